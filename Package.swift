@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "set-game",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "set-game", targets: ["SetTUI"]),
+        .library(name: "SetCore", targets: ["SetCore"]),
+        .library(name: "SetRender", targets: ["SetRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "SetCore"),
+        .target(name: "SetRender", dependencies: ["SetCore"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender"]),
+        .target(name: "SetTerminal", dependencies: ["SetRender", "CNcurses"]),
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .executableTarget(
+            name: "SetTUI",
+            dependencies: [
+                "SetCore", "SetRender", "SetApp", "SetTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SetCoreTests",
+            dependencies: [
+                "SetCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore"]),
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore"]),
+        .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetCore"]),
+    ]
+)

@@ -1,0 +1,43 @@
+/// Content that a ``MatchingGame`` can deal, select and match.
+///
+/// A conforming type says how many cards form a match, how a game is dealt, and whether a
+/// group of contents matches. SET (``SetCard``) and playing cards (``PlayingCard``) both run
+/// on the same engine through this protocol.
+public protocol Matchable: Hashable, Codable, Sendable {
+    /// How many cards form a match (3 for SET).
+    static var matchSize: Int { get }
+    /// How many cards are on the table when a game starts (12 for SET).
+    static var initialTableSize: Int { get }
+    /// Every card of a full deck, each exactly once, in a fixed order.
+    static var fullDeck: [Self] { get }
+    /// Whether `group` (exactly ``matchSize`` contents) is a match.
+    static func isMatch(_ group: [Self]) -> Bool
+    /// Every match among `cards`, each as ascending indices into `cards`, in ascending order.
+    ///
+    /// The default tries every group of ``matchSize``; types with structure override it.
+    static func allMatches(in cards: [Self]) -> [[Int]]
+}
+
+extension Matchable {
+    public static func allMatches(in cards: [Self]) -> [[Int]] {
+        Combinations.of(size: matchSize, from: cards.count).filter { isMatch($0.map { cards[$0] }) }
+    }
+}
+
+/// Enumerates index groups in lexicographic order.
+enum Combinations {
+    /// Every ascending group of `size` indices drawn from `0..<count`.
+    static func of(size: Int, from count: Int) -> [[Int]] {
+        guard size > 0, size <= count else { return [] }
+        var result: [[Int]] = []
+        var group = Array(0..<size)
+        while true {
+            result.append(group)
+            var position = size - 1
+            while position >= 0 && group[position] == count - size + position { position -= 1 }
+            if position < 0 { return result }
+            group[position] += 1
+            for next in (position + 1)..<size { group[next] = group[next - 1] + 1 }
+        }
+    }
+}

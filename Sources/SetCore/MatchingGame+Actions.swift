@@ -1,0 +1,151 @@
+extension MatchingGame {
+    /// The player chooses the card `id` on the table (R4–R7).
+    ///
+    /// - 0…2 selected: a selected card is deselected, another is added; a full group is
+    ///   judged at once (match scores, mismatch costs).
+    /// - A matched group selected: it leaves the table (R6); the chosen card is selected
+    ///   unless it was one of the group.
+    /// - A mismatched group selected: the group is cleared and the chosen card selected.
+    @discardableResult
+    public mutating func choose(_ id: CardID, at now: Double) -> [GameEvent] {
+        guard !isOver, slot(of: id) != nil else { return [] }
+        var events: [GameEvent] = []
+        switch selectionState {
+        case .matched:
+            let chosenWasMatched = selection.contains(id)
+            resolvePendingMatch(into: &events)
+            if !chosenWasMatched, !isOver {
+                selection = [id]
+                events.append(.selectionChanged(selection))
+            }
+        case .mismatched:
+            selection = [id]
+            events.append(.selectionChanged(selection))
+        case .partial:
+            if let index = selection.firstIndex(of: id) {
+                selection.remove(at: index)
+            } else {
+                selection.append(id)
+            }
+            events.append(.selectionChanged(selection))
+            if selection.count == Content.matchSize { judgeSelection(at: now, into: &events) }
+        }
+        return events
+    }
+
+    /// The player asks for more cards (R8): a pending match is resolved instead; an empty
+    /// deck refuses; dealing past a match on the table costs points.
+    @discardableResult
+    public mutating func dealMore(at now: Double) -> [GameEvent] {
+        guard !isOver else { return [] }
+        var events: [GameEvent] = []
+        if selectionState == .matched {
+            resolvePendingMatch(into: &events)
+            return events
+        }
+        guard !deck.isEmpty else { return [.deckEmpty] }
+        if !matchesOnTable.isEmpty {
+            score -= scoring.dealPastMatchPenalty
+            statistics.dealsPastMatch += 1
+            events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty))
+        }
+        for _ in 0..<min(Content.matchSize, deck.count) {
+            let card = deck.removeFirst()
+            table.append(card)
+            events.append(.dealt(card: card.id, slot: table.count - 1))
+        }
+        lastMarkAt = now
+        hint = HintState()
+        endIfNoMatchesLeft(at: now, into: &events)
+        return events
+    }
+
+    /// The player asks for a hint (H1): the first press tells how many matches there are,
+    /// each further press highlights the next one, cycling.
+    @discardableResult
+    public mutating func requestHint(at now: Double) -> [GameEvent] {
+        guard !isOver else { return [] }
+        var events: [GameEvent] = []
+        if selectionState == .matched { resolvePendingMatch(into: &events) }
+        let matches = matchesOnTable
+        guard !matches.isEmpty else { return events + [.noMatchOnTable] }
+        if !hint.countTold {
+            hint.countTold = true
+            return events + [.hintCount(matches.count)]
+        }
+        let next = hint.index.map { ($0 + 1) % matches.count } ?? 0
+        hint.index = next
+        hint.highlighted = matches[next]
+        score -= scoring.hintPenalty
+        statistics.hintsUsed += 1
+        return events + [.hintShown(matches[next], penalty: scoring.hintPenalty)]
+    }
+
+    /// The player clears the selection (Esc); a pending match is resolved as by any action.
+    @discardableResult
+    public mutating func clearSelection(at now: Double) -> [GameEvent] {
+        guard !isOver else { return [] }
+        var events: [GameEvent] = []
+        if selectionState == .matched {
+            resolvePendingMatch(into: &events)
+        } else if !selection.isEmpty {
+            selection = []
+            events.append(.selectionChanged([]))
+        }
+        return events
+    }
+
+    private mutating func judgeSelection(at now: Double, into events: inout [GameEvent]) {
+        if isMatch(selection) {
+            let seconds = now - lastMarkAt
+            let points = scoring.points(forMatchAfter: seconds)
+            score += points
+            statistics.matchesFound += 1
+            statistics.secondsPerMatch.append(seconds)
+            lastMarkAt = now
+            events.append(.matched(selection, points: points))
+            endIfNoMatchesLeft(at: now, into: &events)
+        } else {
+            score -= scoring.mismatchPenalty
+            statistics.mismatches += 1
+            events.append(.mismatched(selection, penalty: scoring.mismatchPenalty))
+        }
+    }
+
+    /// Takes the matched group off the table (R6): replaced in place while the table holds
+    /// no more than the initial count and the deck has cards; otherwise removed, closing up.
+    private mutating func resolvePendingMatch(into events: inout [GameEvent]) {
+        let group = selection
+        selection = []
+        hint = HintState()
+        let replace = table.count <= Content.initialTableSize
+        var removed: [CardID] = []
+        for id in group {
+            guard let slot = slot(of: id) else { continue }
+            discard.append(table[slot])
+            if replace, !deck.isEmpty {
+                let card = deck.removeFirst()
+                table[slot] = card
+                events.append(.replaced(old: id, new: card.id, slot: slot))
+            } else {
+                table.remove(at: slot)
+                removed.append(id)
+            }
+        }
+        if !removed.isEmpty { events.append(.discarded(removed)) }
+        events.append(.selectionChanged([]))
+    }
+
+    /// Ends the game when the deck is empty and no match is left on the table, not counting
+    /// a matched group still shown (R11). That group leaves at once.
+    private mutating func endIfNoMatchesLeft(at now: Double, into events: inout [GameEvent]) {
+        guard deck.isEmpty else { return }
+        let pending = pendingMatch
+        let remaining = table.filter { !pending.contains($0.id) }
+        guard matches(among: remaining).isEmpty else { return }
+        if !pending.isEmpty { resolvePendingMatch(into: &events) }
+        isOver = true
+        statistics.endedAt = now
+        events.append(.gameOver)
+    }
+}

@@ -1,0 +1,135 @@
+/// The state of one solo game of any ``Matchable`` content: deck, table, selection,
+/// discard pile, score and statistics (R2, R10).
+///
+/// A value type with no I/O: actions are mutating methods that take the current time from
+/// the caller (the injected clock) and return ``GameEvent``s naming card identities.
+public struct MatchingGame<Content: Matchable>: Hashable, Codable, Sendable {
+    /// Cards still to be dealt; the first is dealt next.
+    public internal(set) var deck: [Card<Content>]
+    /// Cards on the table, in slot order.
+    public internal(set) var table: [Card<Content>]
+    /// Selected cards, in the order they were chosen (at most ``Matchable/matchSize``).
+    public internal(set) var selection: [CardID]
+    /// Cards taken in matches, oldest first.
+    public internal(set) var discard: [Card<Content>]
+    /// The current score; it can go below zero.
+    public internal(set) var score: Int
+    /// Tallies of this game.
+    public internal(set) var statistics: GameStatistics
+    /// Where the hint cycle stands (H1).
+    public internal(set) var hint: HintState
+    /// Which groups count as matches (R12).
+    public let rule: MatchRule
+    /// How points are won and lost (S1).
+    public let scoring: ScoringRules
+    /// When the last match or deal happened; the speed bonus counts from here.
+    public internal(set) var lastMarkAt: Double
+    /// Whether the game has ended (R11).
+    public internal(set) var isOver: Bool
+
+    /// A game dealt from `deck` in the given order (the first card is dealt first).
+    public init(
+        deck: [Card<Content>],
+        rule: MatchRule = .standard,
+        scoring: ScoringRules = .standard,
+        startedAt now: Double = 0
+    ) {
+        let dealt = min(Content.initialTableSize, deck.count)
+        self.table = Array(deck.prefix(dealt))
+        self.deck = Array(deck.dropFirst(dealt))
+        self.selection = []
+        self.discard = []
+        self.score = 0
+        self.statistics = GameStatistics(startedAt: now)
+        self.hint = HintState()
+        self.rule = rule
+        self.scoring = scoring
+        self.lastMarkAt = now
+        self.isOver = false
+    }
+
+    /// A new game from a full deck shuffled by `generator` (R3, R9).
+    public init<Generator: RandomNumberGenerator>(
+        shuffledBy generator: inout Generator,
+        rule: MatchRule = .standard,
+        scoring: ScoringRules = .standard,
+        startedAt now: Double = 0
+    ) {
+        self.init(deck: Card<Content>.fullDeck.shuffled(using: &generator), rule: rule, scoring: scoring, startedAt: now)
+    }
+
+    /// A new game whose deck order comes from `seed` alone (R13).
+    public init(seed: UInt64, rule: MatchRule = .standard, scoring: ScoringRules = .standard, startedAt now: Double = 0) {
+        var generator = SplitMix64(seed: seed)
+        self.init(shuffledBy: &generator, rule: rule, scoring: scoring, startedAt: now)
+    }
+}
+
+extension MatchingGame {
+    /// Where the current selection stands.
+    public enum SelectionState: Hashable, Sendable {
+        /// Fewer than a full group selected.
+        case partial
+        /// A full group is selected and matches; it stays on the table until the next action.
+        case matched
+        /// A full group is selected and does not match; the next choice clears it.
+        case mismatched
+    }
+
+    /// Whether the selection is partial, a match, or a mismatch (R5).
+    public var selectionState: SelectionState {
+        guard selection.count == Content.matchSize else { return .partial }
+        return isMatch(selection) ? .matched : .mismatched
+    }
+
+    /// The matched group waiting to leave the table, or empty.
+    public var pendingMatch: [CardID] {
+        selectionState == .matched ? selection : []
+    }
+
+    /// Every match on the table, as card identities in slot order (H1).
+    public var matchesOnTable: [[CardID]] {
+        matches(among: table)
+    }
+
+    /// Cards highlighted by the last hint, or empty.
+    public var hinted: [CardID] {
+        hint.highlighted
+    }
+
+    /// The table slot of `id`, if it is on the table.
+    public func slot(of id: CardID) -> Int? {
+        table.firstIndex { $0.id == id }
+    }
+
+    /// Whether `ids` (identities of cards on the table) form a match under this game's rule.
+    public func isMatch(_ ids: [CardID]) -> Bool {
+        guard ids.count == Content.matchSize else { return false }
+        switch rule {
+        case .anyGroup: return true
+        case .standard: return Content.isMatch(ids.compactMap { id in table.first { $0.id == id }?.content })
+        }
+    }
+
+    func matches(among cards: [Card<Content>]) -> [[CardID]] {
+        let groups: [[Int]]
+        switch rule {
+        case .standard: groups = Content.allMatches(in: cards.map(\.content))
+        case .anyGroup: groups = Combinations.of(size: Content.matchSize, from: cards.count)
+        }
+        return groups.map { $0.map { cards[$0].id } }
+    }
+}
+
+/// Where the hint cycle stands: after the first press it knows the count; each further
+/// press highlights the next match.
+public struct HintState: Hashable, Codable, Sendable {
+    /// Whether the count has been told since the table last changed.
+    public var countTold = false
+    /// Index of the match highlighted last, in ``MatchingGame/matchesOnTable`` order.
+    public var index: Int?
+    /// Cards highlighted by the last hint.
+    public var highlighted: [CardID] = []
+
+    public init() {}
+}

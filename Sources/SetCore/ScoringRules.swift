@@ -1,0 +1,32 @@
+/// How points are won and lost (S1). All values are points; times are seconds.
+///
+/// A match earns ``matchPoints`` plus a speed bonus of ``bonusPerSecond`` for each whole
+/// second under ``bonusWindow`` since the previous match or deal (so at most
+/// `bonusWindow × bonusPerSecond` extra). A mismatch, a hint that shows a match, and
+/// dealing while a match is on the table each cost their penalty.
+public struct ScoringRules: Hashable, Codable, Sendable {
+    /// Points for any match. Default 10.
+    public var matchPoints: Int
+    /// Seconds within which a match earns a speed bonus. Default 20.
+    public var bonusWindow: Int
+    /// Bonus points per whole second under the window. Default 1.
+    public var bonusPerSecond: Int
+    /// Points lost for a mismatch. Default 5.
+    public var mismatchPenalty: Int
+    /// Points lost for each hint that highlights a match. Default 3.
+    public var hintPenalty: Int
+    /// Points lost for dealing more cards while a match is on the table. Default 5.
+    public var dealPastMatchPenalty: Int
+
+    /// The standard rules, with the defaults above.
+    public static let standard = ScoringRules(
+        matchPoints: 10, bonusWindow: 20, bonusPerSecond: 1,
+        mismatchPenalty: 5, hintPenalty: 3, dealPastMatchPenalty: 5
+    )
+
+    /// Points for a match found `seconds` after the previous match or deal.
+    public func points(forMatchAfter seconds: Double) -> Int {
+        let wholeSeconds = Int(max(0, seconds).rounded(.down))
+        return matchPoints + max(0, bonusWindow - wholeSeconds) * bonusPerSecond
+    }
+}
