@@ -13,7 +13,7 @@ extension MatchingGame {
         switch selectionState {
         case .matched:
             let chosenWasMatched = selection.contains(id)
-            resolvePendingMatch(into: &events)
+            resolvePendingMatch(at: now, into: &events)
             if !chosenWasMatched, !isOver {
                 selection = [id]
                 events.append(.selectionChanged(selection))
@@ -40,7 +40,7 @@ extension MatchingGame {
         guard !isOver else { return [] }
         var events: [GameEvent] = []
         if selectionState == .matched {
-            resolvePendingMatch(into: &events)
+            resolvePendingMatch(at: now, into: &events)
             return events
         }
         guard !deck.isEmpty else { return [.deckEmpty] }
@@ -66,7 +66,8 @@ extension MatchingGame {
     public mutating func requestHint(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
         var events: [GameEvent] = []
-        if selectionState == .matched { resolvePendingMatch(into: &events) }
+        if selectionState == .matched { resolvePendingMatch(at: now, into: &events) }
+        if isOver { return events }
         let matches = matchesOnTable
         guard !matches.isEmpty else { return events + [.noMatchOnTable] }
         if !hint.countTold {
@@ -87,7 +88,7 @@ extension MatchingGame {
         guard !isOver else { return [] }
         var events: [GameEvent] = []
         if selectionState == .matched {
-            resolvePendingMatch(into: &events)
+            resolvePendingMatch(at: now, into: &events)
         } else if !selection.isEmpty {
             selection = []
             events.append(.selectionChanged([]))
@@ -114,7 +115,7 @@ extension MatchingGame {
 
     /// Takes the matched group off the table (R6): replaced in place while the table holds
     /// no more than the initial count and the deck has cards; otherwise removed, closing up.
-    private mutating func resolvePendingMatch(into events: inout [GameEvent]) {
+    private mutating func resolvePendingMatch(at now: Double, into events: inout [GameEvent]) {
         let group = selection
         selection = []
         hint = HintState()
@@ -134,16 +135,20 @@ extension MatchingGame {
         }
         if !removed.isEmpty { events.append(.discarded(removed)) }
         events.append(.selectionChanged([]))
+        endIfNoMatchesLeft(at: now, into: &events)
     }
 
     /// Ends the game when the deck is empty and no match is left on the table, not counting
     /// a matched group still shown (R11). That group leaves at once.
     private mutating func endIfNoMatchesLeft(at now: Double, into events: inout [GameEvent]) {
-        guard deck.isEmpty else { return }
+        guard deck.isEmpty, !isOver else { return }
         let pending = pendingMatch
         let remaining = table.filter { !pending.contains($0.id) }
         guard matches(among: remaining).isEmpty else { return }
-        if !pending.isEmpty { resolvePendingMatch(into: &events) }
+        if !pending.isEmpty {
+            resolvePendingMatch(at: now, into: &events)  // ends the game once the group has left
+            return
+        }
         isOver = true
         statistics.endedAt = now
         events.append(.gameOver)

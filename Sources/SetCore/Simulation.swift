@@ -1,0 +1,101 @@
+/// Plays whole solo games of SET with an automatic player, for statistics and for checking
+/// the engine from outside.
+///
+/// The player looks at each table, takes one of the sets on it (chosen by ``Pick``), deals
+/// more only when the table holds no set, and plays until the game is over. Game number
+/// `i` draws from its own stream of `seed`, so any split of the games gives the same totals.
+public struct Simulation: Sendable {
+    /// How the player chooses among the sets on a table.
+    public enum Pick: String, Sendable, CaseIterable {
+        /// Uniformly at random, from the game's generator.
+        case random
+        /// The first set in slot order.
+        case first
+    }
+
+    /// Seed of every game's generator.
+    public let seed: UInt64
+    /// How sets are chosen.
+    public let pick: Pick
+
+    public init(seed: UInt64, pick: Pick = .random) {
+        self.seed = seed
+        self.pick = pick
+    }
+
+    /// Plays the games numbered `games` and tallies them.
+    public func run(games: Range<Int>) -> SimulationReport {
+        var report = SimulationReport()
+        for number in games { play(gameNumber: number, into: &report) }
+        return report
+    }
+
+    private func play(gameNumber: Int, into report: inout SimulationReport) {
+        var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
+        var game = MatchingGame<SetCard>(shuffledBy: &generator)
+        while true {
+            let sets = game.matchesOnTable
+            report.recordTable(size: game.table.count, hasSet: !sets.isEmpty)
+            if game.isOver { break }
+            if sets.isEmpty {
+                game.dealMore(at: 0)
+                continue
+            }
+            let chosen = pick == .first ? sets[0] : sets[Int(generator.next(upperBound: UInt64(sets.count)))]
+            for id in chosen { game.choose(id, at: 0) }
+            game.clearSelection(at: 0)
+        }
+        report.recordGame(setsFound: game.statistics.matchesFound, cardsLeft: game.table.count)
+    }
+}
+
+/// Totals of a ``Simulation``; reports of disjoint game ranges merge into the report of
+/// their union.
+public struct SimulationReport: Hashable, Sendable {
+    /// Tables of one size: how many the player examined and how many held no set.
+    public struct TableTally: Hashable, Sendable {
+        public var examined = 0
+        public var withoutSet = 0
+
+        /// The fraction of examined tables that held no set.
+        public var fractionWithoutSet: Double { examined == 0 ? 0 : Double(withoutSet) / Double(examined) }
+    }
+
+    /// Games played.
+    public private(set) var games = 0
+    /// Sets found, over all games.
+    public private(set) var setsFound = 0
+    /// Tallies by table size.
+    public private(set) var tables: [Int: TableTally] = [:]
+    /// How many games ended with each number of cards left on the table.
+    public private(set) var cardsLeft: [Int: Int] = [:]
+
+    public init() {}
+
+    /// Mean sets found per game.
+    public var meanSetsPerGame: Double { games == 0 ? 0 : Double(setsFound) / Double(games) }
+
+    mutating func recordTable(size: Int, hasSet: Bool) {
+        tables[size, default: TableTally()].examined += 1
+        if !hasSet { tables[size, default: TableTally()].withoutSet += 1 }
+    }
+
+    mutating func recordGame(setsFound found: Int, cardsLeft left: Int) {
+        games += 1
+        setsFound += found
+        cardsLeft[left, default: 0] += 1
+    }
+
+    /// This report and `other` (of other games) together.
+    public func merged(with other: SimulationReport) -> SimulationReport {
+        var result = self
+        result.games += other.games
+        result.setsFound += other.setsFound
+        for (size, tally) in other.tables {
+            result.tables[size, default: TableTally()].examined += tally.examined
+            result.tables[size, default: TableTally()].withoutSet += tally.withoutSet
+        }
+        result.cardsLeft.merge(other.cardsLeft, uniquingKeysWith: +)
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// The `set-game` command: plays the game by default; headless subcommands solve card
+/// lists and simulate whole games.
+@main
+struct SetGameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-game",
+        abstract: "The SET card game, in your terminal.",
+        version: "set-game 0.1.0",
+        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self],
+        defaultSubcommand: PlayCommand.self
+    )
+
+    /// Parses and runs the command line; usage errors exit with status 2, as every tool of
+    /// this project does, rather than ArgumentParser's 64.
+    static func main() {
+        main(arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs the command for `arguments` (without the program name) and exits.
+    static func main(arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import SetCore
+
+/// `set-game simulate`: plays many games with an automatic player and prints statistics.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play many solo games automatically and print statistics.",
+        discussion: """
+            The player takes a set on each table (at random, or the first in slot order), \
+            deals 3 only when the table has no set, and plays until the game is over. \
+            Same seed, same numbers (except the rate).
+            """
+    )
+
+    @Option(help: "How many games to play (at least 1).")
+    var games: Int = 10_000
+
+    @Option(help: "The seed of every game's generator.")
+    var seed: UInt64 = 1
+
+    @Option(help: "How the player picks among the sets on a table: random or first.")
+    var pick: Simulation.Pick = .random
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    func validate() throws {
+        guard games >= 1 else { throw ValidationError("--games must be at least 1, not \(games)") }
+    }
+
+    /// Plays the games over all cores; the split does not change the numbers.
+    func simulate() -> SimulationReport {
+        let simulation = Simulation(seed: seed, pick: pick)
+        let chunks = min(games, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
+        let reports = ParallelWork.map(count: chunks) { chunk in
+            simulation.run(games: (games * chunk / chunks)..<(games * (chunk + 1) / chunks))
+        }
+        return reports.reduce(SimulationReport()) { $0.merged(with: $1) }
+    }
+
+    /// What the command prints for `report`, played at `gamesPerSecond`.
+    func output(_ report: SimulationReport, gamesPerSecond: Double) throws -> String {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let data = try encoder.encode(SimulationJSON(report, seed: seed, gamesPerSecond: gamesPerSecond))
+            return String(decoding: data, as: UTF8.self)
+        }
+        var lines = [
+            "games: \(report.games)",
+            "seed: \(seed)",
+            "pick: \(pick.rawValue)",
+            "mean sets per game: \(format(report.meanSetsPerGame, digits: 3))",
+            "tables examined, by size:",
+        ]
+        for (size, tally) in report.tables.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(size) cards: \(tally.examined) examined, \(tally.withoutSet) without a set (\(format(tally.fractionWithoutSet * 100, digits: 3))%)")
+        }
+        lines.append("cards left at the end:")
+        for (left, count) in report.cardsLeft.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(left) cards: \(count) games (\(format(Double(count) / Double(report.games) * 100, digits: 3))%)")
+        }
+        lines.append("games per second: \(Int(gamesPerSecond.rounded()))")
+        return lines.joined(separator: "\n")
+    }
+
+    func run() throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let report = simulate()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(try output(report, gamesPerSecond: Double(report.games) / max(seconds, 1e-9)))
+    }
+
+    private func format(_ value: Double, digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}
+
+extension Simulation.Pick: ExpressibleByArgument {}
+
+/// The JSON shape of `simulate --json`.
+struct SimulationJSON: Codable, Equatable {
+    struct Tables: Codable, Equatable {
+        let examined: Int
+        let noSet: Int
+    }
+
+    let games: Int
+    let seed: UInt64
+    let meanSetsPerGame: Double
+    let tables: [String: Tables]
+    let cardsLeft: [String: Int]
+    let gamesPerSecond: Double
+
+    init(_ report: SimulationReport, seed: UInt64, gamesPerSecond: Double) {
+        games = report.games
+        self.seed = seed
+        meanSetsPerGame = report.meanSetsPerGame
+        tables = Dictionary(uniqueKeysWithValues: report.tables.map { (String($0.key), Tables(examined: $0.value.examined, noSet: $0.value.withoutSet)) })
+        cardsLeft = Dictionary(uniqueKeysWithValues: report.cardsLeft.map { (String($0.key), $0.value) })
+        self.gamesPerSecond = gamesPerSecond
+    }
+}
