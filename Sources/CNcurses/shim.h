@@ -7,6 +7,11 @@
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
 #include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
@@ -24,6 +29,7 @@ static inline attr_t cn_a_italic(void) { return A_ITALIC; }
 static inline attr_t cn_a_blink(void) { return A_BLINK; }
 
 static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cn_all_button_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
@@ -46,5 +52,84 @@ static inline int cn_locale_is_utf8(void) {
     return codeset != NULL && (codeset[0] == 'U' || codeset[0] == 'u') &&
            (codeset[1] == 'T' || codeset[1] == 't') && (codeset[2] == 'F' || codeset[2] == 'f');
 }
+
+/// Opens the screen on stdout/stdin; NULL (instead of exiting) when TERM is unknown.
+static inline SCREEN *cn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+
+/// Sets one cell to a base character followed by up to four combining characters.
+static inline int cn_put_cell_text(int y, int x, const wchar_t *text, int count, attr_t attrs, short pair) {
+    wchar_t buffer[CCHARW_MAX + 1];
+    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
+    for (int i = 0; i < length; i++) buffer[i] = text[i];
+    buffer[length] = 0;
+    cchar_t cell;
+    setcchar(&cell, buffer, attrs, pair, NULL);
+    return mvadd_wch(y, x, &cell);
+}
+
+/* Signals. The storage below is static, so every Swift file that calls these functions
+   gets its own copy: only SetTerminal/SignalGuard.swift may call them. */
+
+/// Ends curses mode if a screen is active and not already ended; otherwise does nothing.
+static inline void cn_restore_screen(void) {
+    if (!isendwin()) endwin();
+}
+
+static inline volatile sig_atomic_t *cn_quit_signal_slot(void) {
+    static volatile sig_atomic_t slot = 0;
+    return &slot;
+}
+
+/// The first quit signal received (0 while none).
+static inline int cn_quit_signal(void) { return (int)*cn_quit_signal_slot(); }
+
+static inline void cn_on_quit_signal(int sig) {
+    volatile sig_atomic_t *slot = cn_quit_signal_slot();
+    if (*slot != 0) {
+        /* A second signal while the first is unhandled: the loop is stuck. Last resort. */
+        cn_restore_screen();
+        _exit(128 + sig);
+    }
+    *slot = sig;
+}
+
+/// Records `sig` in a flag; no SA_RESTART, so a blocking read returns with EINTR.
+static inline int cn_install_quit_handler(int sig) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cn_on_quit_signal;
+    sigemptyset(&action.sa_mask);
+    return sigaction(sig, &action, NULL);
+}
+
+static inline struct sigaction *cn_previous_crash_actions(void) {
+    static struct sigaction saved[NSIG];
+    return saved;
+}
+
+static inline void cn_on_crash_signal(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    cn_restore_screen();
+    sigaction(sig, &cn_previous_crash_actions()[sig], NULL);
+    /* A fault re-faults on return and reaches the previous handler with its real
+       siginfo; a sent signal (kill, raise, abort) has to be sent again. */
+    if (info == NULL || info->si_code <= 0) raise(sig);
+}
+
+/// Restores the terminal on a crash, then hands the signal to the previous handler.
+static inline int cn_install_crash_handler(int sig) {
+    if (sig <= 0 || sig >= NSIG) return -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = cn_on_crash_signal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    return sigaction(sig, &action, &cn_previous_crash_actions()[sig]);
+}
+
+static inline void cn_restore_screen_at_exit(void) { cn_restore_screen(); }
+
+/// Ends curses mode at process exit if the program did not.
+static inline int cn_register_restore_at_exit(void) { return atexit(cn_restore_screen_at_exit); }
 
 #endif

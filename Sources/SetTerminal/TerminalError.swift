@@ -1,0 +1,18 @@
+/// Why the terminal could not be taken over.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (piped or redirected).
+    case notATerminal
+    /// ncurses does not know the terminal type in `TERM` (nil when `TERM` is unset).
+    case unknownTerminal(String?)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "set-game needs an interactive terminal: standard input and output must not be redirected."
+        case .unknownTerminal(let name?):
+            "Unknown terminal type TERM=\(name). Try TERM=xterm-256color."
+        case .unknownTerminal(nil):
+            "TERM is not set. Try TERM=xterm-256color."
+        }
+    }
+}
