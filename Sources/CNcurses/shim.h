@@ -6,11 +6,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+#include <poll.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
 
@@ -67,6 +69,23 @@ static inline int cn_put_cell_text(int y, int x, const wchar_t *text, int count,
     return mvadd_wch(y, x, &cell);
 }
 
+/// Resizes curses to the terminal's current size if it changed (e.g. while stopped,
+/// when no SIGWINCH reached the program); returns 1 if it did.
+static inline int cn_update_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    if (size.ws_row == LINES && size.ws_col == COLS) return 0;
+    resizeterm(size.ws_row, size.ws_col);
+    return 1;
+}
+
+/// Whether standard input has hung up or failed, so no key can ever arrive.
+static inline int cn_input_is_gone(void) {
+    struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+    if (poll(&input, 1, 0) < 0) return 0;
+    return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* Signals. The storage below is static, so every Swift file that calls these functions
    gets its own copy: only SetTerminal/SignalGuard.swift may call them. */
 
@@ -100,6 +119,33 @@ static inline int cn_install_quit_handler(int sig) {
     action.sa_handler = cn_on_quit_signal;
     sigemptyset(&action.sa_mask);
     return sigaction(sig, &action, NULL);
+}
+
+static inline volatile sig_atomic_t *cn_suspend_request_slot(void) {
+    static volatile sig_atomic_t slot = 0;
+    return &slot;
+}
+
+/// Whether Ctrl-Z (SIGTSTP) arrived since the last call; clears the request.
+static inline int cn_take_suspend_request(void) {
+    volatile sig_atomic_t *slot = cn_suspend_request_slot();
+    int requested = *slot != 0;
+    *slot = 0;
+    return requested;
+}
+
+static inline void cn_on_suspend_signal(int sig) {
+    (void)sig;
+    *cn_suspend_request_slot() = 1;
+}
+
+/// Turns SIGTSTP into a request flag; no SA_RESTART, so a blocking read returns with EINTR.
+static inline int cn_install_suspend_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cn_on_suspend_signal;
+    sigemptyset(&action.sa_mask);
+    return sigaction(SIGTSTP, &action, NULL);
 }
 
 static inline struct sigaction *cn_previous_crash_actions(void) {

@@ -8,8 +8,8 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(x: Int, y: Int, kind: MouseKind)
     /// The terminal now has this size; the next `draw` repaints everything.
     case resize(width: Int, height: Int)
-    /// A signal arrived while waiting (Ctrl-C, SIGTERM, SIGCONT …): check
-    /// `SignalGuard.pendingSignal`.
+    /// Waiting ended without input, usually because a signal arrived (Ctrl-C,
+    /// SIGTERM …): check `SignalGuard.pendingSignal`, then wait again.
     case interrupted
     /// The input is gone (the terminal was closed): quit.
     case endOfInput

@@ -15,8 +15,11 @@ import Darwin
 /// - Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) restore the
 ///   terminal, then reach the previous handler (Swift's backtracer or the default).
 /// - `exit` restores the terminal if the program forgot to.
-/// - SIGTSTP (Ctrl-Z) and SIGWINCH stay with ncurses: it leaves curses mode on Ctrl-Z,
-///   repaints after `fg`, and reports resizes as `.resize`.
+/// - Ctrl-Z (SIGTSTP) becomes a request that `TerminalScreen.nextInput` carries out in
+///   ordinary code: it leaves curses mode, stops the process, and after `fg` restores
+///   curses mode (keypad and mouse included) and returns `.resize` so the app repaints.
+///   (ncurses' own SIGTSTP handler loses keypad mode across `fg` under tmux.)
+/// - SIGWINCH stays with ncurses, which reports resizes as `.resize`.
 ///
 /// All signal state lives in the C shim; only this file calls those functions, because
 /// each Swift file gets its own copy of the shim's static storage.
@@ -32,6 +35,7 @@ public enum SignalGuard {
     public static func install() {
         for signal in quitSignals { _ = cn_install_quit_handler(signal) }
         for signal in crashSignals { _ = cn_install_crash_handler(signal) }
+        _ = cn_install_suspend_handler()
         _ = cn_register_restore_at_exit()
     }
 
@@ -39,6 +43,18 @@ public enum SignalGuard {
     public static var pendingSignal: Int32? {
         let signal = cn_quit_signal()
         return signal == 0 ? nil : signal
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call; clears the request.
+    static func takeSuspendRequest() -> Bool {
+        cn_take_suspend_request() != 0
+    }
+
+    /// Stops the process as Ctrl-Z does by default and returns once it is continued.
+    static func stopUntilContinued() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        _ = cn_install_suspend_handler()
     }
 
     /// Leaves curses mode if it is active; safe to call any number of times. Call it

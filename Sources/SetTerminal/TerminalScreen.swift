@@ -72,10 +72,13 @@ public final class TerminalScreen {
         endwin()
     }
 
-    /// Returns to curses mode after `suspend()` and repaints everything on the next draw.
+    /// Returns to curses mode after `suspend()` (keypad and mouse included, size updated)
+    /// and repaints everything on the next draw.
     public func resume() {
         guard isActive else { return }
         refresh()
+        keypad(cn_stdscr(), true)
+        _ = cn_update_size()
         invalidate()
     }
 
@@ -113,23 +116,35 @@ public final class TerminalScreen {
     /// - Parameter timeoutMilliseconds: nil blocks until something happens (no CPU while
     ///   idle); otherwise waits at most this long.
     /// - Returns: the event, or nil when the time ran out. Keys and mouse events the game
-    ///   does not use are skipped without extending the wait.
+    ///   does not use are skipped without extending the wait. After Ctrl-Z (with
+    ///   `SignalGuard` installed) the process stops here, and once continued the
+    ///   result is `.resize` with the current size.
     public func nextInput(timeoutMilliseconds: Int?) -> InputEvent? {
         guard isActive else { return .endOfInput }
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
         while true {
+            if SignalGuard.takeSuspendRequest() { return suspendUntilContinued() }
             timeout(deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1)
             var code: wint_t = 0
             errno = 0
             let status = get_wch(&code)
             if status == ERR {
-                if errno == EINTR { return .interrupted }
-                return deadline == nil ? .endOfInput : nil
+                if errno == EINTR { return SignalGuard.takeSuspendRequest() ? suspendUntilContinued() : .interrupted }
+                if cn_input_is_gone() != 0 { return .endOfInput }
+                // ncurses also gives ERR after handling a SIGWINCH that needed no KEY_RESIZE.
+                return deadline == nil ? .interrupted : nil
             }
             if let event = event(status: status, code: code) { return event }
             if let deadline, clock.now >= deadline { return nil }
         }
+    }
+
+    private func suspendUntilContinued() -> InputEvent {
+        suspend()
+        SignalGuard.stopUntilContinued()
+        resume()
+        return .resize(width: size.width, height: size.height)
     }
 
     private func event(status: Int32, code: wint_t) -> InputEvent? {
@@ -173,9 +188,9 @@ public final class TerminalScreen {
         pairs = ColorPairTable(colorCount: usable, pairCount: Int(cn_color_pairs()), hasDefaultColors: hasDefaultColors)
     }
 
+    /// The poorer of two modes (`allCases` runs from poorest to richest).
     private static func lesser(_ a: ColorMode, _ b: ColorMode) -> ColorMode {
-        let order = ColorMode.allCases
-        return order.firstIndex(of: a)! <= order.firstIndex(of: b)! ? a : b
+        ColorMode.allCases.first { $0 == a || $0 == b } ?? a
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
