@@ -16,7 +16,8 @@ let package = Package(
     targets: [
         .target(name: "SetCore"),
         .target(name: "SetRender", dependencies: ["SetCore"]),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender"]),
+        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "CNcurses"]),
         .systemLibrary(
             name: "CNcurses",
@@ -38,6 +39,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore"]),
+        .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore"]),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore"]),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetCore"]),

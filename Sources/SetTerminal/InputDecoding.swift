@@ -1,3 +1,4 @@
+import SetRender
 import CNcurses
 
 // Turning what `get_wch` and `getmouse` report into `InputEvent`s; pure, so tests can

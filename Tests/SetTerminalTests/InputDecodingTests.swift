@@ -1,3 +1,4 @@
+import SetRender
 import CNcurses
 import Testing
 

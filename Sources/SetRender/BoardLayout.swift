@@ -1,0 +1,96 @@
+/// Where the cards on the table go (D3): a grid of equal cards, as large as the area
+/// allows, all of one aspect ratio, with a gap between them, centered in the area.
+///
+/// Slots fill row-major: left to right, then the next row down; only the last row may be
+/// partial. Up to ``KeyboardLayout/maximumCards`` cards, only grids that
+/// ``KeyboardLayout`` can label are used (at most 3 rows, or at most 3 columns).
+public struct BoardLayout: Hashable, Sendable {
+    /// Card width in cells per row of card height: cells are about twice as tall as wide,
+    /// so cards are about as wide as tall on screen.
+    public static let aspectRatio = 2
+    /// The smallest card height; with ``aspectRatio`` the smallest card is 10 × 5.
+    public static let minimumCardHeight = 5
+    /// Blank columns between cards side by side and blank rows between cards above each other.
+    public static let gap = 1
+
+    /// Cards per row.
+    public let columns: Int
+    /// Rows of cards.
+    public let rows: Int
+    /// Every card's width.
+    public let cardWidth: Int
+    /// Every card's height.
+    public let cardHeight: Int
+    /// The frame of each slot, in slot order; one per card.
+    public let frames: [Rect]
+
+    /// The largest layout of `cardCount` cards inside `area`, or nil when even the smallest
+    /// cards do not fit (the terminal is too small). No cards give an empty layout.
+    ///
+    /// Among grids with equally large cards, one without empty slots wins, then the one with
+    /// fewer columns.
+    public init?(cardCount: Int, in area: Rect) {
+        guard cardCount > 0 else {
+            (columns, rows, cardWidth, cardHeight, frames) = (0, 0, 0, 0, [])
+            return
+        }
+        let best = BoardLayout.shapes(for: cardCount)
+            .map { shape in (shape, BoardLayout.cardHeight(columns: shape.columns, rows: shape.rows, in: area)) }
+            .filter { $0.1 >= BoardLayout.minimumCardHeight }
+            .max { a, b in
+                (a.1, a.0.rows * a.0.columns == cardCount ? 1 : 0, -a.0.columns)
+                    < (b.1, b.0.rows * b.0.columns == cardCount ? 1 : 0, -b.0.columns)
+            }
+        guard let (shape, height) = best else { return nil }
+        columns = shape.columns
+        rows = shape.rows
+        cardHeight = height
+        cardWidth = height * BoardLayout.aspectRatio
+        let boardWidth = columns * cardWidth + (columns - 1) * BoardLayout.gap
+        let boardHeight = rows * cardHeight + (rows - 1) * BoardLayout.gap
+        let left = area.x + (area.width - boardWidth) / 2
+        let top = area.y + (area.height - boardHeight) / 2
+        let (stepX, stepY) = (cardWidth + BoardLayout.gap, cardHeight + BoardLayout.gap)
+        let (columns, size) = (columns, (cardWidth, cardHeight))
+        frames = (0..<cardCount).map { slot in
+            Rect(x: left + (slot % columns) * stepX, y: top + (slot / columns) * stepY, width: size.0, height: size.1)
+        }
+    }
+
+    /// The row and column of `slot`.
+    public func position(of slot: Int) -> (row: Int, column: Int) {
+        (slot / max(columns, 1), slot % max(columns, 1))
+    }
+
+    /// The slot at `row`, `column`, or nil when no card is there.
+    public func slot(row: Int, column: Int) -> Int? {
+        guard (0..<columns).contains(column), row >= 0 else { return nil }
+        let slot = row * columns + column
+        return slot < frames.count ? slot : nil
+    }
+
+    /// The smallest area that holds `cardCount` cards, for a "need W × H" message: the
+    /// smallest of the usable grids with the smallest cards.
+    public static func minimumSize(cardCount: Int) -> (width: Int, height: Int) {
+        let height = minimumCardHeight, width = minimumCardHeight * aspectRatio
+        return shapes(for: max(cardCount, 1))
+            .map { ($0.columns * (width + gap) - gap, $0.rows * (height + gap) - gap) }
+            .min { ($0.0 * $0.1, $0.1) < ($1.0 * $1.1, $1.1) } ?? (width, height)
+    }
+
+    /// The grids worth trying: every column count, rows as few as hold the cards, keeping
+    /// only labelable grids up to the label limit.
+    private static func shapes(for cardCount: Int) -> [(columns: Int, rows: Int)] {
+        (1...cardCount).map { columns in (columns, (cardCount + columns - 1) / columns) }
+            .filter { shape in
+                cardCount > KeyboardLayout.maximumCards || KeyboardLayout.canLabel(rows: shape.rows, columns: shape.columns)
+            }
+    }
+
+    /// The largest card height for a grid in `area`, keeping the aspect ratio.
+    private static func cardHeight(columns: Int, rows: Int, in area: Rect) -> Int {
+        let byHeight = (area.height - (rows - 1) * gap) / rows
+        let byWidth = (area.width - (columns - 1) * gap) / columns / aspectRatio
+        return min(byHeight, byWidth)
+    }
+}

@@ -1,0 +1,45 @@
+/// How a card on the table is marked (D4). Each mark differs by border glyphs and by color,
+/// so it reads without color too.
+public enum CardHighlight: Hashable, Sendable, CaseIterable {
+    /// Thin plain border: `┌─┐`, ASCII `+-+`.
+    case normal
+    /// Under the keyboard cursor: rounded border `╭─╮` in bold with the key label reversed
+    /// and arrow markers beside it; ASCII `o-o`.
+    case cursor
+    /// Selected: heavy yellow border `┏━┓`; ASCII `#=#`.
+    case selected
+    /// Part of a found set: double green border `╔═╗`; ASCII `***`.
+    case matched
+    /// Part of a trio that is not a set: dashed red border `┏┅┓`; ASCII `x~x`.
+    case mismatched
+    /// Shown by a hint: dotted cyan border `┌┄┐`; ASCII `.:.`.
+    case hinted
+
+    /// The border's glyphs.
+    public func border(ascii: Bool) -> BorderGlyphs {
+        switch self {
+        case .normal: BorderGlyphs(ascii ? "-|++++" : "─│┌┐└┘")
+        case .cursor: BorderGlyphs(ascii ? "-|oooo" : "─│╭╮╰╯")
+        case .selected: BorderGlyphs(ascii ? "=#####" : "━┃┏┓┗┛")
+        case .matched: BorderGlyphs(ascii ? "*H****" : "═║╔╗╚╝")
+        case .mismatched: BorderGlyphs(ascii ? "~!xxxx" : "┅┇┏┓┗┛")
+        case .hinted: BorderGlyphs(ascii ? ".:...." : "┄┆┌┐└┘")
+        }
+    }
+
+    /// The border's style on a terminal with `mode`; monochrome uses attributes.
+    public func style(_ mode: ColorMode) -> CellStyle {
+        let color: (ansi8: TerminalColor, ansi256: UInt8)?
+        let bold: Bool
+        switch self {
+        case .normal: (color, bold) = (nil, false)
+        case .cursor: (color, bold) = (nil, true)
+        case .selected: (color, bold) = ((.yellow, 220), true)
+        case .matched: (color, bold) = ((.green, 46), true)
+        case .mismatched: (color, bold) = ((.red, 196), true)
+        case .hinted: (color, bold) = ((.cyan, 51), false)
+        }
+        guard let color, mode != .monochrome else { return CellStyle(bold: bold, dim: self == .hinted) }
+        return CellStyle(foreground: mode == .ansi8 ? color.ansi8 : .indexed(color.ansi256), bold: bold)
+    }
+}

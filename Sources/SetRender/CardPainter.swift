@@ -1,0 +1,120 @@
+import SetCore
+
+/// Draws cards into a ``Grid`` (D1, D4): face up with symbols, or face down, at any size and
+/// at any place — a card partly or wholly off the grid is clipped, never wrapped.
+///
+/// The inside of a card keeps the terminal's default background so it suits dark and light
+/// terminals. The key label sits on the top border, after the top-left corner.
+public struct CardPainter: Hashable, Sendable {
+    /// The looks of the symbols.
+    public var theme: Theme
+    /// What colors the terminal shows.
+    public var colorMode: ColorMode
+    /// Whether only ASCII glyphs may be drawn (the locale is not UTF-8).
+    public var ascii: Bool
+
+    /// A painter; by default classic, 256 colors, Unicode.
+    public init(theme: Theme = .classic, colorMode: ColorMode = .ansi256, ascii: Bool = false) {
+        self.theme = theme
+        self.colorMode = colorMode
+        self.ascii = ascii
+    }
+
+    /// Draws `card` face up in `frame` with its key `label` (nil: none) and `highlight`.
+    /// A frame too narrow for the symbols (mid-flip) shows only the border.
+    public func drawFace(
+        _ card: SetCard, label: String?, highlight: CardHighlight = .normal, in frame: Rect, on grid: inout Grid
+    ) {
+        let look = theme.look(for: card, mode: colorMode, ascii: ascii)
+        drawFrame(label: label, highlight: highlight, in: frame, on: &grid)
+        let interior = frame.inset(by: 1)
+        if let placement = SymbolPlacement(count: look.count, theme: theme, interior: interior) {
+            let rows = look.symbolRows(placement.size, compactWidth: placement.compactWidth)
+            for origin in placement.origins {
+                draw(rows, x: origin.x, y: origin.y, style: look.style, on: &grid)
+            }
+        }
+        if let letter = look.colorLetter, frame.width >= 6, frame.height >= 2 {
+            grid[frame.maxX - 3, frame.maxY - 1] = Cell(letter, style: look.style)
+        }
+    }
+
+    /// Draws the back of a card in `frame`: a lattice of diamonds.
+    public func drawBack(label: String? = nil, highlight: CardHighlight = .normal, in frame: Rect, on grid: inout Grid) {
+        drawFrame(label: label, highlight: highlight, in: frame, on: &grid)
+        let interior = frame.inset(by: 1).intersection(grid.bounds)
+        guard !interior.isEmpty else { return }
+        let style = CardPainter.backStyle(colorMode)
+        let (rising, falling): (Character, Character) = ascii ? ("/", "\\") : ("╱", "╲")
+        for y in interior.y..<interior.maxY {
+            for x in interior.x..<interior.maxX {
+                let even = (x - frame.x + y - frame.y) % 2 == 0
+                grid[x, y] = Cell(even ? rising : falling, style: style)
+            }
+        }
+    }
+
+    /// The style of the back pattern: blue, or dim without color.
+    static func backStyle(_ mode: ColorMode) -> CellStyle {
+        switch mode {
+        case .monochrome: CellStyle(dim: true)
+        case .ansi8: CellStyle(foreground: .blue)
+        case .ansi256: CellStyle(foreground: .indexed(25))
+        }
+    }
+
+    /// Clears `frame`, draws its border and the key label.
+    private func drawFrame(label: String?, highlight: CardHighlight, in frame: Rect, on grid: inout Grid) {
+        guard !frame.isEmpty else { return }
+        grid.fill(frame, with: .blank)
+        let border = highlight.border(ascii: ascii)
+        let style = highlight.style(colorMode)
+        if frame.width == 1 || frame.height == 1 {
+            let glyph = frame.width == 1 ? border.vertical : border.horizontal
+            grid.fill(frame, with: Cell(glyph, style: style))
+            return
+        }
+        let (left, top, right, bottom) = (frame.x, frame.y, frame.maxX - 1, frame.maxY - 1)
+        for x in (left + 1)..<right {
+            grid[x, top] = Cell(border.horizontal, style: style)
+            grid[x, bottom] = Cell(border.horizontal, style: style)
+        }
+        for y in (top + 1)..<bottom {
+            grid[left, y] = Cell(border.vertical, style: style)
+            grid[right, y] = Cell(border.vertical, style: style)
+        }
+        grid[left, top] = Cell(border.topLeft, style: style)
+        grid[right, top] = Cell(border.topRight, style: style)
+        grid[left, bottom] = Cell(border.bottomLeft, style: style)
+        grid[right, bottom] = Cell(border.bottomRight, style: style)
+        if let label { drawLabel(label, highlight: highlight, style: style, in: frame, on: &grid) }
+    }
+
+    /// Writes the key label on the top border: ` q ` normally, `>q<` reversed under the cursor,
+    /// cut to fit between the corners.
+    private func drawLabel(_ label: String, highlight: CardHighlight, style: CellStyle, in frame: Rect, on grid: inout Grid) {
+        let room = frame.width - 2
+        guard room >= label.count, !label.isEmpty else { return }
+        var keyStyle = style
+        keyStyle.bold = true
+        keyStyle.dim = false
+        keyStyle.reverse = highlight == .cursor
+        let padded = room >= label.count + 2
+        let start = frame.x + 1
+        if padded {
+            let (open, close): (Character, Character) = highlight == .cursor ? (">", "<") : (" ", " ")
+            grid[start, frame.y] = Cell(open, style: keyStyle)
+            grid[start + label.count + 1, frame.y] = Cell(close, style: keyStyle)
+        }
+        grid.put(label, x: padded ? start + 1 : start, y: frame.y, style: keyStyle)
+    }
+
+    /// Writes `rows` from (`x`, `y`) in `style`, leaving cells under spaces untouched.
+    private func draw(_ rows: [String], x: Int, y: Int, style: CellStyle, on grid: inout Grid) {
+        for (row, text) in rows.enumerated() {
+            for (column, glyph) in text.enumerated() where glyph != " " {
+                grid[x + column, y + row] = Cell(glyph, style: style)
+            }
+        }
+    }
+}

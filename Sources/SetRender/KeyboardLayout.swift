@@ -1,0 +1,75 @@
+/// A keyboard layout, for key labels that follow the keyboard's shape (D5).
+///
+/// Labels come from nine physical key columns of the three letter rows — on QWERTY `q a z`,
+/// `w s x`, `e d c`, `r f v`, `t g b`, `u j m`, `i k ,`, `o l .`, `p ; /` — skipping the
+/// column of QWERTY's `y h n` so that `h` and `n` stay commands. Other layouts use the same
+/// physical keys, typing their own characters. A key that is a command (``commandKeys``) is
+/// replaced by a free key of the skipped column.
+///
+/// On a landscape board (at most 3 rows, at most 9 columns) the card at row r, column c gets
+/// key r of key column c. On a portrait board (more than 3 rows, at most 9; at most 3
+/// columns) the map is transposed: row r, column c gets key c of key column r.
+public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
+    case qwerty, azerty, qwertz, dvorak, colemak
+
+    /// Keys that are commands and never card labels: hint, new game, quit, help, deal.
+    public static let commandKeys: Set<Character> = ["h", "n", "Q", "?", " "]
+
+    /// The most cards a board can label: nine key columns of three keys.
+    public static let maximumCards = 27
+
+    /// What the three letter rows type, ten physical keys each (QWERTY's `q`…`p`,
+    /// `a`…`;`, `z`…`/`).
+    var physicalRows: [String] {
+        switch self {
+        case .qwerty: ["qwertyuiop", "asdfghjkl;", "zxcvbnm,./"]
+        case .azerty: ["azertyuiop", "qsdfghjklm", "wxcvbn,;:!"]
+        case .qwertz: ["qwertzuiop", "asdfghjklö", "yxcvbnm,.-"]
+        case .dvorak: ["',.pyfgcrl", "aoeuidhtns", ";qjkxbmwvz"]
+        case .colemak: ["qwfpgjluy;", "arstdhneio", "zxcvbkm,./"]
+        }
+    }
+
+    /// The nine key columns, three keys each (top, home, bottom row).
+    public var keyColumns: [[Character]] {
+        let rows = physicalRows.map(Array.init)
+        let skipped = 5
+        var spares = rows.map { $0[skipped] }.filter { !KeyboardLayout.commandKeys.contains($0) }
+        return (0..<10).filter { $0 != skipped }.map { column in
+            rows.map { row in
+                let key = row[column]
+                return KeyboardLayout.commandKeys.contains(key) ? spares.removeFirst() : key
+            }
+        }
+    }
+
+    /// Whether a board of `rows` × `columns` can give every slot a key.
+    public static func canLabel(rows: Int, columns: Int) -> Bool {
+        (rows <= 3 && columns <= 9) || (columns <= 3 && rows <= 9)
+    }
+
+    /// The key of the card at `row`, `column` on a board of `rows` × `columns`, or nil when
+    /// the board is too large to label.
+    public func key(row: Int, column: Int, rows: Int, columns: Int) -> Character? {
+        guard KeyboardLayout.canLabel(rows: rows, columns: columns),
+            (0..<rows).contains(row), (0..<columns).contains(column)
+        else { return nil }
+        let keys = keyColumns
+        return rows <= 3 ? keys[column][row] : keys[row][column]
+    }
+
+    /// The labels of a board's slots in slot order (row-major: left to right, then the next
+    /// row); empty strings when the board is too large to label.
+    public func labels(rows: Int, columns: Int) -> [String] {
+        (0..<(rows * columns)).map { slot in
+            key(row: slot / columns, column: slot % columns, rows: rows, columns: columns).map { String($0) } ?? ""
+        }
+    }
+
+    /// The slot (row-major) whose label is `key` on a board of `rows` × `columns`, or nil.
+    public func slot(for key: Character, rows: Int, columns: Int) -> Int? {
+        (0..<(rows * columns)).first { slot in
+            self.key(row: slot / columns, column: slot % columns, rows: rows, columns: columns) == key
+        }
+    }
+}

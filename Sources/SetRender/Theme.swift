@@ -1,0 +1,57 @@
+import SetCore
+
+/// A theme maps the core's abstract card values to looks (D2): which symbol, which color.
+///
+/// Values map as in the command-line notation: count a/b/c = 1/2/3 symbols; shading
+/// a/b/c = solid/striped/outlined; color a/b/c = the theme's first/second/third color
+/// (red/green/purple); shape a/b/c = the theme's first/second/third symbol
+/// (diamond/oval/squiggle in the classic theme).
+public struct Theme: Hashable, Sendable {
+    /// The name used on the command line (`--theme NAME`).
+    public let name: String
+    /// The three symbols, for shape values a, b, c.
+    public let symbols: [SymbolArt]
+    /// The three colors, for color values a, b, c.
+    public let colors: [CardColor]
+
+    public init(name: String, symbols: [SymbolArt], colors: [CardColor]) {
+        precondition(symbols.count == 3 && colors.count == 3, "a theme has three symbols and three colors")
+        self.name = name
+        self.symbols = symbols
+        self.colors = colors
+    }
+
+    /// The symbol for a shape value.
+    public func symbol(_ shape: TriValue) -> SymbolArt { symbols[shape.rawValue] }
+
+    /// The color for a color value.
+    public func color(_ color: TriValue) -> CardColor { colors[color.rawValue] }
+
+    /// The shading for a shading value: a solid, b striped, c outlined.
+    public static func shading(_ shading: TriValue) -> Shading {
+        switch shading {
+        case .a: .solid
+        case .b: .striped
+        case .c: .outlined
+        }
+    }
+
+    /// How `card` looks on a terminal with `mode`, in ASCII only when `ascii`.
+    public func look(for card: SetCard, mode: ColorMode, ascii: Bool) -> CardLook {
+        let color = color(card.color)
+        return CardLook(
+            symbol: symbol(card.shape),
+            count: card.count.rawValue + 1,
+            shading: Theme.shading(card.shading),
+            style: color.style(mode),
+            colorLetter: mode == .monochrome ? color.letter : nil,
+            ascii: ascii
+        )
+    }
+
+    /// The box that holds any of the theme's symbols at `size` (compact: 3 cells wide).
+    func symbolSize(_ size: ArtSize) -> (width: Int, height: Int) {
+        let sizes = symbols.map { $0.dimensions(size) }
+        return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+    }
+}

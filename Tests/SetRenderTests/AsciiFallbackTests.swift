@@ -1,0 +1,11 @@
+import Testing
+
+@testable import SetRender
+
+@Suite struct AsciiFallbackTests {
+    @Test func glyphsBecomeAscii() {
+        #expect(String("╭──╮│╱╲┃═".map(AsciiFallback.glyph)) == ".--.|/\\#=")
+        #expect(AsciiFallback.glyph("q") == "q")
+        #expect(AsciiFallback.glyph("☃") == "*")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import SetRender
+
+@Suite struct BoardLayoutTests {
+    static let areas = [Rect(x: 0, y: 1, width: 80, height: 22), Rect(x: 0, y: 1, width: 120, height: 38),
+                        Rect(x: 0, y: 1, width: 200, height: 58)]
+
+    @Test(arguments: areas)
+    func everyCountFromThreeToTwentySevenLaysOutCleanly(area: Rect) {
+        for count in 3...27 {
+            guard let layout = BoardLayout(cardCount: count, in: area) else {
+                #expect(count > 21 && area.width == 80, "\(count) cards in \(area)")
+                continue
+            }
+            #expect(layout.frames.count == count)
+            #expect(layout.cardWidth == layout.cardHeight * BoardLayout.aspectRatio)
+            #expect(layout.cardHeight >= BoardLayout.minimumCardHeight)
+            #expect(KeyboardLayout.canLabel(rows: layout.rows, columns: layout.columns))
+            #expect(layout.rows == (count + layout.columns - 1) / layout.columns)
+            for (slot, frame) in layout.frames.enumerated() {
+                #expect(frame.intersection(area) == frame, "slot \(slot) outside \(area)")
+                #expect(frame.width == layout.cardWidth && frame.height == layout.cardHeight)
+                let (row, column) = layout.position(of: slot)
+                #expect(layout.slot(row: row, column: column) == slot)
+                for other in layout.frames[(slot + 1)...] { #expect(!frame.intersects(other)) }
+            }
+        }
+    }
+
+    @Test func twentyOneCardsFitAnEightyByTwentyFourTerminal() throws {
+        let layout = try #require(BoardLayout(cardCount: 21, in: Rect(x: 0, y: 1, width: 80, height: 22)))
+        #expect((layout.columns, layout.rows) == (7, 3))
+        #expect((layout.cardWidth, layout.cardHeight) == (10, 5))
+    }
+
+    @Test func twelveCardsOnABigTerminalGetLargeArt() throws {
+        let layout = try #require(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 1, width: 200, height: 58)))
+        #expect((layout.columns, layout.rows) == (4, 3))
+        let interior = layout.frames[0].inset(by: 1)
+        for theme in Theme.all {
+            #expect(SymbolPlacement(count: 3, theme: theme, interior: interior)?.size == .large, "\(theme.name)")
+        }
+    }
+
+    @Test func slotsFillRowMajor() throws {
+        let layout = try #require(BoardLayout(cardCount: 7, in: Rect(x: 0, y: 0, width: 80, height: 22)))
+        #expect((layout.columns, layout.rows) == (4, 2))
+        #expect(layout.frames[1].y == layout.frames[0].y && layout.frames[1].x > layout.frames[0].x)
+        #expect(layout.frames[4].x == layout.frames[0].x && layout.frames[4].y > layout.frames[0].y)
+        #expect(layout.slot(row: 1, column: 3) == nil)
+    }
+
+    @Test func tooSmallAreasGiveNilAndTheMinimumSizeFits() throws {
+        #expect(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 0, width: 30, height: 10)) == nil)
+        for count in [3, 12, 21, 27] {
+            let need = BoardLayout.minimumSize(cardCount: count)
+            #expect(BoardLayout(cardCount: count, in: Rect(x: 0, y: 0, width: need.width, height: need.height)) != nil)
+            #expect(BoardLayout(cardCount: count, in: Rect(x: 0, y: 0, width: need.width - 1, height: need.height - 1)) == nil)
+        }
+        #expect(BoardLayout.minimumSize(cardCount: 21) == (76, 17))
+    }
+
+    @Test func moreCardsThanLabelsStillLayOut() throws {
+        let layout = try #require(BoardLayout(cardCount: 30, in: Rect(x: 0, y: 0, width: 200, height: 58)))
+        #expect(layout.frames.count == 30)
+    }
+}

@@ -1,0 +1,164 @@
+import SetCore
+import Testing
+
+@testable import SetRender
+
+@Suite struct CardPainterTests {
+    /// Card sizes the board layout produces, from the smallest up.
+    static let sizes = [(10, 5), (12, 6), (14, 7), (18, 9), (24, 12), (32, 16), (36, 18), (50, 25)]
+    static let mono = CardPainter(colorMode: .monochrome)
+
+    func render(
+        _ card: SetCard, painter: CardPainter = mono, label: String? = "q",
+        highlight: CardHighlight = .normal, width: Int, height: Int
+    ) -> Grid {
+        var grid = Grid(width: width, height: height)
+        painter.drawFace(card, label: label, highlight: highlight, in: grid.bounds, on: &grid)
+        return grid
+    }
+
+    @Test func compactCard() {
+        let card = SetCard(count: .c, shape: .a, shading: .b, color: .a)
+        #expect(render(card, width: 10, height: 5).lines == [
+            "┌ q ─────┐",
+            "│ <░░░░> │",
+            "│ <░░░░> │",
+            "│ <░░░░> │",
+            "└──────r─┘",
+        ])
+    }
+
+    @Test func mediumCard() {
+        let card = SetCard(count: .b, shape: .b, shading: .a, color: .b)
+        #expect(render(card, highlight: .selected, width: 18, height: 9).lines == [
+            "┏ q ━━━━━━━━━━━━━┓",
+            "┃                ┃",
+            "┃   ╭──╮ ╭──╮    ┃",
+            "┃   │██│ │██│    ┃",
+            "┃   │██│ │██│    ┃",
+            "┃   ╰──╯ ╰──╯    ┃",
+            "┃                ┃",
+            "┃                ┃",
+            "┗━━━━━━━━━━━━━━g━┛",
+        ])
+    }
+
+    @Test func asciiCard() {
+        let card = SetCard(count: .a, shape: .a, shading: .c, color: .c)
+        let painter = CardPainter(colorMode: .ansi8, ascii: true)
+        #expect(render(card, painter: painter, label: ",", highlight: .cursor, width: 18, height: 9).lines == [
+            "o>,<-------------o",
+            "|                |",
+            "|       /\\       |",
+            "|      /  \\      |",
+            "|      \\  /      |",
+            "|       \\/       |",
+            "|                |",
+            "|                |",
+            "o----------------o",
+        ])
+    }
+
+    @Test(arguments: Theme.all)
+    func asciiModeDrawsOnlyAscii(theme: Theme) {
+        let painter = CardPainter(theme: theme, colorMode: .monochrome, ascii: true)
+        for (width, height) in Self.sizes {
+            var grid = Grid(width: width * 2, height: height)
+            for index in [0, 13, 26, 40, 53, 67, 80] {
+                for highlight in CardHighlight.allCases {
+                    let card = SetCard(index: index)
+                    painter.drawFace(card, label: "q", highlight: highlight, in: Rect(x: 0, y: 0, width: width, height: height), on: &grid)
+                    painter.drawBack(label: "w", highlight: highlight, in: Rect(x: width, y: 0, width: width, height: height), on: &grid)
+                    #expect(grid.text.allSatisfy { $0.isASCII }, "\(theme.name) \(width)×\(height)\n\(grid.text)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: Theme.all)
+    func everyCardOfASizeLooksDifferent(theme: Theme) {
+        // Monochrome: the glyphs and the color letter alone tell all 81 cards apart.
+        let painter = CardPainter(theme: theme, colorMode: .monochrome)
+        for (width, height) in Self.sizes {
+            let drawings = Set((0..<81).map { render(SetCard(index: $0), painter: painter, width: width, height: height).lines })
+            #expect(drawings.count == 81, "\(theme.name) \(width)×\(height)")
+        }
+    }
+
+    @Test func shadingsDifferInGlyphs() {
+        for (width, height) in Self.sizes {
+            let insides = TriValue.allCases.map { shading in
+                Set(render(SetCard(count: .a, shape: .b, shading: shading, color: .a),
+                           painter: CardPainter(), width: width, height: height).text)
+            }
+            #expect(insides[0].contains("█") && !insides[1].contains("█") && !insides[2].contains("█"))
+            #expect(insides[1].contains("░") && !insides[0].contains("░") && !insides[2].contains("░"))
+        }
+    }
+
+    @Test func highlightsHaveDistinctBorders() {
+        let card = SetCard(index: 0)
+        for ascii in [false, true] {
+            let painter = CardPainter(colorMode: .monochrome, ascii: ascii)
+            let frames = CardHighlight.allCases.map { highlight in
+                let lines = render(card, painter: painter, highlight: highlight, width: 10, height: 5).lines
+                return [lines[0], lines[4], String(lines[2].first!)]
+            }
+            #expect(Set(frames).count == CardHighlight.allCases.count)
+        }
+    }
+
+    @Test func highlightColorsTheBorderAndTheCursorReversesTheLabel() {
+        let card = SetCard(index: 0)
+        let selected = render(card, painter: CardPainter(colorMode: .ansi8), highlight: .selected, width: 10, height: 5)
+        #expect(selected[0, 0].style.foreground == .yellow)
+        let cursor = render(card, highlight: .cursor, width: 10, height: 5)
+        #expect(cursor[2, 0] == Cell("q", style: CellStyle(bold: true, reverse: true)))
+        #expect(cursor.lines[0].hasPrefix("╭>q<"))
+    }
+
+    @Test func symbolsTakeTheCardColorOnTheDefaultBackground() {
+        let card = SetCard(count: .a, shape: .a, shading: .a, color: .c)
+        let grid = render(card, painter: CardPainter(colorMode: .ansi256), width: 18, height: 9)
+        let symbolCells = grid.cells.filter { $0.glyph == "█" || $0.glyph == "╱" }
+        #expect(!symbolCells.isEmpty)
+        #expect(symbolCells.allSatisfy { $0.style.foreground == .indexed(129) })
+        #expect(grid.cells.allSatisfy { $0.style.background == .standard })
+        #expect(!grid.text.contains("p"), "the color letter shows only in monochrome")
+    }
+
+    @Test func cardsPartlyOffTheGridAreClipped() {
+        let card = SetCard(index: 42)
+        var whole = Grid(width: 40, height: 20)
+        Self.mono.drawFace(card, label: "e", in: Rect(x: 10, y: 5, width: 18, height: 9), on: &whole)
+        for (dx, dy) in [(-12, -7), (15, 8), (-20, 0), (0, -9), (25, 14), (-100, -100)] {
+            var clipped = Grid(width: 40, height: 20)
+            var shifted = Grid(width: 40, height: 20)
+            Self.mono.drawFace(card, label: "e", in: Rect(x: 10 + dx, y: 5 + dy, width: 18, height: 9), on: &clipped)
+            for y in 0..<20 { for x in 0..<40 { shifted[x, y] = whole[x - dx, y - dy] } }
+            #expect(clipped == shifted, "offset \(dx), \(dy)")
+        }
+    }
+
+    @Test func squeezedCardsShrinkToTheirBorder() {
+        let card = SetCard(index: 80)
+        #expect(render(card, label: nil, width: 2, height: 5).lines == ["┌┐", "││", "││", "││", "└┘"])
+        #expect(render(card, label: nil, width: 1, height: 3).lines == ["│", "│", "│"])
+        #expect(render(card, width: 4, height: 5).lines == ["┌q─┐", "│  │", "│  │", "│  │", "└──┘"])
+        var grid = Grid(width: 4, height: 4)
+        Self.mono.drawFace(card, label: "q", in: Rect(x: 1, y: 1, width: 0, height: 3), on: &grid)
+        #expect(grid == Grid(width: 4, height: 4))
+    }
+
+    @Test func backShowsALatticeOfDiamonds() {
+        var grid = Grid(width: 10, height: 5)
+        Self.mono.drawBack(in: grid.bounds, on: &grid)
+        #expect(grid.lines == [
+            "┌────────┐",
+            "│╱╲╱╲╱╲╱╲│",
+            "│╲╱╲╱╲╱╲╱│",
+            "│╱╲╱╲╱╲╱╲│",
+            "└────────┘",
+        ])
+    }
+}

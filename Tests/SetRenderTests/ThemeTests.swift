@@ -1,0 +1,43 @@
+import SetCore
+import Testing
+
+@testable import SetRender
+
+@Suite struct ThemeTests {
+    @Test func themesAreFoundByName() {
+        #expect(Theme.all.map(\.name) == ["classic", "symbols", "whimsy"])
+        #expect(Theme.named("Classic") == .classic)
+        #expect(Theme.named("symbols") == .symbols)
+        #expect(Theme.named("whimsy") == .whimsy)
+        #expect(Theme.named("nope") == nil)
+        #expect(Theme.classic.symbols.map(\.name) == ["diamond", "oval", "squiggle"])
+        #expect(Theme.symbols.symbols.map(\.name) == ["triangle", "circle", "square"])
+    }
+
+    @Test func valuesMapAsInTheCommandLineNotation() {
+        let card = SetCard(count: .c, shape: .b, shading: .b, color: .c)
+        let look = Theme.classic.look(for: card, mode: .ansi8, ascii: false)
+        #expect(look.count == 3)
+        #expect(look.symbol == .oval)
+        #expect(look.shading == .striped)
+        #expect(look.style.foreground == .magenta)
+        #expect(look.colorLetter == nil)
+        #expect(TriValue.allCases.map(Theme.shading) == [.solid, .striped, .outlined])
+        #expect(TriValue.allCases.map { Theme.classic.color($0).letter } == ["r", "g", "p"])
+    }
+
+    @Test(arguments: Theme.all)
+    func colorsDifferInEveryMode(theme: Theme) {
+        for mode in ColorMode.allCases {
+            let styles = TriValue.allCases.map { theme.look(for: SetCard(count: .a, shape: .a, shading: .a, color: $0), mode: mode, ascii: false).style }
+            #expect(Set(styles).count == 3, "\(theme.name) \(mode)")
+        }
+    }
+
+    @Test func monochromeShowsTheColorLetter() {
+        let look = Theme.whimsy.look(for: SetCard(index: 60), mode: .monochrome, ascii: true)
+        #expect(look.colorLetter == "p")
+        #expect(look.ascii)
+        #expect(look.symbolRows(.compact).allSatisfy { $0.allSatisfy(\.isASCII) })
+    }
+}
