@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore"]),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore"]),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetCore"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore"]),
     ]
 )

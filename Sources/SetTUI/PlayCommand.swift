@@ -1,10 +1,55 @@
 import ArgumentParser
+import Foundation
+import SetApp
+import SetCore
+import SetRender
+import SetTerminal
 
 /// `set-game` (`play`): the game in the terminal.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "play", abstract: "Play SET in the terminal (the default).")
 
+    @Option(help: "Seed of the deal, for a reproducible game (default: a random seed).")
+    var seed: UInt64?
+
+    @Option(help: "Card look: \(Theme.all.map(\.name).joined(separator: ", ")).")
+    var theme: String = Theme.classic.name
+
+    @Option(help: "Keyboard the card keys follow: \(KeyboardLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var layout: KeyboardLayout = .qwerty
+
+    @Flag(help: "Cards land at once, without flying.")
+    var noAnimation = false
+
+    @Option(help: "Animation speed, 0.25 (slow) to 4 (fast).")
+    var speed: Double = 1
+
+    @Flag(help: "Any three cards match, to reach the end quickly.")
+    var testMode = false
+
+    func validate() throws {
+        guard Theme.named(theme) != nil else {
+            throw ValidationError("unknown theme '\(theme)'; choose one of \(Theme.all.map(\.name).joined(separator: ", "))")
+        }
+        guard (0.25...4).contains(speed) else { throw ValidationError("--speed must be between 0.25 and 4, not \(speed)") }
+    }
+
+    /// The settings these options choose, before the terminal's colors and locale are known.
+    var settings: AppSettings {
+        AppSettings(
+            theme: Theme.named(theme) ?? .classic, keyboard: layout, animated: !noAnimation,
+            speed: speed, rule: testMode ? .anyGroup : .standard
+        )
+    }
+
     func run() throws {
-        print("The board is on its way; try `set-game solve` and `set-game simulate`.")
+        do {
+            try GameLoop(settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max)).run()
+        } catch let error as TerminalError {
+            FileHandle.standardError.write(Data("set-game: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 }
+
+extension KeyboardLayout: ExpressibleByArgument {}

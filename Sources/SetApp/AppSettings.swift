@@ -1,0 +1,38 @@
+import SetCore
+import SetRender
+
+/// Choices made at launch that stay for the whole run.
+public struct AppSettings: Sendable {
+    /// How card values look. Default classic.
+    public var theme: Theme
+    /// Which keyboard the card labels follow. Default QWERTY.
+    public var keyboard: KeyboardLayout
+    /// What colors the terminal shows. Default 256 colors.
+    public var colorMode: ColorMode
+    /// Whether only ASCII may be drawn (the locale is not UTF-8). Default false.
+    public var ascii: Bool
+    /// Whether cards fly (A3); off, everything lands at once. Default on.
+    public var animated: Bool
+    /// Animation speed factor, 0.25…4. Default 1.
+    public var speed: Double
+    /// Which trios match: the real rule, or any three (test mode). Default the real rule.
+    public var rule: MatchRule
+
+    public init(
+        theme: Theme = .classic, keyboard: KeyboardLayout = .qwerty, colorMode: ColorMode = .ansi256,
+        ascii: Bool = false, animated: Bool = true, speed: Double = 1, rule: MatchRule = .standard
+    ) {
+        self.theme = theme
+        self.keyboard = keyboard
+        self.colorMode = colorMode
+        self.ascii = ascii
+        self.animated = animated
+        self.speed = speed
+        self.rule = rule
+    }
+
+    /// The card painter for these settings.
+    public var painter: CardPainter {
+        CardPainter(theme: theme, colorMode: colorMode, ascii: ascii)
+    }
+}

@@ -1,0 +1,68 @@
+import SetRender
+
+/// Where everything goes on a screen of a given size: the status line, the help bar, the
+/// cards, and the deck and discard piles when there is room for them beside the cards.
+public struct BoardGeometry: Hashable, Sendable {
+    /// The whole screen.
+    public let screen: Rect
+    /// The row of the status line.
+    public let statusRow: Int
+    /// The row of the help bar.
+    public let helpRow: Int
+    /// The cards' layout, or nil when the terminal is too small for them.
+    public let layout: BoardLayout?
+    /// The deck pile, when shown.
+    public let deckPile: Rect?
+    /// The discard pile, when shown.
+    public let discardPile: Rect?
+
+    /// Rows above and below the cards (status line, help bar).
+    static let chromeRows = 2
+
+    /// The geometry of `cardCount` cards on a `width` × `height` screen.
+    public init(width: Int, height: Int, cardCount: Int) {
+        screen = Rect(x: 0, y: 0, width: width, height: height)
+        statusRow = 0
+        helpRow = height - 1
+        let area = BoardGeometry.cardArea(width: width, height: height)
+        let full = BoardLayout(cardCount: cardCount, in: area)
+        if let full, let beside = BoardGeometry.layoutBesidePiles(full, cardCount: cardCount, in: area) {
+            layout = beside
+            let (pileWidth, pileHeight) = (beside.cardWidth, beside.cardHeight)
+            let pileX = area.maxX - pileWidth - 1
+            deckPile = Rect(x: pileX, y: area.y + 1, width: pileWidth, height: pileHeight)
+            discardPile = Rect(x: pileX, y: area.maxY - pileHeight - 1, width: pileWidth, height: pileHeight)
+        } else {
+            layout = full
+            deckPile = nil
+            discardPile = nil
+        }
+    }
+
+    /// Whether `cardCount` cards fit on a `width` × `height` screen with their labels.
+    public static func fits(cardCount: Int, width: Int, height: Int) -> Bool {
+        cardCount <= KeyboardLayout.maximumCards && BoardLayout(cardCount: cardCount, in: cardArea(width: width, height: height)) != nil
+    }
+
+    /// The smallest screen that shows `cardCount` cards, for the "too small" message.
+    public static func minimumScreen(cardCount: Int) -> (width: Int, height: Int) {
+        let cards = BoardLayout.minimumSize(cardCount: cardCount)
+        return (cards.width, cards.height + chromeRows)
+    }
+
+    private static func cardArea(width: Int, height: Int) -> Rect {
+        Rect(x: 0, y: 1, width: width, height: max(0, height - chromeRows))
+    }
+
+    /// A layout that leaves a column for the piles on the right, if the cards keep their
+    /// size (within one row of cells) and two piles of that size fit one above the other.
+    private static func layoutBesidePiles(_ full: BoardLayout, cardCount: Int, in area: Rect) -> BoardLayout? {
+        let stripWidth = full.cardWidth + 2
+        let narrowed = Rect(x: area.x, y: area.y, width: area.width - stripWidth, height: area.height)
+        guard let layout = BoardLayout(cardCount: cardCount, in: narrowed),
+            layout.cardHeight >= full.cardHeight - 1,
+            2 * layout.cardHeight + 3 <= area.height
+        else { return nil }
+        return layout
+    }
+}

@@ -1,0 +1,98 @@
+import SetAnimation
+import SetCore
+import SetRender
+
+/// Draws an ``AppModel`` into a grid: status line, piles, cards where the animator says
+/// they are, help bar, and overlays. A pure function of the model and the time.
+struct BoardView {
+    let model: AppModel
+
+    /// The frame at the model's current time.
+    func render() -> Grid {
+        let screen = model.geometry.screen
+        var grid = Grid(width: screen.width, height: screen.height)
+        guard model.geometry.layout != nil else {
+            drawTooSmall(on: &grid)
+            return grid
+        }
+        StatusBar(model: model).draw(on: &grid)
+        drawPiles(on: &grid)
+        drawCards(on: &grid)
+        if model.game.isOver { Overlay.gameOver(model).draw(on: &grid, ascii: model.settings.ascii) }
+        if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: model.settings.ascii) }
+        return grid
+    }
+
+    private func drawCards(on grid: inout Grid) {
+        let painter = model.settings.painter
+        let labels = model.labels
+        var slots: [CardID: Int] = [:]
+        for (slot, card) in model.game.table.enumerated() { slots[card.id] = slot }
+        for sprite in model.animator.sprites(at: model.now) {
+            let card = SetCard(index: sprite.card)
+            let slot = sprite.isDeparting ? nil : slots[sprite.card]
+            let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
+            let highlight = model.animator.flash(for: sprite.card, at: model.now) ? .selected : highlight(of: sprite.card, slot: slot)
+            if sprite.faceUp {
+                painter.drawFace(card, label: label, highlight: highlight, in: sprite.rect, on: &grid)
+            } else {
+                painter.drawBack(label: nil, in: sprite.rect, on: &grid)
+            }
+        }
+    }
+
+    /// How a card is marked (D4): a found set, a mismatch, the selection, a hint, the cursor.
+    private func highlight(of card: CardID, slot: Int?) -> CardHighlight {
+        let game = model.game
+        guard slot != nil else { return .matched }
+        if game.selection.contains(card) {
+            switch game.selectionState {
+            case .matched: return .matched
+            case .mismatched: return .mismatched
+            case .partial: return .selected
+            }
+        }
+        if game.hinted.contains(card) { return .hinted }
+        return slot == model.cursor ? .cursor : .normal
+    }
+
+    private func drawPiles(on grid: inout Grid) {
+        let painter = model.settings.painter
+        if let deck = model.geometry.deckPile {
+            PileView.drawDeck(count: model.game.deck.count, in: deck, painter: painter, on: &grid)
+        }
+        if let discard = model.geometry.discardPile {
+            let top = model.game.discard.last.map(\.content)
+            PileView.drawDiscard(top: top, count: model.game.discard.count, in: discard, painter: painter, on: &grid)
+        }
+    }
+
+    private func drawTooSmall(on grid: inout Grid) {
+        let need = BoardGeometry.minimumScreen(cardCount: model.game.table.count)
+        let times = model.settings.ascii ? "x" : "×"
+        let lines = [
+            "Terminal too small",
+            "need \(need.width)\(times)\(need.height), have \(grid.width)\(times)\(grid.height)",
+            "enlarge it to play — Q quits",
+        ]
+        let top = max(0, (grid.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let text = model.settings.ascii ? line.replacingDashes() : line
+            grid.put(text, x: max(0, (grid.width - text.count) / 2), y: top + offset, style: CellStyle(bold: offset == 0))
+        }
+    }
+}
+
+extension String {
+    /// The text with its long dashes and minus signs made ASCII.
+    func replacingDashes() -> String {
+        String(map { $0 == "—" || $0 == "−" ? "-" : $0 })
+    }
+}
+
+extension AppModel {
+    /// The screen at the model's current time.
+    public func render() -> Grid {
+        BoardView(model: self).render()
+    }
+}

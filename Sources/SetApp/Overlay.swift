@@ -1,0 +1,77 @@
+import SetCore
+import SetRender
+
+/// A framed box of text centered over the board: the help screen, the game-over note.
+struct Overlay {
+    let title: String
+    let lines: [String]
+
+    /// Draws the box, clipped to the grid, over what is there.
+    func draw(on grid: inout Grid, ascii: Bool) {
+        let lines = ascii ? self.lines.map { $0.replacingDashes() } : self.lines
+        let width = min(grid.width, max(title.count + 4, (lines.map(\.count).max() ?? 0) + 4))
+        let height = min(grid.height, lines.count + 2)
+        let box = Rect(x: (grid.width - width) / 2, y: (grid.height - height) / 2, width: width, height: height)
+        let border = CardHighlight.normal.border(ascii: ascii)
+        grid.fill(box, with: .blank)
+        Overlay.frame(box, border: border, on: &grid)
+        grid.put(" \(title) ", x: box.x + 2, y: box.y, style: CellStyle(bold: true))
+        for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
+            grid.put(String(line.prefix(width - 4)), x: box.x + 2, y: box.y + 1 + offset)
+        }
+    }
+
+    private static func frame(_ box: Rect, border: BorderGlyphs, on grid: inout Grid) {
+        for x in box.x..<box.maxX {
+            grid[x, box.y] = Cell(border.horizontal)
+            grid[x, box.maxY - 1] = Cell(border.horizontal)
+        }
+        for y in box.y..<box.maxY {
+            grid[box.x, y] = Cell(border.vertical)
+            grid[box.maxX - 1, y] = Cell(border.vertical)
+        }
+        grid[box.x, box.y] = Cell(border.topLeft)
+        grid[box.maxX - 1, box.y] = Cell(border.topRight)
+        grid[box.x, box.maxY - 1] = Cell(border.bottomLeft)
+        grid[box.maxX - 1, box.maxY - 1] = Cell(border.bottomRight)
+    }
+
+    /// The end of a game: final score and statistics (R11).
+    static func gameOver(_ model: AppModel) -> Overlay {
+        let game = model.game
+        let stats = game.statistics
+        return Overlay(title: "Game over", lines: [
+            "Score        \(game.score)",
+            "Sets found   \(stats.matchesFound)",
+            "Time         \(StatusBar.clock(model.elapsedSeconds))",
+            "Mistakes     \(stats.mismatches)",
+            "Hints used   \(stats.hintsUsed)",
+            "",
+            "Enter or n: new game    Q: quit",
+        ])
+    }
+
+    /// Keys and scoring rules.
+    static func help(_ model: AppModel) -> Overlay {
+        let rules = ScoringRules.standard
+        let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
+        return Overlay(title: "How to play SET", lines: [
+            "Find 3 cards that, in each of number, shape, shading and",
+            "color, are all the same or all different.",
+            "",
+            "card key / click   choose or unchoose a card",
+            "  keys by column:  \(labels)",
+            "arrows, Enter      move the cursor, choose",
+            "Space              deal 3 more cards",
+            "Esc                clear the selection",
+            "h                  hint: count the sets, then show each",
+            "n                  new game          Q  quit",
+            "",
+            "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow)",
+            "since the last set or deal. A mismatch costs \(rules.mismatchPenalty), a hint",
+            "that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
+            "",
+            "Any key closes this help.",
+        ])
+    }
+}

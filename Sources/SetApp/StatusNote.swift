@@ -1,0 +1,39 @@
+import SetCore
+
+/// The last thing that happened, as the status line tells it (D6).
+public struct StatusNote: Hashable, Sendable {
+    /// How the note should look.
+    public enum Tone: Hashable, Sendable { case good, bad, info }
+
+    /// The text shown.
+    public let text: String
+    /// Its tone.
+    public let tone: Tone
+
+    public init(_ text: String, tone: Tone = .info) {
+        self.text = text
+        self.tone = tone
+    }
+
+    /// The note for what an action did, or nil when it is not worth telling.
+    public static func describing(_ events: [GameEvent]) -> StatusNote? {
+        var note: StatusNote?
+        for event in events {
+            switch event {
+            case .matched(_, let points): note = StatusNote("Set! +\(points)", tone: .good)
+            case .mismatched(_, let penalty): note = StatusNote("Not a set −\(penalty)", tone: .bad)
+            case .dealtPastMatch(let penalty): note = StatusNote("There was a set on the table −\(penalty)", tone: .bad)
+            case .deckEmpty: note = StatusNote("Deck empty", tone: .bad)
+            case .hintCount(let count): note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table")
+            case .hintShown(_, let penalty): note = StatusNote("Hint: a set is marked −\(penalty)")
+            case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", tone: .bad)
+            case .gameOver: note = StatusNote("Game over", tone: .good)
+            case .dealt, .replaced, .discarded, .selectionChanged: continue
+            }
+        }
+        return note
+    }
+
+    /// Told when Space is pressed but the terminal cannot show more cards.
+    public static let noRoom = StatusNote("No room for more cards — enlarge the terminal", tone: .bad)
+}

@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real clock handed to the model: seconds since it was made, never going back.
+struct MonotonicClock {
+    private let origin = MonotonicClock.seconds()
+
+    /// Seconds since this clock was made.
+    var now: Double { MonotonicClock.seconds() - origin }
+
+    private static func seconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Drives the real `set-game` binary in a detached tmux session, for end-to-end tests:
+/// type keys, click, resize, and read the screen as plain text.
+final class TmuxSession {
+    let name: String
+    private(set) var isAlive = true
+
+    /// Whether tmux is installed (CI installs it; see .ci/run).
+    static var isAvailable: Bool { (try? run(["-V"])) != nil }
+
+    /// The built `set-game`, beside the test bundle.
+    static var binary: URL {
+        let directory = Bundle.main.executableURL!.deletingLastPathComponent()
+        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("set-game") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// Starts `set-game arguments…` in a `width` × `height` pane. The shell line after the
+    /// game prints `EXIT=<status>` and keeps the pane open, so the tests can read both.
+    init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        name = "set-game-test-\(UUID().uuidString.prefix(8))"
+        let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
+        let variables = environment.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
+        let script = "\(variables) \(command); echo EXIT=$?; sleep 600"
+        try TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+    }
+
+    deinit {
+        _ = try? TmuxSession.run(["kill-session", "-t", name])
+    }
+
+    /// Types `keys` (tmux key names such as `Space`, `Escape`, `Up`, or literal text with `literal`).
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try TmuxSession.run(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// A left click at column `x`, row `y` (0-based), in the X10 mouse encoding tmux forwards.
+    func click(x: Int, y: Int) throws {
+        func byte(_ value: Int) -> String { String(UnicodeScalar(UInt8(value))) }
+        try send("\u{1b}[M" + byte(32) + byte(33 + x) + byte(33 + y), literal: true)
+        try send("\u{1b}[M" + byte(35) + byte(33 + x) + byte(33 + y), literal: true)
+    }
+
+    /// Resizes the pane, as a player dragging the window would.
+    func resize(width: Int, height: Int) throws {
+        try TmuxSession.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The screen as text, one string per row.
+    func screen() throws -> [String] {
+        try TmuxSession.run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+    }
+
+    /// Waits up to `seconds` until `condition` holds for the screen; returns the last screen.
+    @discardableResult
+    func waitFor(_ what: String, seconds: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var lines = try screen()
+        while !condition(lines) {
+            guard Date() < deadline else {
+                Issue.record("timed out waiting for \(what); screen:\n\(lines.joined(separator: "\n"))")
+                return lines
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            lines = try screen()
+        }
+        return lines
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    func waitFor(text: String, seconds: Double = 10) throws -> [String] {
+        try waitFor("'\(text)'", seconds: seconds) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw TmuxError(arguments: arguments, status: process.terminationStatus) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+struct TmuxError: Error {
+    let arguments: [String]
+    let status: Int32
+}
