@@ -1,0 +1,112 @@
+import SetCore
+import SetRender
+
+/// Turns model changes into card movement (A1–A4): it remembers where every card is drawn,
+/// diffs each new table against that by card identity, and answers what to draw at any
+/// time as a pure function of that time.
+///
+/// Call ``settle(table:frames:screen:deckPile:discardPile:now:using:)`` after every model
+/// change and resize, ``sprites(at:)`` to draw, ``nextFrame(after:)`` to know when to draw
+/// again (nil: sleep), and ``prune(at:)`` once per frame.
+public struct Animator: Sendable {
+    /// Whether cards move at all; when false every card lands at once and nothing is
+    /// animated. Turning it off puts every card at rest immediately.
+    public var enabled: Bool {
+        didSet { if !enabled { snapToRest() } }
+    }
+
+    /// How fast animations run, 0.25…4 (clamped); every duration is divided by it.
+    public var speed: Double {
+        didSet {
+            speed = Animator.clamp(speed)
+            timing = AnimationTiming(speed: speed)
+        }
+    }
+
+    /// The durations at the current speed.
+    public private(set) var timing: AnimationTiming
+
+    /// The table's cards in slot order.
+    var order: [CardID] = []
+    /// How each table card moves.
+    var tracks: [CardID: Track] = [:]
+    /// Cards that left the table and are still flying away, oldest first.
+    var departures: [Departure] = []
+    /// Flashes, hops and shakes by card.
+    var effects: [CardID: CardEffect] = [:]
+
+    /// An animator with an empty table; by default enabled at speed 1.
+    public init(enabled: Bool = true, speed: Double = 1) {
+        self.enabled = enabled
+        self.speed = Animator.clamp(speed)
+        self.timing = AnimationTiming(speed: Animator.clamp(speed))
+    }
+
+    /// Every card to draw at `time`, in drawing order: resting cards, then moving ones,
+    /// then departing ones, each group in slot or departure order. Cards waiting for their
+    /// staggered start are not drawn.
+    public func sprites(at time: Double) -> [Sprite] {
+        var resting: [Sprite] = [], moving: [Sprite] = [], departing: [Sprite] = []
+        for card in order {
+            guard let track = tracks[card], track.isVisible(at: time) else { continue }
+            let effect = effects[card].flatMap { $0.isActive(at: time) ? $0 : nil }
+            let isMoving = track.isMoving(at: time) || effect != nil
+            let sprite = Sprite(
+                card: card, rect: place(track.rect(at: time), effect: effect, at: time),
+                faceUp: track.isFaceUp(at: time), isMoving: isMoving, isDeparting: false
+            )
+            if isMoving { moving.append(sprite) } else { resting.append(sprite) }
+        }
+        for departure in departures where !departure.flight.isFinished(at: time) {
+            let effect = effects[departure.card].flatMap { $0.isActive(at: time) ? $0 : nil }
+            departing.append(Sprite(
+                card: departure.card, rect: place(departure.flight.rect(at: time), effect: effect, at: time),
+                faceUp: true, isMoving: true, isDeparting: true
+            ))
+        }
+        return resting + moving + departing
+    }
+
+    /// Whether `card` is highlighted at `time` by a celebration (it alternates on and off).
+    public func flash(for card: CardID, at time: Double) -> Bool {
+        effects[card]?.flashes(at: time) ?? false
+    }
+
+    /// When the next frame should be drawn: `time` + 1/60 while anything moves, waits or has
+    /// an effect, nil when all is still.
+    public func nextFrame(after time: Double) -> Double? {
+        guard enabled else { return nil }
+        let busy = tracks.values.contains { $0.isMoving(at: time) }
+            || departures.contains { !$0.flight.isFinished(at: time) }
+            || effects.values.contains { time < $0.end }
+        return busy ? time + 1.0 / 60 : nil
+    }
+
+    /// Forgets what has finished by `time`: landed departures, ended turns and effects.
+    public mutating func prune(at time: Double) {
+        departures.removeAll { $0.flight.isFinished(at: time) }
+        effects = effects.filter { time < $0.value.end }
+        for (card, track) in tracks {
+            if let flip = track.flip, flip.isFinished(at: time) { tracks[card]?.flip = nil }
+        }
+    }
+
+    /// `rect` moved by `effect` at `time`.
+    private func place(_ rect: Rect, effect: CardEffect?, at time: Double) -> Rect {
+        guard let effect else { return rect }
+        let (dx, dy) = effect.offset(at: time)
+        return rect.offsetBy(dx: dx, dy: dy)
+    }
+
+    /// Puts every table card at its slot and forgets departures and effects.
+    mutating func snapToRest() {
+        tracks = tracks.mapValues { Track(flight: .resting(at: $0.flight.to)) }
+        departures = []
+        effects = [:]
+    }
+
+    /// `speed` within 0.25…4.
+    private static func clamp(_ speed: Double) -> Double {
+        min(max(speed, 0.25), 4)
+    }
+}

@@ -1,0 +1,42 @@
+import SetCore
+import SetRender
+
+/// Draws the deck and discard piles (A4) with a ``CardPainter``: a card with a caption such
+/// as `Deck 66` on its top border, or just the count when the card is too narrow. An empty
+/// pile is a dotted outline.
+public enum PileView {
+    /// Draws the deck pile in `frame`: a card back captioned with `count`.
+    public static func drawDeck(count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid) {
+        let label = caption("Deck", count: count, width: frame.width)
+        if count > 0 {
+            painter.drawBack(label: label, in: frame, on: &grid)
+        } else {
+            drawOutline(label: label, in: frame, painter: painter, on: &grid)
+        }
+    }
+
+    /// Draws the discard pile in `frame`: `top` face up captioned with `count`, or an
+    /// outline when nothing has been discarded.
+    public static func drawDiscard(
+        top: SetCard?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
+    ) {
+        let label = caption("Discard", count: count, width: frame.width)
+        if let top {
+            painter.drawFace(top, label: label, in: frame, on: &grid)
+        } else {
+            drawOutline(label: label, in: frame, painter: painter, on: &grid)
+        }
+    }
+
+    /// `name` and `count` if they fit on the top border of a card `width` wide, else the count.
+    static func caption(_ name: String, count: Int, width: Int) -> String {
+        let full = "\(name) \(count)"
+        return full.count <= width - 2 ? full : "\(count)"
+    }
+
+    /// An empty place: a dotted border around blank cells.
+    private static func drawOutline(label: String, in frame: Rect, painter: CardPainter, on grid: inout Grid) {
+        painter.drawBack(label: label, highlight: .hinted, in: frame, on: &grid)
+        grid.fill(frame.inset(by: 1), with: .blank)
+    }
+}
