@@ -66,14 +66,18 @@ public struct AppModel: Sendable {
         return min(frame ?? nextSecond, nextSecond)
     }
 
+    /// Starts the deal animation of a new game (A1); skipped while the terminal is too small.
     mutating func dealAnimation() {
+        guard geometry.layout != nil else { return }
         animator.deal(
             table: game.table.map(\.id), frames: restingFrames, screen: geometry.screen,
             deckPile: geometry.deckPile, now: now, using: &flightGenerator
         )
     }
 
+    /// Tells the animator where every card rests now; skipped while the terminal is too small.
     mutating func settleAnimation() {
+        guard geometry.layout != nil else { return }
         animator.settle(
             table: game.table.map(\.id), frames: restingFrames, screen: geometry.screen,
             deckPile: geometry.deckPile, discardPile: geometry.discardPile, now: now, using: &flightGenerator

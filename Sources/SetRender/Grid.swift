@@ -64,3 +64,8 @@ public struct Grid: Hashable, Sendable {
     /// The grid as text, rows joined by newlines.
     public var text: String { lines.joined(separator: "\n") }
 }
+
+extension Grid: CustomStringConvertible {
+    /// The glyphs, row by row, so a failing test shows the screen.
+    public var description: String { text }
+}

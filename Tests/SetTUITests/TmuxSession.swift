@@ -17,13 +17,15 @@ final class TmuxSession {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Starts `set-game arguments…` in a `width` × `height` pane. The shell line after the
-    /// game prints `EXIT=<status>` and keeps the pane open, so the tests can read both.
+    /// Starts `set-game arguments…` in a `width` × `height` pane with `environment` (and
+    /// without the runner's `NO_COLOR`, unless given). The shell line after the game prints
+    /// `EXIT=<status>` and keeps the pane open, so the tests can read both; its INT trap
+    /// keeps the shell alive through a Ctrl-C meant for the game.
     init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         name = "set-game-test-\(UUID().uuidString.prefix(8))"
         let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
         let variables = environment.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
-        let script = "\(variables) \(command); echo EXIT=$?; sleep 600"
+        let script = "trap 'true' INT; env -u NO_COLOR \(variables) \(command); echo EXIT=$?; sleep 600"
         try TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
     }
 
@@ -50,7 +52,9 @@ final class TmuxSession {
 
     /// The screen as text, one string per row.
     func screen() throws -> [String] {
-        try TmuxSession.run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+        var lines = try TmuxSession.run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Waits up to `seconds` until `condition` holds for the screen; returns the last screen.
@@ -75,17 +79,24 @@ final class TmuxSession {
         try waitFor("'\(text)'", seconds: seconds) { $0.joined(separator: "\n").contains(text) }
     }
 
+    /// Runs `tmux arguments…` and returns what it printed. Output is read from a file, not a
+    /// pipe: a `new-session` forks the tmux server, which would hold a pipe open forever.
     @discardableResult
     static func run(_ arguments: [String]) throws -> String {
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let output = try FileHandle(forWritingTo: outputURL)
+        defer { try? output.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux"] + arguments
-        let output = Pipe()
         process.standardOutput = output
-        process.standardError = Pipe()
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let data = try Data(contentsOf: outputURL)
         guard process.terminationStatus == 0 else { throw TmuxError(arguments: arguments, status: process.terminationStatus) }
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,0 +1,33 @@
+import SetApp
+import SetCore
+import SetRender
+
+/// An app on a `width` × `height` screen without animation, seed 1, at time 0.
+func makeApp(width: Int = 80, height: Int = 24, rule: MatchRule = .standard, animated: Bool = false) -> AppModel {
+    let settings = AppSettings(colorMode: .ansi256, animated: animated, rule: rule)
+    return AppModel(settings: settings, seed: 1, width: width, height: height, now: 0)
+}
+
+extension AppModel {
+    /// Types `keys` one after another at time `time`.
+    mutating func type(_ keys: String, at time: Double = 1) {
+        for key in keys { update(.input(.character(key)), at: time) }
+    }
+
+    /// Presses a named key at time `time`.
+    mutating func press(_ key: SpecialKey, at time: Double = 1) {
+        update(.input(.key(key)), at: time)
+    }
+
+    /// The label of the card `id` on the table.
+    func label(of id: CardID) -> String {
+        labels[game.slot(of: id)!]
+    }
+}
+
+extension Grid {
+    /// Whether any row contains `text`.
+    func shows(_ text: String) -> Bool {
+        lines.contains { $0.contains(text) }
+    }
+}

@@ -1,0 +1,76 @@
+import SetApp
+import SetCore
+import SetRender
+import Testing
+
+@Suite("BoardView: the screen as a grid of cells")
+struct BoardViewTests {
+    @Test("80×24: status line, 12 labelled cards, help bar, piles")
+    func firstBoard() {
+        let grid = makeApp().render()
+        #expect(grid.lines[0].hasPrefix(" Deck 69  Sets 0  Score 0  Time 00:00"))
+        for label in ["q", "w", "e", "r", "a", "s", "d", "f", "z", "x", "c", "v"] {
+            #expect(grid.shows("┌ \(label) ─"))
+        }
+        #expect(grid.lines[23].hasPrefix(" Space deal 3  h hint  Esc clear  n new  ? help  Q quit"))
+        #expect(grid.shows("Deck 69 "))
+    }
+
+    @Test("selected, mismatched, matched and hinted cards each have their own border")
+    func highlights() {
+        var app = makeApp()
+        app.type("q")
+        #expect(app.render().shows("┏ q ━"))
+        let game = app.game
+        let nonSet = game.table.indices.lazy.map { game.table[$0].id }.first { third in
+            !game.isMatch([game.table[0].id, game.table[1].id, third]) && third != game.table[0].id && third != game.table[1].id
+        }!
+        app.type("w" + app.label(of: nonSet))
+        #expect(app.render().shows("┏ q ┅"))
+        app.press(.escape)
+        app.type("hh")
+        #expect(app.render().lines.joined().contains("┄"))
+        let set = app.game.matchesOnTable[0]
+        app.type(set.map { app.label(of: $0) }.joined())
+        #expect(app.render().shows("╔ \(app.label(of: set[0])) ═"))
+    }
+
+    @Test("a tiny terminal says what it needs, and the board returns when it grows")
+    func tooSmall() {
+        var app = makeApp(width: 30, height: 10)
+        let grid = app.render()
+        #expect(grid.shows("Terminal too small"))
+        #expect(grid.shows("need 65×13, have 30×10"))
+        app.update(.input(.resize(width: 80, height: 24)), at: 1)
+        #expect(!app.render().shows("too small"))
+        #expect(app.render().shows("┌ q ─"))
+    }
+
+    @Test("the help overlay lists the keys and the scoring rules")
+    func help() {
+        var app = makeApp()
+        app.type("?")
+        let grid = app.render()
+        #expect(grid.shows("How to play SET"))
+        #expect(grid.shows("Space              deal 3 more cards"))
+        #expect(grid.shows("Scoring: a set is worth 10"))
+    }
+
+    @Test("cards never overlap and stay on screen for 3…27 cards at three sizes",
+          arguments: [(80, 24), (120, 40), (200, 60)])
+    func layouts(width: Int, height: Int) {
+        for count in stride(from: 3, through: 27, by: 3) {
+            let geometry = BoardGeometry(width: width, height: height, cardCount: count)
+            guard let layout = geometry.layout else {
+                #expect(width == 80 && count > 21, "\(count) cards must fit at \(width)×\(height)")
+                continue
+            }
+            let frames = layout.frames + [geometry.deckPile, geometry.discardPile].compactMap { $0 }
+            #expect(layout.frames.count == count)
+            for (index, frame) in frames.enumerated() {
+                #expect(frame.y >= 1 && frame.maxY <= height - 1 && frame.x >= 0 && frame.maxX <= width)
+                for other in frames[(index + 1)...] { #expect(!frame.intersects(other)) }
+            }
+        }
+    }
+}

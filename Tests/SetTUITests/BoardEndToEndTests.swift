@@ -1,0 +1,134 @@
+import Foundation
+import SetApp
+import SetCore
+import SetRender
+import Testing
+
+/// The real binary in a real terminal (tmux): what a player sees and does.
+@Suite("Playing in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct BoardEndToEndTests {
+    static let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+
+    /// The labels of a first deal of 12 cards at `width` × `height`, in slot order.
+    static func labels(width: Int = 80, height: Int = 24, cards: Int = 12) -> [String] {
+        let layout = BoardGeometry(width: width, height: height, cardCount: cards).layout!
+        return KeyboardLayout.qwerty.labels(rows: layout.rows, columns: layout.columns)
+    }
+
+    /// Key labels visible on card borders, in reading order (pile counts are digits, never labels).
+    static func visibleLabels(_ lines: [String], corners: String = "┌╭┏╔") -> [String] {
+        lines.flatMap { line -> [String] in
+            let characters = Array(line)
+            return characters.indices.compactMap { index in
+                guard index + 4 < characters.count, corners.contains(characters[index]), characters[index + 1] == " ",
+                    characters[index + 3] == " ", "─━═┅┄-=*~.".contains(characters[index + 4]), !characters[index + 2].isNumber
+                else { return nil }
+                return String(characters[index + 2])
+            }
+        }
+    }
+
+    static func start(_ arguments: [String] = ["--seed", "1", "--no-animation"], width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        let session = try TmuxSession(arguments, width: width, height: height, environment: utf8)
+        try session.waitFor(text: "Deck 69")
+        return session
+    }
+
+    @Test("the first deal shows 12 labelled cards and the status line")
+    func firstDeal() throws {
+        let session = try BoardEndToEndTests.start()
+        let lines = try session.waitFor("12 cards") { BoardEndToEndTests.visibleLabels($0).count == 12 }
+        #expect(Set(BoardEndToEndTests.visibleLabels(lines)) == Set(BoardEndToEndTests.labels()))
+        #expect(lines[0].contains("Sets 0"))
+        #expect(lines[0].contains("Score 0"))
+        #expect(lines.last { !$0.isEmpty }?.contains("Space deal 3") == true)
+    }
+
+    @Test("a card key selects the card (heavy border)")
+    func keySelects() throws {
+        let session = try BoardEndToEndTests.start()
+        try session.send("q")
+        try session.waitFor(text: "┏ q ━")
+    }
+
+    @Test("three keys of a set on the table score it")
+    func scoreASet() throws {
+        let game = MatchingGame<SetCard>(seed: 1)
+        let set = try #require(game.matchesOnTable.first)
+        let labels = BoardEndToEndTests.labels()
+        let session = try BoardEndToEndTests.start()
+        for card in set { try session.send(labels[game.slot(of: card)!]) }
+        let lines = try session.waitFor(text: "Set! +")
+        #expect(lines[0].contains("Sets 1"))
+        #expect(BoardEndToEndTests.visibleLabels(lines, corners: "╔").count == 3)
+    }
+
+    @Test("Space deals 3 more: 15 cards, 66 in the deck")
+    func dealThree() throws {
+        let session = try BoardEndToEndTests.start()
+        try session.send("Space")
+        let lines = try session.waitFor(text: "Deck 66")
+        let shown = try session.waitFor("15 cards") { BoardEndToEndTests.visibleLabels($0).count == 15 }
+        #expect(Set(BoardEndToEndTests.visibleLabels(shown)) == Set(BoardEndToEndTests.labels(cards: 15)))
+        #expect(lines[0].contains("Deck 66"))
+    }
+
+    @Test("h tells how many sets, then marks one")
+    func hint() throws {
+        let sets = MatchingGame<SetCard>(seed: 1).matchesOnTable.count
+        let session = try BoardEndToEndTests.start()
+        try session.send("h")
+        try session.waitFor(text: sets == 1 ? "1 set on the table" : "\(sets) sets on the table")
+        try session.send("h")
+        let lines = try session.waitFor(text: "Hint:")
+        #expect(lines.joined().filter { $0 == "┄" }.count > 0)
+    }
+
+    @Test("a mouse click chooses the card under it")
+    func mouseClick() throws {
+        let session = try BoardEndToEndTests.start()
+        let lines = try session.screen()
+        let row = try #require(lines.firstIndex { $0.contains("┌ s ─") })
+        let column = Array(lines[row]).firstIndex(of: "s")!
+        try session.click(x: column, y: row + 2)
+        try session.waitFor(text: "┏ s ━")
+    }
+
+    @Test("resizing reflows the cards, and a tiny terminal says so and recovers")
+    func resize() throws {
+        let session = try BoardEndToEndTests.start()
+        try session.resize(width: 60, height: 20)
+        let small = try session.waitFor("12 cards at 60×20") { $0.count == 20 && BoardEndToEndTests.visibleLabels($0).count == 12 }
+        #expect(small.allSatisfy { $0.count <= 60 })
+        try session.resize(width: 30, height: 10)
+        try session.waitFor(text: "Terminal too small")
+        try session.resize(width: 80, height: 24)
+        let back = try session.waitFor("12 cards at 80×24") { BoardEndToEndTests.visibleLabels($0).count == 12 && !$0.joined().contains("too small") }
+        #expect(Set(BoardEndToEndTests.visibleLabels(back)) == Set(BoardEndToEndTests.labels()))
+    }
+
+    @Test("Q quits with status 0 and gives the terminal back")
+    func quit() throws {
+        let session = try BoardEndToEndTests.start()
+        try session.send("Q")
+        let lines = try session.waitFor(text: "EXIT=0")
+        #expect(!lines.joined().contains("Deck 69"))
+    }
+
+    @Test("Ctrl-C restores the terminal and exits 130")
+    func interrupt() throws {
+        let session = try BoardEndToEndTests.start()
+        try session.send("C-c")
+        let lines = try session.waitFor(text: "EXIT=130")
+        #expect(!lines.joined().contains("Deck 69"))
+    }
+
+    @Test("without a UTF-8 locale everything is ASCII")
+    func asciiFallback() throws {
+        let session = try TmuxSession(["--seed", "1", "--no-animation"], environment: ["LANG": "C", "LC_ALL": "C"])
+        let lines = try session.waitFor(text: "Deck 69")
+        let labels = try session.waitFor("12 ASCII cards") { BoardEndToEndTests.visibleLabels($0, corners: "+").count == 12 }
+        #expect(labels.joined().allSatisfy { $0.isASCII })
+        #expect(lines[0].contains("Score 0"))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite("the command line, as a player types it")
+struct CommandLineTests {
+    /// Runs the built binary with `arguments`; returns its status and what it printed.
+    private func run(_ arguments: [String], stdinIsTerminal: Bool = false) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("solve prints the set and exits 0")
+    func solve() throws {
+        let result = try run(["solve", "1rsd", "2rsd", "3rsd"])
+        #expect(result.status == 0)
+        #expect(result.output == "1rsd 2rsd 3rsd\n1 set\n")
+    }
+
+    @Test("unknown flags and bad values exit 2 with a message and usage", arguments: [
+        ["--bogus"], ["--speed", "9"], ["--theme", "neon"], ["--layout", "klingon"], ["--seed", "x"],
+        ["solve", "9zzz"], ["simulate", "--games", "0"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2)
+        #expect(result.error.contains("Error:"))
+        #expect(result.error.contains("Usage:"))
+    }
+
+    @Test("--help and --version exit 0")
+    func helpAndVersion() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("solve"))
+        let version = try run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("set-game "))
+    }
+
+    @Test("playing without a terminal says so and exits 2")
+    func notATerminal() throws {
+        let result = try run(["--seed", "1"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("terminal"))
+    }
+}
