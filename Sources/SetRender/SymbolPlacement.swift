@@ -23,7 +23,7 @@ public struct SymbolPlacement: Hashable, Sendable {
         let count = min(max(count, 1), 3)
         for size in [ArtSize.large, .medium] {
             let box = theme.symbolSize(size)
-            if interior.width >= 3 * box.width + 4, interior.height >= box.height + 2 {
+            if interior.width >= 3 * box.width + 2, interior.height >= box.height + 1 {
                 let gap = min(max(1, (interior.width - 3 * box.width) / 4), box.width / 2)
                 let groupWidth = count * box.width + (count - 1) * gap
                 let left = interior.x + (interior.width - groupWidth) / 2
