@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
         .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "CNcurses"]),
+        .target(name: "SetStore", dependencies: ["SetCore"]),
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
@@ -27,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +43,7 @@ let package = Package(
         .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore"]),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore"]),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
+        .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore"]),
     ]
 )

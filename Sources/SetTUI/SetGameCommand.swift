@@ -9,7 +9,7 @@ struct SetGameCommand: ParsableCommand {
         commandName: "set-game",
         abstract: "The SET card game, in your terminal.",
         version: "set-game 0.1.0",
-        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self],
+        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self, BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

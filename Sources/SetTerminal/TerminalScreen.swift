@@ -25,6 +25,7 @@ public final class TerminalScreen {
     private let requestedColorMode: ColorMode?
     private var pairs = ColorPairTable(colorCount: 0, pairCount: 0)
     private var flushed: Grid?
+    private var offscreenOutput: UnsafeMutablePointer<FILE>?
 
     /// A screen that will use `colorMode` (default: whatever the terminal supports, never
     /// more; `NO_COLOR` forces monochrome). Nothing happens to the terminal until `start()`.
@@ -57,6 +58,32 @@ public final class TerminalScreen {
         mouseinterval(0)
         setUpColors()
         flushed = nil
+    }
+
+    /// Takes over a temporary file instead of the terminal, for benchmarks: frames are
+    /// encoded as for a `terminal` of `width` × `height`, and ``bytesWritten`` counts them.
+    ///
+    /// - Throws: `TerminalError.unknownTerminal` when `terminal` has no terminfo entry.
+    public func startOffscreen(terminal: String = "xterm-256color", width: Int, height: Int) throws {
+        guard !isActive else { return }
+        setlocale(LC_ALL, "")
+        isUTF8 = cn_locale_is_utf8() != 0
+        guard let output = tmpfile(), let input = fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
+            throw TerminalError.unknownTerminal(terminal)
+        }
+        offscreenOutput = output
+        isActive = true
+        resize_term(Int32(height), Int32(width))
+        setUpColors()
+        flushed = nil
+    }
+
+    /// Bytes written so far to the offscreen output of ``startOffscreen(terminal:width:height:)``
+    /// (0 for a real terminal).
+    public var bytesWritten: Int {
+        guard let output = offscreenOutput else { return 0 }
+        fflush(output)
+        return ftell(output)
     }
 
     /// Gives the terminal back (ends curses mode); does nothing if not active.

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents so that readers, and the next launch after a crash or power
+/// cut, see either the old contents or the new, never a mix (B3).
+public enum AtomicFile {
+    /// The steps of a write, in order. Tests stop after one to leave what a crash leaves.
+    enum Step: Int, Comparable {
+        /// The data is in a temporary file beside the target.
+        case writeTemporary
+        /// The temporary file is flushed to disk.
+        case syncTemporary
+        /// The temporary file has replaced the target.
+        case rename
+        /// The directory entry of the rename is flushed to disk.
+        case syncDirectory
+
+        static func < (lhs: Step, rhs: Step) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Writes `data` to `url`: into a temporary file in the same directory, flushed with
+    /// `fsync`, renamed over `url`, and the directory flushed so the rename is durable.
+    /// Creates the directory, with missing parents, when needed.
+    public static func write(_ data: Data, to url: URL) throws {
+        try write(data, to: url, stoppingAfter: .syncDirectory)
+    }
+
+    /// A write that stops after `last`; returns the temporary file's URL, which exists
+    /// unless the write went as far as ``Step/rename``.
+    @discardableResult
+    static func write(_ data: Data, to url: URL, stoppingAfter last: Step) throws -> URL {
+        let directory = url.deletingLastPathComponent()
+        try StoreError.wrapping("create the directory", directory) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        let (descriptor, temporary) = try makeTemporaryFile(beside: url)
+        do {
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, temporary)
+            guard last > .writeTemporary else { return temporary }
+            guard fsync(descriptor) == 0 else { throw StoreError.system("flush", temporary) }
+            guard last > .syncTemporary else { return temporary }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let error = StoreError.system("replace", url)
+            unlink(temporary.path)
+            throw error
+        }
+        guard last > .rename else { return temporary }
+        try syncDirectory(directory)
+        return temporary
+    }
+
+    /// Creates `.<name>.XXXXXX` beside `url`, open for writing, readable by the user only.
+    private static func makeTemporaryFile(beside url: URL) throws -> (Int32, URL) {
+        let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX")
+        var path = Array(template.path.utf8CString)
+        let descriptor = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw StoreError.system("create a temporary file for", url) }
+        return (descriptor, URL(fileURLWithPath: String(cString: path)))
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, _ url: URL) throws {
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    guard errno == EINTR else { throw StoreError.system("write", url) }
+                } else {
+                    offset += written
+                }
+            }
+        }
+    }
+
+    private static func syncDirectory(_ directory: URL) throws {
+        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StoreError.system("open", directory) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw StoreError.system("flush", directory) }
+    }
+}

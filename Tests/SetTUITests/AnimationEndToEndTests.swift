@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Animation in a real terminal: the launch deal arrives over time, then settles exactly
+/// where the cards rest without animation, and the program then sleeps.
+@Suite("Animation in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct AnimationEndToEndTests {
+    @Test("the launch deal shows fewer than 12 cards at first, then all 12 in their slots")
+    func launchDeal() throws {
+        let still = try TmuxSession(["--seed", "1", "--no-animation"], environment: BoardEndToEndTests.utf8)
+        let rest = try still.waitFor("12 cards") { BoardEndToEndTests.visibleLabels($0).count == 12 }
+
+        let moving = try TmuxSession(["--seed", "1", "--speed", "0.25"], environment: BoardEndToEndTests.utf8)
+        let early = try moving.waitFor(text: "Deck 69")
+        #expect(BoardEndToEndTests.visibleLabels(early).count < 12)
+        let settled = try moving.waitFor("the deal to settle", seconds: 15) { Array($0.dropFirst()) == Array(rest.dropFirst()) }
+        #expect(BoardEndToEndTests.visibleLabels(settled).count == 12)
+    }
+
+    @Test("a card key during the deal acts at once")
+    func keysDuringDeal() throws {
+        let session = try TmuxSession(["--seed", "1", "--speed", "0.25"], environment: BoardEndToEndTests.utf8)
+        try session.waitFor(text: "Deck 69")
+        try session.send("Space")
+        try session.waitFor(text: "Deck 66", seconds: 3)
+    }
+
+    @Test("once everything has landed the game sleeps: almost no CPU while idle")
+    func idleSleeps() throws {
+        let session = try TmuxSession(["--seed", "1"], environment: BoardEndToEndTests.utf8)
+        try session.waitFor("the deal to settle", seconds: 15) { BoardEndToEndTests.visibleLabels($0).count == 12 }
+        Thread.sleep(forTimeInterval: 0.5)
+        let pid = try session.gamePID()
+        let before = try AnimationEndToEndTests.cpuTicks(pid)
+        Thread.sleep(forTimeInterval: 3)
+        let used = try AnimationEndToEndTests.cpuTicks(pid) - before
+        #expect(used <= 5, "the idle game used \(used) ticks of CPU in 3 s")
+    }
+
+    /// User plus system CPU time of process `pid`, in clock ticks (1/100 s).
+    static func cpuTicks(_ pid: Int32) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+        return Int(fields[11])! + Int(fields[12])!
+    }
+}
+
+extension TmuxSession {
+    /// The process id of the game running in the pane (the shell's child).
+    func gamePID() throws -> Int32 {
+        let shell = try TmuxSession.run(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return Int32(children.split(separator: " ").first!)!
+    }
+}
