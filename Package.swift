@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SetCore"),
         .target(name: "SetRender", dependencies: ["SetCore"]),
         .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "CNcurses"]),
         .target(name: "SetStore", dependencies: ["SetCore"]),
         .systemLibrary(
@@ -41,7 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore"]),
         .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore"]),
-        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore"]),
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore", "SetStore"]),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore"]),

@@ -1,10 +1,19 @@
 import SetRender
+import SetStore
 
-/// Everything that can change the app: what the player or terminal did, or the passing of
-/// time. Each message is delivered with the time it happened (``AppModel/update(_:at:)``).
-public enum AppMessage: Hashable, Sendable {
+/// Everything that can change the app: what the player or terminal did, the passing of
+/// time, and what the run loop reports back. Each message is delivered with the time it
+/// happened (``AppModel/update(_:at:)``).
+public enum AppMessage: Sendable {
     /// A key, a mouse event or a resize.
     case input(InputEvent)
     /// Time passed: a frame deadline or the clock's next second arrived.
     case tick
+    /// The score list as stored now; `rank` is where the game just recorded landed, and
+    /// `notice` tells of a problem with the file (kept aside, unreadable…).
+    case scoresChanged([ScoreRecord], rank: Int?, notice: String?)
+    /// A saved game that can be resumed, taken when `savedAt` (already formatted).
+    case offerResume(GameSnapshot, savedAt: String)
+    /// Something the player should know (e.g. a save that could not be read).
+    case notice(String)
 }

@@ -1,29 +1,52 @@
 import SetAnimation
 import SetCore
 import SetRender
+import SetStore
 
-/// The whole app as a value: the game, what the player sees around it, and the animation
-/// state. `update(_:at:)` is the only way it changes (Elm style); `render(at:)` draws it.
+/// The whole app as a value: the game, the tabs around it, and the animation state.
+/// `update(_:at:)` is the only way it changes (Elm style); `render()` draws it; file work it
+/// needs is queued as ``AppEffect``s for the run loop.
 public struct AppModel: Sendable {
     /// The game being played.
     public internal(set) var game: MatchingGame<SetCard>
+    /// The seed `game` was dealt from.
+    public internal(set) var gameSeed: UInt64
     /// Launch choices.
     public let settings: AppSettings
     /// Where everything goes on the current screen.
     public internal(set) var geometry: BoardGeometry
     /// The time of the last message, in the injected clock's seconds.
     public internal(set) var now: Double
+    /// The tab shown.
+    public internal(set) var tab: Tab = .board
     /// The keyboard cursor's slot, once the arrows have been used.
     public internal(set) var cursor: Int?
-    /// The last thing worth telling.
+    /// The last thing worth telling on the board.
     public internal(set) var note: StatusNote?
+    /// A problem worth telling wherever the player is (a score file kept aside…).
+    public internal(set) var notice: String?
     /// Whether the help overlay is open.
     public internal(set) var showsHelp = false
     /// Whether the player asked to quit.
     public internal(set) var wantsQuit = false
+    /// A saved game the player may resume, with when it was saved.
+    public internal(set) var resumeOffer: (snapshot: GameSnapshot, savedAt: String)?
+    /// The score list, best first.
+    public internal(set) var scores: [ScoreRecord] = []
+    /// Where the last finished game ranked in ``scores``.
+    public internal(set) var lastRank: Int?
+    /// The first score row shown on the Scores tab.
+    public internal(set) var scoresScroll = 0
     /// Cards in flight, arriving, leaving or gliding.
     public internal(set) var animator: Animator
-    /// Deals new games (R9).
+    /// File work waiting for the run loop (see ``takeEffects()``).
+    var effects: [AppEffect] = []
+    /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
+    /// board is hidden (the game clock stands still) and rebases a resumed game.
+    var clockOffset = 0.0
+    /// When the board was hidden, while it is.
+    var pausedAt: Double?
+    /// Seeds of later games (R9).
     var dealer: SplitMix64
     /// Random off-screen points for flights; separate so animations never change the deal.
     var flightGenerator: SplitMix64
@@ -31,13 +54,19 @@ public struct AppModel: Sendable {
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen.
     public init(settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double) {
         self.settings = settings
-        dealer = SplitMix64(seed: seed)
+        dealer = SplitMix64.stream(seed: seed, index: 2)
         flightGenerator = SplitMix64.stream(seed: seed, index: 1)
-        game = MatchingGame(shuffledBy: &dealer, rule: settings.rule, startedAt: now)
+        gameSeed = seed
+        game = MatchingGame(seed: seed, rule: settings.rule, startedAt: now)
         geometry = BoardGeometry(width: width, height: height, cardCount: game.table.count)
         self.now = now
         animator = Animator(enabled: settings.animated, speed: settings.speed)
         dealAnimation()
+    }
+
+    /// The game clock: real time less the time the board was hidden.
+    public var gameNow: Double {
+        (pausedAt ?? now) - clockOffset
     }
 
     /// The resting frame of each card on the table, in slot order (empty when too small).
@@ -51,19 +80,36 @@ public struct AppModel: Sendable {
         return settings.keyboard.labels(rows: layout.rows, columns: layout.columns)
     }
 
-    /// Seconds the game has been running (frozen at its end).
+    /// Seconds the game has been running (frozen at its end and while the board is hidden).
     public var elapsedSeconds: Double {
-        (game.statistics.endedAt ?? now) - game.statistics.startedAt
+        (game.statistics.endedAt ?? gameNow) - game.statistics.startedAt
     }
 
-    /// When the loop should wake up without input: the next animation frame, or the next
-    /// whole second of the clock while a game runs; nil means sleep until input.
+    /// Whether a game is under way that quitting would abandon.
+    public var hasGameInProgress: Bool {
+        !game.isOver && resumeOffer == nil
+    }
+
+    /// When the loop should wake up without input: the next animation frame, the About
+    /// animation's next frame, or the clock's next second while a game runs on the board;
+    /// nil means sleep until input.
     public var nextWakeUp: Double? {
-        let frame = animator.nextFrame(after: now)
-        guard !game.isOver else { return frame }
-        let elapsed = elapsedSeconds
-        let nextSecond = now + (elapsed.rounded(.down) + 1 - elapsed)
-        return min(frame ?? nextSecond, nextSecond)
+        switch tab {
+        case .about: return now + AboutView.frameInterval
+        case .scores, .statistics: return nil
+        case .board:
+            let frame = animator.nextFrame(after: now)
+            guard hasGameInProgress else { return frame }
+            let elapsed = elapsedSeconds
+            let nextSecond = now + (elapsed.rounded(.down) + 1 - elapsed)
+            return min(frame ?? nextSecond, nextSecond)
+        }
+    }
+
+    /// Hands the queued file work to the run loop, emptying the queue.
+    public mutating func takeEffects() -> [AppEffect] {
+        defer { effects = [] }
+        return effects
     }
 
     /// Starts the deal animation of a new game (A1); skipped while the terminal is too small.

@@ -1,10 +1,12 @@
 import SetRender
 
-/// Where everything goes on a screen of a given size: the status line, the help bar, the
+/// Where everything goes on a screen of a given size: the tab bar, the status line, the help bar, the
 /// cards, and the deck and discard piles when there is room for them beside the cards.
 public struct BoardGeometry: Hashable, Sendable {
     /// The whole screen.
     public let screen: Rect
+    /// The row of the tab bar.
+    public let tabRow: Int
     /// The row of the status line.
     public let statusRow: Int
     /// The row of the help bar.
@@ -16,13 +18,14 @@ public struct BoardGeometry: Hashable, Sendable {
     /// The discard pile, when shown.
     public let discardPile: Rect?
 
-    /// Rows above and below the cards (status line, help bar).
-    static let chromeRows = 2
+    /// Rows above and below the cards (tab bar, status line, help bar).
+    static let chromeRows = 3
 
     /// The geometry of `cardCount` cards on a `width` × `height` screen.
     public init(width: Int, height: Int, cardCount: Int) {
         screen = Rect(x: 0, y: 0, width: width, height: height)
-        statusRow = 0
+        tabRow = 0
+        statusRow = 1
         helpRow = height - 1
         let area = BoardGeometry.cardArea(width: width, height: height)
         let full = BoardLayout(cardCount: cardCount, in: area)
@@ -51,7 +54,7 @@ public struct BoardGeometry: Hashable, Sendable {
     }
 
     private static func cardArea(width: Int, height: Int) -> Rect {
-        Rect(x: 0, y: 1, width: width, height: max(0, height - chromeRows))
+        Rect(x: 0, y: 2, width: width, height: max(0, height - chromeRows))
     }
 
     /// A layout that leaves a column for the piles on the right, if the cards keep their

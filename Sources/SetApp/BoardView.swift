@@ -2,25 +2,16 @@ import SetAnimation
 import SetCore
 import SetRender
 
-/// Draws an ``AppModel`` into a grid: status line, piles, cards where the animator says
-/// they are, help bar, and overlays. A pure function of the model and the time.
+/// Draws the board tab: status line, piles, cards where the animator says they are, and
+/// the help bar. A pure function of the model and the time.
 struct BoardView {
     let model: AppModel
 
-    /// The frame at the model's current time.
-    func render() -> Grid {
-        let screen = model.geometry.screen
-        var grid = Grid(width: screen.width, height: screen.height)
-        guard model.geometry.layout != nil else {
-            drawTooSmall(on: &grid)
-            return grid
-        }
+    /// Draws the board tab at the model's current time.
+    func draw(on grid: inout Grid) {
         StatusBar(model: model).draw(on: &grid)
         drawPiles(on: &grid)
         drawCards(on: &grid)
-        if model.game.isOver { Overlay.gameOver(model).draw(on: &grid, ascii: model.settings.ascii) }
-        if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: model.settings.ascii) }
-        return grid
     }
 
     private func drawCards(on grid: inout Grid) {
@@ -67,7 +58,8 @@ struct BoardView {
         }
     }
 
-    private func drawTooSmall(on grid: inout Grid) {
+    /// The whole screen says the terminal is too small and what it needs.
+    func drawTooSmall(on grid: inout Grid) {
         let need = BoardGeometry.minimumScreen(cardCount: model.game.table.count)
         let times = model.settings.ascii ? "x" : "×"
         let lines = [
@@ -87,12 +79,5 @@ extension String {
     /// The text with its long dashes and minus signs made ASCII.
     func replacingDashes() -> String {
         String(map { $0 == "—" || $0 == "−" ? "-" : $0 })
-    }
-}
-
-extension AppModel {
-    /// The screen at the model's current time.
-    public func render() -> Grid {
-        BoardView(model: self).render()
     }
 }

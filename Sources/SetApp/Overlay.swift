@@ -36,19 +36,45 @@ struct Overlay {
         grid[box.maxX - 1, box.maxY - 1] = Cell(border.bottomRight)
     }
 
-    /// The end of a game: final score and statistics (R11).
+    /// The end of a game (R11, B2): final score, statistics and the rank it reached.
     static func gameOver(_ model: AppModel) -> Overlay {
         let game = model.game
         let stats = game.statistics
+        let rank = model.lastRank.map { "\($0) of \(model.scores.count)" } ?? "…"
         return Overlay(title: "Game over", lines: [
             "Score        \(game.score)",
+            "Rank         \(rank)",
             "Sets found   \(stats.matchesFound)",
             "Time         \(StatusBar.clock(model.elapsedSeconds))",
             "Mistakes     \(stats.mismatches)",
             "Hints used   \(stats.hintsUsed)",
             "",
-            "Enter or n: new game    Q: quit",
+            "Enter: new game    F2: scores    Q: quit",
         ])
+    }
+
+    /// A problem the player should know of; any key closes it.
+    static func notice(_ text: String) -> Overlay {
+        Overlay(title: "Note", lines: wrap(text, width: 60) + ["", "Any key closes this note."])
+    }
+
+    /// The offer to go on with the game saved at the last quit (B5).
+    static func resume(savedAt: String) -> Overlay {
+        Overlay(title: "Welcome back", lines: ["Resume game from \(savedAt)? (y/n)"])
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 
     /// Keys and scoring rules.
@@ -59,13 +85,14 @@ struct Overlay {
             "Find 3 cards that, in each of number, shape, shading and",
             "color, are all the same or all different.",
             "",
+            "F1–F4, Tab         Board, Scores, Statistics, About",
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
             "arrows, Enter      move the cursor, choose",
             "Space              deal 3 more cards",
             "Esc                clear the selection",
             "h                  hint: count the sets, then show each",
-            "n                  new game          Q  quit",
+            "n                  new game          Q  quit (saves the game)",
             "",
             "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow)",
             "since the last set or deal. A mismatch costs \(rules.mismatchPenalty), a hint",

@@ -39,15 +39,10 @@ struct StatusBar {
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits.
     private func drawHelp(on grid: inout Grid) {
         let arrows = model.settings.ascii ? "arrows" : "←↑↓→"
-        let commands = [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")]
-        var x = 1
-        for (key, action) in commands {
-            let width = key.count + 1 + action.count
-            guard x + width < grid.width else { break }
-            grid.put(key, x: x, y: model.geometry.helpRow, style: CellStyle(bold: true, reverse: true))
-            grid.put(" " + action, x: x + key.count, y: model.geometry.helpRow, style: CellStyle(dim: true))
-            x += width + 2
-        }
+        AppView.drawCommands(
+            [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")],
+            on: &grid
+        )
     }
 
     /// `mm:ss`, or `h:mm:ss` past an hour.

@@ -56,6 +56,14 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
+    /// Copies every cell of `other` onto this grid with its top-left corner at (`x`, `y`),
+    /// clipped.
+    public mutating func paste(_ other: Grid, x: Int, y: Int) {
+        for row in 0..<other.height {
+            for column in 0..<other.width { self[x + column, y + row] = other.cells[row * other.width + column] }
+        }
+    }
+
     /// The glyphs of each row as text, for tests and plain captures.
     public var lines: [String] {
         (0..<height).map { row in String(cells[(row * width)..<((row + 1) * width)].map(\.glyph)) }

@@ -64,14 +64,15 @@ public enum AtomicFile {
         var path = Array(template.path.utf8CString)
         let descriptor = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw StoreError.system("create a temporary file for", url) }
-        return (descriptor, URL(fileURLWithPath: String(cString: path)))
+        let filled = String(decoding: path.dropLast().map(UInt8.init(bitPattern:)), as: UTF8.self)
+        return (descriptor, URL(fileURLWithPath: filled))
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, _ url: URL) throws {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
                 if written < 0 {
                     guard errno == EINTR else { throw StoreError.system("write", url) }
                 } else {

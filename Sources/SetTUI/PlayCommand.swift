@@ -27,6 +27,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Any three cards match, to reach the end quickly.")
     var testMode = false
 
+    @Option(help: "Where scores and the saved game are kept (default: $XDG_DATA_HOME/set-game, or ~/.local/share/set-game).")
+    var dataDir: String?
+
     func validate() throws {
         guard Theme.named(theme) != nil else {
             throw ValidationError("unknown theme '\(theme)'; choose one of \(Theme.all.map(\.name).joined(separator: ", "))")
@@ -44,7 +47,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         do {
-            try GameLoop(settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max)).run()
+            try GameLoop(settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max), dataDirectory: dataDir).run()
         } catch let error as TerminalError {
             FileHandle.standardError.write(Data("set-game: \(error)\n".utf8))
             throw ExitCode(2)

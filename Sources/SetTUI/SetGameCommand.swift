@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SetApp
 
 /// The `set-game` command: plays the game by default; headless subcommands solve card
 /// lists and simulate whole games.
@@ -8,7 +9,7 @@ struct SetGameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set-game",
         abstract: "The SET card game, in your terminal.",
-        version: "set-game 0.1.0",
+        version: "set-game \(SetGameVersion.current)",
         subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self, BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )

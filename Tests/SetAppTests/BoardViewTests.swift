@@ -8,7 +8,8 @@ struct BoardViewTests {
     @Test("80×24: status line, 12 labelled cards, help bar, piles")
     func firstBoard() {
         let grid = makeApp().render()
-        #expect(grid.lines[0].hasPrefix(" Deck 69  Sets 0  Score 0  Time 00:00"))
+        #expect(grid.lines[0].hasPrefix(" F1 Board  │  F2 Scores "))
+        #expect(grid.lines[1].hasPrefix(" Deck 69  Sets 0  Score 0  Time 00:00"))
         for label in ["q", "w", "e", "r", "a", "s", "d", "f", "z", "x", "c", "v"] {
             #expect(grid.shows("┌ \(label) ─"))
         }
@@ -40,7 +41,7 @@ struct BoardViewTests {
         var app = makeApp(width: 30, height: 10)
         let grid = app.render()
         #expect(grid.shows("Terminal too small"))
-        #expect(grid.shows("need 65×13, have 30×10"))
+        #expect(grid.shows("need 65×14, have 30×10"))
         app.update(.input(.resize(width: 80, height: 24)), at: 1)
         #expect(!app.render().shows("too small"))
         #expect(app.render().shows("┌ q ─"))

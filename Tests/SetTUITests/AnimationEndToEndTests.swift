@@ -13,7 +13,7 @@ struct AnimationEndToEndTests {
         let moving = try TmuxSession(["--seed", "1", "--speed", "0.25"], environment: BoardEndToEndTests.utf8)
         let early = try moving.waitFor(text: "Deck 69")
         #expect(BoardEndToEndTests.visibleLabels(early).count < 12)
-        let settled = try moving.waitFor("the deal to settle", seconds: 15) { Array($0.dropFirst()) == Array(rest.dropFirst()) }
+        let settled = try moving.waitFor("the deal to settle", seconds: 15) { Array($0.dropFirst(2)) == Array(rest.dropFirst(2)) }
         #expect(BoardEndToEndTests.visibleLabels(settled).count == 12)
     }
 

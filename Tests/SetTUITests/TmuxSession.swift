@@ -17,12 +17,18 @@ final class TmuxSession {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
+    /// A fresh data directory (scores, saved game) for this session.
+    let dataDirectory: URL
+
     /// Starts `set-game arguments…` in a `width` × `height` pane with `environment` (and
-    /// without the runner's `NO_COLOR`, unless given). The shell line after the game prints
+    /// without the runner's `NO_COLOR`, unless given), its files in ``dataDirectory``
+    /// (`XDG_DATA_HOME`) unless `environment` names one. The shell line after the game prints
     /// `EXIT=<status>` and keeps the pane open, so the tests can read both; its INT trap
     /// keeps the shell alive through a Ctrl-C meant for the game.
     init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         name = "set-game-test-\(UUID().uuidString.prefix(8))"
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        let environment = ["XDG_DATA_HOME": dataDirectory.path].merging(environment) { $1 }
         let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
         let variables = environment.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
         let script = "trap 'true' INT; env -u NO_COLOR \(variables) \(command); echo EXIT=$?; sleep 600"
@@ -31,6 +37,7 @@ final class TmuxSession {
 
     deinit {
         _ = try? TmuxSession.run(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: dataDirectory)
     }
 
     /// Types `keys` (tmux key names such as `Space`, `Escape`, `Up`, or literal text with `literal`).

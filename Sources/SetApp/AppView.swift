@@ -1,0 +1,48 @@
+import SetRender
+
+/// Draws the whole screen: tab bar, the shown tab, and any overlay on top.
+struct AppView {
+    let model: AppModel
+
+    func render() -> Grid {
+        let screen = model.geometry.screen
+        var grid = Grid(width: screen.width, height: screen.height)
+        if model.tab == .board && model.geometry.layout == nil {
+            BoardView(model: model).drawTooSmall(on: &grid)
+            return grid
+        }
+        TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
+        switch model.tab {
+        case .board: BoardView(model: model).draw(on: &grid)
+        case .scores: ScoresView(model: model).draw(on: &grid)
+        case .statistics: StatisticsView(model: model).draw(on: &grid)
+        case .about: AboutView(model: model).draw(on: &grid)
+        }
+        let ascii = model.settings.ascii
+        if model.tab == .board && model.game.isOver { Overlay.gameOver(model).draw(on: &grid, ascii: ascii) }
+        if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii) }
+        if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii) }
+        if let offer = model.resumeOffer { Overlay.resume(savedAt: offer.savedAt).draw(on: &grid, ascii: ascii) }
+        return grid
+    }
+
+    /// Writes `commands` (key, what it does) on the bottom row, as many as fit.
+    static func drawCommands(_ commands: [(key: String, action: String)], on grid: inout Grid) {
+        var x = 1
+        let row = grid.height - 1
+        for (key, action) in commands {
+            let width = key.count + 1 + action.count
+            guard x + width < grid.width else { break }
+            grid.put(key, x: x, y: row, style: CellStyle(bold: true, reverse: true))
+            grid.put(" " + action, x: x + key.count, y: row, style: CellStyle(dim: true))
+            x += width + 2
+        }
+    }
+}
+
+extension AppModel {
+    /// The screen at the model's current time.
+    public func render() -> Grid {
+        AppView(model: self).render()
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SetRender
+import SetStore
+
+/// The Scores tab (B3): every finished game, best first, with its rank; scrolls.
+struct ScoresView {
+    let model: AppModel
+
+    static let header = " Rank  Score  Finished             Time   Sets  Mistakes  Hints  Mode      Seed"
+
+    func draw(on grid: inout Grid) {
+        let top = 2
+        AppView.drawCommands([("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")], on: &grid)
+        guard !model.scores.isEmpty else {
+            grid.put("No finished games yet. Finish one on the Board (F1) and it is ranked here.", x: 1, y: top + 1)
+            return
+        }
+        grid.put(ScoresView.header, x: 0, y: top, style: CellStyle(bold: true, underline: true))
+        let rows = max(0, grid.height - top - 3)
+        let first = min(model.scoresScroll, max(0, model.scores.count - rows))
+        for (offset, index) in (first..<min(model.scores.count, first + rows)).enumerated() {
+            let style = index + 1 == model.lastRank ? CellStyle(bold: true, reverse: true) : CellStyle()
+            grid.put(ScoresView.row(rank: index + 1, model.scores[index]), x: 0, y: top + 1 + offset, style: style)
+        }
+        let shown = "\(first + 1)–\(min(model.scores.count, first + rows)) of \(model.scores.count)"
+        grid.put(model.settings.ascii ? shown.replacingDashes() : shown, x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+    }
+
+    /// One row of the list.
+    static func row(rank: Int, _ record: ScoreRecord) -> String {
+        func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, width - text.count))
+            return right ? padding + text : text + padding
+        }
+        return " " + [
+            pad("\(rank)", 4, right: true), pad("\(record.score)", 6, right: true), " " + pad(formatDate(record.date), 19),
+            pad(StatusBar.clock(record.durationSeconds), 6, right: true), pad("\(record.setsFound)", 5, right: true),
+            pad("\(record.mistakes)", 9, right: true), pad("\(record.hints)", 6, right: true), " " + pad(record.mode, 8),
+            "\(record.seed)",
+        ].joined(separator: " ")
+    }
+
+    /// `2026-11-22 14:03:07` in the local time zone.
+    static func formatDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}

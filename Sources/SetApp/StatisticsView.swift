@@ -1,0 +1,51 @@
+import Foundation
+import SetRender
+import SetStore
+
+/// The Statistics tab (B6): totals over all games, the time each set took in the last
+/// game as bars, and the score history as a sparkline.
+struct StatisticsView {
+    let model: AppModel
+
+    func draw(on grid: inout Grid) {
+        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], on: &grid)
+        let statistics = Statistics(records: model.scores)
+        guard statistics.gamesPlayed > 0 else {
+            grid.put("No finished games yet: statistics appear after the first one.", x: 1, y: 3)
+            return
+        }
+        func seconds(_ value: Double?) -> String { value.map { String(Double(Int($0 * 10)) / 10) + " s" } ?? "–" }
+        let average = statistics.averageScore.map { String(Int($0.rounded())) } ?? "–"
+        let lines = [
+            "Games played       \(statistics.gamesPlayed)",
+            "Best score         \(statistics.bestScore.map(String.init) ?? "–")",
+            "Average score      \(average)",
+            "Average per set    \(seconds(statistics.averageSecondsPerSet))",
+            "Fastest set        \(seconds(statistics.fastestSet))",
+        ]
+        var y = 2
+        for line in lines {
+            grid.put(model.settings.ascii ? line.replacingDashes() : line, x: 2, y: y)
+            y += 1
+        }
+        let width = max(10, grid.width - 6)
+        y += 1
+        grid.put("Score history (oldest → newest)".replacingArrows(ascii: model.settings.ascii), x: 2, y: y, style: CellStyle(bold: true))
+        grid.put(Sparkline.render(statistics.scoreHistory, width: width, ascii: model.settings.ascii), x: 4, y: y + 1, style: CellStyle(foreground: .cyan))
+        y += 3
+        guard !statistics.latestSetTimes.isEmpty, y < grid.height - 2 else { return }
+        grid.put("Seconds per set, last game", x: 2, y: y, style: CellStyle(bold: true))
+        let labels = statistics.latestSetTimes.indices.map { "#\($0 + 1)" }
+        let bars = BarChart.rows(values: statistics.latestSetTimes, labels: labels, width: width, ascii: model.settings.ascii)
+        for (offset, bar) in bars.prefix(max(0, grid.height - 2 - (y + 1))).enumerated() {
+            grid.put(bar, x: 4, y: y + 1 + offset, style: CellStyle(foreground: .green))
+        }
+    }
+}
+
+extension String {
+    /// The text with `→` made `->` when only ASCII may be shown.
+    func replacingArrows(ascii: Bool) -> String {
+        ascii ? replacingOccurrences(of: "→", with: "->") : self
+    }
+}

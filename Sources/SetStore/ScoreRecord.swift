@@ -1,0 +1,51 @@
+import Foundation
+
+/// One finished game in the score list (B3).
+public struct ScoreRecord: Codable, Equatable, Sendable {
+    /// The final score.
+    public var score: Int
+    /// When the game finished, to the second.
+    public var date: Date
+    /// How long the game took, in seconds.
+    public var durationSeconds: Double
+    /// Sets found.
+    public var setsFound: Int
+    /// Trios selected that were not sets.
+    public var mistakes: Int
+    /// Hints used.
+    public var hints: Int
+    /// The game mode, e.g. `"standard"` or `"test"`.
+    public var mode: String
+    /// The seed the deck was shuffled with, so the game can be replayed.
+    public var seed: UInt64
+    /// Seconds each set took, in order, when known (B6); older records have none.
+    public var secondsPerSet: [Double]?
+
+    /// A record; `date` is cut to the whole second, as it is stored.
+    public init(
+        score: Int,
+        date: Date,
+        durationSeconds: Double,
+        setsFound: Int,
+        mistakes: Int,
+        hints: Int,
+        mode: String,
+        seed: UInt64,
+        secondsPerSet: [Double]? = nil
+    ) {
+        self.score = score
+        self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        self.durationSeconds = durationSeconds
+        self.setsFound = setsFound
+        self.mistakes = mistakes
+        self.hints = hints
+        self.mode = mode
+        self.seed = seed
+        self.secondsPerSet = secondsPerSet
+    }
+
+    /// Whether this record ranks above `other`: a higher score, or the same score earlier.
+    public func ranks(before other: ScoreRecord) -> Bool {
+        score != other.score ? score > other.score : date < other.date
+    }
+}

@@ -1,0 +1,31 @@
+/// Figures over finished games for the statistics view (B6).
+public struct Statistics: Equatable, Sendable {
+    /// Games recorded.
+    public let gamesPlayed: Int
+    /// The highest score, if any game was played.
+    public let bestScore: Int?
+    /// The mean score, if any game was played.
+    public let averageScore: Double?
+    /// Total duration over total sets found, if any set was found.
+    public let averageSecondsPerSet: Double?
+    /// The quickest single set over all records that kept per-set times.
+    public let fastestSet: Double?
+    /// The scores of the latest games, oldest first, for a sparkline.
+    public let scoreHistory: [Double]
+    /// The per-set times of the latest game that kept them, in order, for a bar chart.
+    public let latestSetTimes: [Double]
+
+    /// Figures over `records`, in any order; `historyLength` bounds ``scoreHistory`` (default 30).
+    public init(records: [ScoreRecord], historyLength: Int = 30) {
+        let byDate = records.sorted { $0.date < $1.date }
+        let totalSets = records.reduce(0) { $0 + $1.setsFound }
+        let totalSeconds = records.reduce(0) { $0 + $1.durationSeconds }
+        gamesPlayed = records.count
+        bestScore = records.map(\.score).max()
+        averageScore = records.isEmpty ? nil : Double(records.reduce(0) { $0 + $1.score }) / Double(records.count)
+        averageSecondsPerSet = totalSets == 0 ? nil : totalSeconds / Double(totalSets)
+        fastestSet = records.flatMap { $0.secondsPerSet ?? [] }.min()
+        scoreHistory = byDate.suffix(max(historyLength, 0)).map { Double($0.score) }
+        latestSetTimes = byDate.last { $0.secondsPerSet?.isEmpty == false }?.secondsPerSet ?? []
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import SetStore
+
+@Suite struct AtomicFileTests {
+    let directory = TemporaryDirectory()
+
+    @Test func writeReplacesTheFileAndLeavesNoTemporary() throws {
+        let url = directory.url.appendingPathComponent("scores.json")
+        try AtomicFile.write(Data("old".utf8), to: url)
+        try AtomicFile.write(Data("new".utf8), to: url)
+        #expect(try directory.read("scores.json") == "new")
+        #expect(directory.fileNames == ["scores.json"])
+    }
+
+    @Test(arguments: [AtomicFile.Step.writeTemporary, .syncTemporary])
+    func aCrashBeforeTheRenameLeavesTheOldFileIntact(step: AtomicFile.Step) throws {
+        let url = directory.url.appendingPathComponent("scores.json")
+        try AtomicFile.write(Data("old".utf8), to: url)
+        let temporary = try AtomicFile.write(Data("new".utf8), to: url, stoppingAfter: step)
+        #expect(try directory.read("scores.json") == "old")
+        #expect(try String(decoding: Data(contentsOf: temporary), as: UTF8.self) == "new")
+        #expect(temporary.deletingLastPathComponent() == url.deletingLastPathComponent())
+        #expect(temporary.lastPathComponent.hasPrefix(".scores.json."))
+    }
+
+    @Test func theRenameIsTheCommitPoint() throws {
+        let url = directory.url.appendingPathComponent("scores.json")
+        try AtomicFile.write(Data("old".utf8), to: url)
+        try AtomicFile.write(Data("new".utf8), to: url, stoppingAfter: .rename)
+        #expect(try directory.read("scores.json") == "new")
+        #expect(directory.fileNames == ["scores.json"])
+    }
+
+    @Test func createsMissingDirectories() throws {
+        let url = directory.url.appendingPathComponent("a/b/savedgame.json")
+        try AtomicFile.write(Data("x".utf8), to: url)
+        #expect(try directory.read("a/b/savedgame.json") == "x")
+    }
+
+    @Test func aFailedWriteReportsTheFileAndLeavesNoTemporary() throws {
+        let blocker = directory.url.appendingPathComponent("target")
+        try FileManager.default.createDirectory(at: blocker.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        #expect(throws: StoreError.self) { try AtomicFile.write(Data("x".utf8), to: blocker) }
+        #expect(directory.fileNames == ["target"])
+    }
+}
