@@ -132,7 +132,7 @@ extension AppModel {
     }
 
     private mutating func scrollScores(_ key: SpecialKey) {
-        let page = max(1, geometry.screen.height - 6)
+        let page = ScoresView.visibleRows(screenHeight: geometry.screen.height)
         let maximum = max(0, scores.count - 1)
         switch key {
         case .up: scoresScroll = max(0, scoresScroll - 1)

@@ -16,7 +16,7 @@ struct ScoresView {
             return
         }
         grid.put(ScoresView.header, x: 0, y: top, style: CellStyle(bold: true, underline: true))
-        let rows = max(0, grid.height - top - 3)
+        let rows = ScoresView.visibleRows(screenHeight: grid.height)
         let first = min(model.scoresScroll, max(0, model.scores.count - rows))
         for (offset, index) in (first..<min(model.scores.count, first + rows)).enumerated() {
             let style = index + 1 == model.lastRank ? CellStyle(bold: true, reverse: true) : CellStyle()
@@ -24,6 +24,12 @@ struct ScoresView {
         }
         let shown = "\(first + 1)–\(min(model.scores.count, first + rows)) of \(model.scores.count)"
         grid.put(model.settings.ascii ? shown.replacingDashes() : shown, x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+    }
+
+    /// How many score rows fit on a screen `screenHeight` tall (tab bar, header, count line
+    /// and help bar take the rest).
+    static func visibleRows(screenHeight: Int) -> Int {
+        max(1, screenHeight - 5)
     }
 
     /// One row of the list.

@@ -1,0 +1,134 @@
+import Foundation
+import SetApp
+import SetCore
+import SetRender
+import SetStore
+import Testing
+
+@Suite("The app shell: tabs, clock, popup, effects, resume (B1–B5)")
+struct ShellTests {
+    @Test("F1–F4, Tab, Shift-Tab and clicks on the titles switch tabs")
+    func switching() {
+        var app = makeApp()
+        app.press(.function(2))
+        #expect(app.tab == .scores)
+        app.press(.tab)
+        #expect(app.tab == .statistics)
+        app.press(.backTab)
+        app.press(.backTab)
+        #expect(app.tab == .board)
+        app.press(.backTab)
+        #expect(app.tab == .about)
+        let grid = app.render()
+        let column = Array(grid.lines[0]).firstIndex(of: "S")!
+        app.update(.input(.mouse(x: column, y: 0, kind: .press)), at: 1)
+        #expect(app.tab == .scores)
+        #expect(app.render().lines[0].contains("F2 Scores"))
+    }
+
+    @Test("the game clock stands still while the board is hidden, and keys there leave the game alone")
+    func clockPauses() {
+        var app = makeApp()
+        app.update(.tick, at: 10)
+        app.update(.input(.key(.function(3))), at: 10)
+        app.type("qwe", at: 20)
+        #expect(app.game.selection.isEmpty)
+        app.update(.input(.key(.function(1))), at: 40)
+        app.update(.tick, at: 45)
+        #expect(app.elapsedSeconds == 15)
+        #expect(app.nextWakeUp != nil)
+    }
+
+    @Test("a finished game is queued for the score list; the popup shows the rank it reached")
+    func gameOverRecordsScore() throws {
+        var app = finishedTestGame()
+        let effects = app.takeEffects()
+        let summary = try #require(effects.compactMap { effect -> GameSummary? in
+            if case .recordScore(let summary) = effect { return summary } else { return nil }
+        }.first)
+        #expect(summary.setsFound == 27)
+        #expect(summary.score == app.game.score)
+        #expect(summary.mode == "test")
+        #expect(summary.secondsPerSet.count == 27)
+        let records = [700, summary.score, 20].map { record(score: $0) }
+        app.update(.scoresChanged(records, rank: 2, notice: nil), at: 100)
+        let grid = app.render()
+        #expect(grid.shows("Game over"))
+        #expect(grid.shows("Rank         2 of 3"))
+    }
+
+    @Test("Q mid-game queues a save of the game; Q after the game is over does not")
+    func quitSaves() throws {
+        var app = makeApp()
+        app.type("q", at: 5)
+        app.type("Q", at: 7)
+        #expect(app.wantsQuit)
+        guard case .saveGame(let snapshot)? = app.takeEffects().first else {
+            Issue.record("no save")
+            return
+        }
+        #expect(snapshot.game == app.game)
+        #expect(snapshot.clock == 7)
+        var finished = finishedTestGame()
+        _ = finished.takeEffects()
+        finished.type("Q")
+        #expect(finished.takeEffects().isEmpty)
+    }
+
+    @Test("accepting the resume offer brings the saved game back, clock and all; the save is dropped")
+    func resumeAccepted() {
+        var saved = makeApp()
+        saved.type("q", at: 30)
+        let snapshot = GameSnapshot(game: saved.game, clock: 30, seed: 1)
+        var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
+        app.update(.offerResume(snapshot, savedAt: "2026-11-22 10:00:00"), at: 0)
+        #expect(app.render().shows("Resume game from 2026-11-22 10:00:00? (y/n)"))
+        app.type("y", at: 2)
+        #expect(app.game == saved.game)
+        #expect(app.elapsedSeconds == 30)
+        app.update(.tick, at: 5)
+        #expect(app.elapsedSeconds == 33)
+        #expect(app.takeEffects() == [.discardSavedGame])
+    }
+
+    @Test("declining the resume offer keeps the new game and drops the save")
+    func resumeDeclined() {
+        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1)
+        var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
+        let fresh = app.game
+        app.update(.offerResume(snapshot, savedAt: "then"), at: 0)
+        app.type("n", at: 1)
+        #expect(app.game == fresh)
+        #expect(app.resumeOffer == nil)
+        #expect(app.takeEffects() == [.discardSavedGame])
+    }
+
+    @Test("a notice is shown over any tab and any key closes it")
+    func notice() {
+        var app = makeApp()
+        app.update(.notice("scores.json was unreadable and was kept as scores.json.corrupt-20261122-100000"), at: 1)
+        #expect(app.render().shows("scores.json.corrupt-20261122-100000"))
+        app.type("q")
+        #expect(app.notice == nil)
+        #expect(app.game.selection.isEmpty)
+    }
+
+    private func finishedTestGame() -> AppModel {
+        var app = makeApp(rule: .anyGroup)
+        var time = 1.0
+        while !app.game.isOver && time < 500 {
+            for card in app.game.table.prefix(3) { app.type(app.label(of: card.id), at: time) }
+            app.press(.escape, at: time)
+            time += 1
+        }
+        return app
+    }
+}
+
+/// A score record finished at a fixed date.
+func record(score: Int, secondsPerSet: [Double]? = nil) -> ScoreRecord {
+    ScoreRecord(
+        score: score, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 300, setsFound: 20,
+        mistakes: 1, hints: 2, mode: "standard", seed: 7, secondsPerSet: secondsPerSet
+    )
+}

@@ -1,0 +1,63 @@
+import SetApp
+import SetRender
+import SetStore
+import Testing
+
+@Suite("Scores, Statistics and About tabs on the cell grid")
+struct TabViewTests {
+    @Test("Scores: an empty list says so, without sample data")
+    func emptyScores() {
+        var app = makeApp()
+        app.press(.function(2))
+        let grid = app.render()
+        #expect(grid.shows("No finished games yet."))
+        #expect(!grid.shows("Rank  Score"))
+    }
+
+    @Test("Scores: ranked rows, the last game highlighted, scrolling")
+    func scoreRows() {
+        var app = makeApp(height: 12)
+        let records = (0..<20).map { record(score: 1000 - 10 * $0) }
+        app.update(.scoresChanged(records, rank: 3, notice: nil), at: 1)
+        app.press(.function(2))
+        var grid = app.render()
+        #expect(grid.lines[2].hasPrefix(" Rank  Score  Finished"))
+        #expect(grid.lines[3].hasPrefix("    1   1000  "))
+        let third = grid.lines.firstIndex { $0.hasPrefix("    3    980") }!
+        #expect(grid[5, third].style.reverse)
+        #expect(grid.shows("1–7 of 20"))
+        app.press(.pageDown)
+        grid = app.render()
+        #expect(grid.lines[3].hasPrefix("    8    930"))
+        app.press(.end)
+        #expect(app.render().shows("14–20 of 20"))
+    }
+
+    @Test("Statistics: totals, a sparkline of scores and bars of the last game's sets")
+    func statistics() {
+        var app = makeApp(height: 30)
+        let records = [record(score: 120, secondsPerSet: [4, 8, 2]), record(score: 80)]
+        app.update(.scoresChanged(records, rank: nil, notice: nil), at: 1)
+        app.press(.function(3))
+        let grid = app.render()
+        #expect(grid.shows("Games played       2"))
+        #expect(grid.shows("Best score         120"))
+        #expect(grid.shows("Fastest set        2.0 s"))
+        #expect(grid.lines.contains { $0.contains("▁") || $0.contains("█") })
+        #expect(grid.shows("#2 ████"))
+    }
+
+    @Test("About: the rules, and an animation that moves")
+    func about() {
+        var app = makeApp(height: 40)
+        app.press(.function(4))
+        #expect(app.nextWakeUp != nil)
+        app.update(.tick, at: 0.5)
+        let early = app.render()
+        app.update(.tick, at: 2.0)
+        let settled = app.render()
+        #expect(early.shows("SET — the game of visual perception"))
+        #expect(early != settled)
+        #expect(settled.text.filter { $0 == "┌" || $0 == "╔" }.count >= 3)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The app shell in a real terminal: a finished game is ranked, a quit game resumes, a
+/// broken score file is kept aside. Each test has its own data directory.
+@Suite("The app shell in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct ShellEndToEndTests {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-shell-\(UUID().uuidString.prefix(8))")
+
+    private func start(_ arguments: [String] = ["--seed", "1", "--no-animation", "--test-mode"]) throws -> TmuxSession {
+        var environment = BoardEndToEndTests.utf8
+        environment["XDG_DATA_HOME"] = data.path
+        let session = try TmuxSession(arguments, width: 100, height: 30, environment: environment)
+        try session.waitFor(text: "F1 Board")
+        return session
+    }
+
+    /// Takes sets (any three cards, in test mode) until the game is over.
+    private func finishGame(_ session: TmuxSession) throws {
+        for _ in 0..<40 {
+            let lines = try session.screen()
+            if lines.joined().contains("Game over") { return }
+            let labels = BoardEndToEndTests.visibleLabels(lines)
+            guard labels.count >= 3 else {
+                Thread.sleep(forTimeInterval: 0.05)
+                continue
+            }
+            for label in labels.prefix(3) { try session.send(label, literal: true) }
+            try session.send("Escape")
+            try session.waitFor("the table to change") { $0 != lines }
+        }
+    }
+
+    @Test("a finished game shows the popup with its rank and is first on the Scores tab")
+    func finishedGameIsRanked() throws {
+        defer { try? FileManager.default.removeItem(at: data) }
+        let session = try start()
+        try finishGame(session)
+        let popup = try session.waitFor(text: "Rank         1 of 1")
+        let score = try #require(popup.first { $0.contains("Score        ") }?.split(separator: " ").first { Int($0) != nil })
+        try session.send("F2")
+        let scores = try session.waitFor(text: "Rank  Score  Finished")
+        #expect(scores[3].hasPrefix("    1 ") && scores[3].contains(" \(score)  "))
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("set-game/scores.json").path))
+    }
+
+    @Test("quitting mid-game saves it; the next launch offers to resume it")
+    func quitAndResume() throws {
+        defer { try? FileManager.default.removeItem(at: data) }
+        let first = try start()
+        try first.send("q", "w", "e", "Escape")
+        try first.waitFor(text: "Sets 1")
+        try first.send("Q")
+        try first.waitFor(text: "EXIT=0")
+        let second = try start()
+        try second.waitFor(text: "Resume game from")
+        try second.send("y")
+        let lines = try second.waitFor(text: "Welcome back")
+        #expect(lines[1].contains("Sets 1"))
+        #expect(lines[1].contains("Deck 66"))
+        try second.send("Q")
+        try second.waitFor(text: "EXIT=0")
+        let third = try start()
+        try third.waitFor(text: "Resume game from")
+    }
+
+    @Test("an unreadable score file is kept aside, the player is told, and play goes on")
+    func corruptScoresKeptAside() throws {
+        defer { try? FileManager.default.removeItem(at: data) }
+        let directory = data.appendingPathComponent("set-game")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: directory.appendingPathComponent("scores.json"))
+        let session = try start()
+        try session.waitFor(text: "was unreadable and was kept as")
+        try session.send("Escape")
+        try session.waitFor("the note to close") { !$0.joined().contains("unreadable") }
+        try session.send("Space")
+        try session.waitFor(text: "Deck 66")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("scores.json.corrupt-") }
+        #expect(kept.count == 1)
+    }
+}
