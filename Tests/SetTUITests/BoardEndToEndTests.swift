@@ -132,3 +132,26 @@ struct BoardEndToEndTests {
         #expect(lines[1].contains("Score 0"))
     }
 }
+
+@Suite("Colors in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct ColorEndToEndTests {
+    @Test("a 256-color terminal gets the 256-color palette")
+    func palette256() throws {
+        let session = try BoardEndToEndTests.start()
+        let styled = try session.screen(escapes: true).joined()
+        #expect(styled.contains("38;5;196") || styled.contains("38;5;34") || styled.contains("38;5;129"))
+    }
+
+    @Test("NO_COLOR: no colors at all, and each card names its color in a corner")
+    func monochrome() throws {
+        var environment = BoardEndToEndTests.utf8
+        environment["NO_COLOR"] = "1"
+        let session = try TmuxSession(["--seed", "1", "--no-animation"], environment: environment)
+        let lines = try session.waitFor(text: "Deck 69")
+        let styled = try session.screen(escapes: true).joined()
+        #expect(!styled.contains("38;5;"))
+        #expect(!styled.contains("[31m") && !styled.contains("[32m") && !styled.contains("[35m"))
+        let corners = lines.map { line in ["r─┘", "g─┘", "p─┘"].reduce(0) { $0 + line.components(separatedBy: $1).count - 1 } }
+        #expect(corners.reduce(0, +) == 12)
+    }
+}

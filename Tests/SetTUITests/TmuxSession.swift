@@ -57,9 +57,10 @@ final class TmuxSession {
         try TmuxSession.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// The screen as text, one string per row.
-    func screen() throws -> [String] {
-        var lines = try TmuxSession.run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+    /// The screen as text, one string per row; with `escapes`, with its SGR color and
+    /// attribute sequences.
+    func screen(escapes: Bool = false) throws -> [String] {
+        var lines = try TmuxSession.run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }
