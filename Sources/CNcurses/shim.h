@@ -112,13 +112,18 @@ static inline void cn_on_quit_signal(int sig) {
     *slot = sig;
 }
 
-/// Records `sig` in a flag; no SA_RESTART, so a blocking read returns with EINTR.
-static inline int cn_install_quit_handler(int sig) {
+/// Installs `handler` for `sig` without SA_RESTART, so a blocking read returns with EINTR.
+static inline int cn_install_interrupting_handler(int sig, void (*handler)(int)) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = cn_on_quit_signal;
+    action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     return sigaction(sig, &action, NULL);
+}
+
+/// Records `sig` in a flag.
+static inline int cn_install_quit_handler(int sig) {
+    return cn_install_interrupting_handler(sig, cn_on_quit_signal);
 }
 
 static inline volatile sig_atomic_t *cn_suspend_request_slot(void) {
@@ -139,13 +144,9 @@ static inline void cn_on_suspend_signal(int sig) {
     *cn_suspend_request_slot() = 1;
 }
 
-/// Turns SIGTSTP into a request flag; no SA_RESTART, so a blocking read returns with EINTR.
+/// Turns SIGTSTP into a request flag.
 static inline int cn_install_suspend_handler(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = cn_on_suspend_signal;
-    sigemptyset(&action.sa_mask);
-    return sigaction(SIGTSTP, &action, NULL);
+    return cn_install_interrupting_handler(SIGTSTP, cn_on_suspend_signal);
 }
 
 static inline struct sigaction *cn_previous_crash_actions(void) {

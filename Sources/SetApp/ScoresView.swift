@@ -39,18 +39,10 @@ struct ScoresView {
             return right ? padding + text : text + padding
         }
         return " " + [
-            pad("\(rank)", 4, right: true), pad("\(record.score)", 6, right: true), " " + pad(formatDate(record.date), 19),
+            pad("\(rank)", 4, right: true), pad("\(record.score)", 6, right: true), " " + pad(DateText.format(record.date), 19),
             pad(StatusBar.clock(record.durationSeconds), 6, right: true), pad("\(record.setsFound)", 5, right: true),
             pad("\(record.mistakes)", 9, right: true), pad("\(record.hints)", 6, right: true), " " + pad(record.mode, 8),
             "\(record.seed)",
         ].joined(separator: " ")
-    }
-
-    /// `2026-11-22 14:03:07` in the local time zone.
-    static func formatDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: date)
     }
 }

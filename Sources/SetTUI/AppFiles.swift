@@ -33,7 +33,7 @@ struct AppFiles {
         switch saves?.load() {
         case .saved(let saved)?:
             let snapshot = GameSnapshot(game: saved.game, clock: saved.game.statistics.startedAt + saved.elapsedSeconds, seed: saved.seed)
-            messages.append(.offerResume(snapshot, savedAt: AppFiles.format(saved.savedAt)))
+            messages.append(.offerResume(snapshot, savedAt: DateText.format(saved.savedAt)))
         case .refused(let reason)?:
             messages.append(.notice("The saved game cannot be resumed: \(reason)"))
         case .none?, nil:
@@ -83,13 +83,5 @@ struct AppFiles {
             mistakes: summary.mistakes, hints: summary.hints, mode: summary.mode, seed: summary.seed,
             secondsPerSet: summary.secondsPerSet
         )
-    }
-
-    /// `2026-11-22 14:03:07`, local time.
-    static func format(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: date)
     }
 }

@@ -19,6 +19,19 @@ extension AppModel {
         update(.input(.key(key)), at: time)
     }
 
+    /// Takes the first three cards (test mode: always a match) until the game is over;
+    /// returns the time reached.
+    @discardableResult
+    mutating func playToEnd(from start: Double = 1) -> Double {
+        var time = start
+        while !game.isOver && time < start + 500 {
+            for card in game.table.prefix(3) { type(label(of: card.id), at: time) }
+            press(.escape, at: time)
+            time += 1
+        }
+        return time
+    }
+
     /// The label of the card `id` on the table.
     func label(of id: CardID) -> String {
         labels[game.slot(of: id)!]

@@ -66,13 +66,7 @@ struct AppModelTests {
     @Test("a whole game in test mode ends with the game-over note")
     func wholeGame() {
         var app = makeApp(rule: .anyGroup)
-        var time = 1.0
-        while !app.game.isOver && time < 500 {
-            let ids = app.game.table.prefix(3).map(\.id)
-            for id in ids { app.type(app.label(of: id), at: time) }
-            app.press(.escape, at: time)
-            time += 1
-        }
+        let time = app.playToEnd()
         #expect(app.game.isOver)
         #expect(app.game.statistics.matchesFound == 27)
         #expect(app.render().shows("Game over"))

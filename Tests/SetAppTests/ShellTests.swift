@@ -115,12 +115,7 @@ struct ShellTests {
 
     private func finishedTestGame() -> AppModel {
         var app = makeApp(rule: .anyGroup)
-        var time = 1.0
-        while !app.game.isOver && time < 500 {
-            for card in app.game.table.prefix(3) { app.type(app.label(of: card.id), at: time) }
-            app.press(.escape, at: time)
-            time += 1
-        }
+        app.playToEnd()
         return app
     }
 }
