@@ -1,3 +1,4 @@
+import SetCore
 import SetRender
 
 /// Where everything goes on a screen of a given size: the tab bar, the status line, the help bar, the
@@ -29,7 +30,13 @@ public struct BoardGeometry: Hashable, Sendable {
         helpRow = height - 1
         let area = BoardGeometry.cardArea(width: width, height: height)
         let full = BoardLayout(cardCount: cardCount, in: area)
-        if let full, let beside = BoardGeometry.layoutBesidePiles(full, cardCount: cardCount, in: area) {
+        if cardCount == 0 {
+            // The table is cleared at the end: the piles keep the size of a first deal.
+            let reference = BoardGeometry(width: width, height: height, cardCount: SetCard.initialTableSize)
+            layout = full
+            deckPile = reference.deckPile
+            discardPile = reference.discardPile
+        } else if let full, let beside = BoardGeometry.layoutBesidePiles(full, cardCount: cardCount, in: area) {
             layout = beside
             let (pileWidth, pileHeight) = (beside.cardWidth, beside.cardHeight)
             let pileX = area.maxX - pileWidth - 1

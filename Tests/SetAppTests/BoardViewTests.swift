@@ -36,6 +36,17 @@ struct BoardViewTests {
         #expect(app.render().shows("╔ \(app.label(of: set[0])) ═"))
     }
 
+    @Test("an empty table at the end still shows the piles, at the size of a first deal")
+    func pilesAtTheEnd() {
+        let end = BoardGeometry(width: 100, height: 30, cardCount: 0)
+        let start = BoardGeometry(width: 100, height: 30, cardCount: 12)
+        #expect(end.discardPile != nil)
+        #expect(end.discardPile == start.discardPile)
+        var app = makeApp(width: 100, height: 30, rule: .anyGroup)
+        app.playToEnd()
+        #expect(app.render().shows("Discard 81"))
+    }
+
     @Test("a tiny terminal says what it needs, and the board returns when it grows")
     func tooSmall() {
         var app = makeApp(width: 30, height: 10)
