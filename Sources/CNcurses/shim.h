@@ -121,6 +121,17 @@ static inline int cn_install_interrupting_handler(int sig, void (*handler)(int))
     return sigaction(sig, &action, NULL);
 }
 
+/// Unblocks the signals the game handles (quit, suspend, continue, resize): a parent may
+/// have started it with them blocked (tmux panes can inherit such a mask), and a blocked
+/// Ctrl-C would never reach the handler.
+static inline int cn_unblock_handled_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    int handled[] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH };
+    for (unsigned i = 0; i < sizeof handled / sizeof handled[0]; i++) sigaddset(&set, handled[i]);
+    return sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
 /// Records `sig` in a flag.
 static inline int cn_install_quit_handler(int sig) {
     return cn_install_interrupting_handler(sig, cn_on_quit_signal);

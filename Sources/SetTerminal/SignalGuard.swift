@@ -30,13 +30,15 @@ public enum SignalGuard {
     /// The signals of a crash.
     public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
-    /// Installs all handlers and the exit hook. Call once, after `TerminalScreen.start()`
-    /// so these handlers replace the ones ncurses installs for SIGINT and SIGTERM.
+    /// Installs all handlers and the exit hook, and unblocks the handled signals in case
+    /// the parent blocked them. Call once, after `TerminalScreen.start()` so these handlers
+    /// replace the ones ncurses installs for SIGINT and SIGTERM.
     public static func install() {
         for signal in quitSignals { _ = cn_install_quit_handler(signal) }
         for signal in crashSignals { _ = cn_install_crash_handler(signal) }
         _ = cn_install_suspend_handler()
         _ = cn_register_restore_at_exit()
+        _ = cn_unblock_handled_signals()
     }
 
     /// The first quit signal received since `install()`, or nil.

@@ -115,11 +115,22 @@ struct BoardEndToEndTests {
         #expect(!lines.joined().contains("Deck 69"))
     }
 
-    @Test("Ctrl-C restores the terminal and exits 130")
+    @Test("Ctrl-C mid-game saves the game, restores the terminal and exits 130")
     func interrupt() throws {
         let session = try BoardEndToEndTests.start()
+        try session.send("Space")
+        try session.waitFor(text: "Deck 66")
         try session.send("C-c")
         let lines = try session.waitFor(text: "EXIT=130")
+        #expect(!lines.joined().contains("Deck 66"))
+        #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
+    }
+
+    @Test("SIGTERM restores the terminal and exits 143")
+    func terminate() throws {
+        let session = try BoardEndToEndTests.start()
+        kill(try session.gamePID(), SIGTERM)
+        let lines = try session.waitFor(text: "EXIT=143")
         #expect(!lines.joined().contains("Deck 69"))
     }
 
