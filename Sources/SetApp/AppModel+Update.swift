@@ -161,7 +161,7 @@ extension AppModel {
         gameSeed = snapshot.seed
         clockOffset = (pausedAt ?? now) - snapshot.clock
         cursor = nil
-        note = StatusNote("Welcome back")
+        note = StatusNote("Game resumed")
         geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
         dealAnimation()
     }

@@ -55,7 +55,7 @@ struct ShellEndToEndTests {
         let second = try start()
         try second.waitFor(text: "Resume game from")
         try second.send("y")
-        let lines = try second.waitFor(text: "Welcome back")
+        let lines = try second.waitFor(text: "Game resumed")
         #expect(lines[1].contains("Sets 1"))
         #expect(lines[1].contains("Deck 66"))
         try second.send("Q")
