@@ -17,8 +17,6 @@ public final class TerminalScreen {
     public private(set) var colorMode: ColorMode = .monochrome
     /// Whether the locale is UTF-8, so non-ASCII glyphs can be shown; set by `start()`.
     public private(set) var isUTF8 = false
-    /// How many cells the last `draw` wrote.
-    public private(set) var lastCellsWritten = 0
     /// Whether the terminal is in curses mode (between `start()` and `stop()`).
     public private(set) var isActive = false
 
@@ -126,16 +124,13 @@ public final class TerminalScreen {
         guard isActive else { return }
         let previous = FrameDiff.needsFullRedraw(from: flushed, to: grid) ? nil : flushed
         if previous == nil { clear() }
-        var written = 0
         for run in FrameDiff.runs(from: previous, to: grid) {
             for (offset, cell) in run.cells.enumerated() {
                 put(cell, x: run.column + offset, y: run.row)
             }
-            written += run.cells.count
         }
         refresh()
         flushed = grid
-        lastCellsWritten = written
     }
 
     /// Waits for the next input event.
