@@ -41,7 +41,13 @@ let package = Package(
         ),
         .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore"]),
         .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore"]),
-        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "SetRender", "SetCore", "SetStore"]),
+        .testTarget(
+            name: "SetAppTests",
+            dependencies: [
+                "SetApp", "SetRender", "SetCore", "SetStore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore"]),

@@ -1,0 +1,47 @@
+import PropertyBased
+import SetApp
+import SetCore
+import SetRender
+import Testing
+
+/// Random players on random terminals: whatever arrives, the app neither crashes nor
+/// draws outside the screen, and the board stays consistent with the game.
+@Suite("AppModel under random input")
+struct AppModelPropertyTests {
+    /// Every input a player or terminal can send, decoded from a number.
+    static func event(_ code: Int) -> AppMessage {
+        let keys: [Character] = ["q", "w", "e", "a", "s", "d", "z", "x", "c", "r", "f", "v", "t", "g", "b", " ", "h", "n", "?", "y", "u", ",", ";"]
+        let special: [SpecialKey] = [.up, .down, .left, .right, .enter, .escape, .tab, .backTab, .function(1), .function(2), .function(3), .function(4), .pageDown, .end]
+        let sizes = [(80, 24), (20, 8), (200, 60), (60, 20), (50, 60), (1, 1)]
+        switch code % 5 {
+        case 0, 1: return .input(.character(keys[(code / 5) % keys.count]))
+        case 2: return .input(.key(special[(code / 5) % special.count]))
+        case 3: return .input(.mouse(x: (code / 5) % 200, y: (code / 1000) % 60, kind: .press))
+        default:
+            let size = sizes[(code / 5) % sizes.count]
+            return code % 3 == 0 ? .input(.resize(width: size.0, height: size.1)) : .tick
+        }
+    }
+
+    @Test("no crash, frames fill the screen, resting cards inside it and apart")
+    func randomSessions() async {
+        await propertyCheck(count: 150, input: Gen.uint64(), Gen.bool(), Gen.int(in: 0...1_000_000).array(of: 0...300)) { seed, testMode, codes in
+            var app = AppModel(
+                settings: AppSettings(animated: seed % 2 == 0, rule: testMode ? .anyGroup : .standard),
+                seed: seed, width: 80, height: 24, now: 0
+            )
+            for (step, code) in codes.enumerated() where !app.wantsQuit {
+                app.update(AppModelPropertyTests.event(code), at: Double(step) * 0.1)
+                _ = app.takeEffects()
+                let grid = app.render()
+                #expect(grid.width == app.geometry.screen.width && grid.height == app.geometry.screen.height)
+                guard let layout = app.geometry.layout else { continue }
+                #expect(layout.frames.count == app.game.table.count)
+                for (index, frame) in layout.frames.enumerated() {
+                    #expect(app.geometry.screen.intersection(frame) == frame)
+                    #expect(!layout.frames[(index + 1)...].contains { $0.intersects(frame) })
+                }
+            }
+        }
+    }
+}
