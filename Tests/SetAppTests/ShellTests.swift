@@ -127,3 +127,16 @@ func record(score: Int, secondsPerSet: [Double]? = nil) -> ScoreRecord {
         mistakes: 1, hints: 2, mode: "standard", seed: 7, secondsPerSet: secondsPerSet
     )
 }
+
+@Suite("Tab bar")
+struct TabBarTests {
+    @Test("a narrow screen gets short titles that still fit and still switch tabs")
+    func narrow() {
+        var app = makeApp(width: 44, height: 40)
+        let bar = app.render().lines[0]
+        #expect(bar.hasPrefix("1 Board │ 2 Scores │ 3 Stats │ 4 About"))
+        let column = Array(bar).firstIndex(of: "4")!
+        app.update(.input(.mouse(x: column + 2, y: 0, kind: .press)), at: 1)
+        #expect(app.tab == .about)
+    }
+}
