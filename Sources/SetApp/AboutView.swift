@@ -12,28 +12,31 @@ struct AboutView {
     /// Seconds of one loop of the animation.
     static let period = 4.0
 
-    static let text = [
-        "SET — the game of visual perception",
-        "",
-        "Every card shows 1, 2 or 3 symbols: diamonds, ovals or squiggles, solid, striped or",
-        "outlined, in red, green or purple. Three cards make a SET when, in each of the four",
-        "attributes, they are all the same or all different. Find as many as you can, fast.",
-        "",
-        "12 cards are dealt; Space deals 3 more when you are stuck. When the deck is empty and",
-        "no SET is left on the table, the game is over. Press ? on the board for keys and scoring.",
-        "",
-        "set-game \(SetGameVersion.current) · Swift and ncurses · based on the SET card game by Marsha Falco",
+    /// The title, then paragraphs, wrapped to the screen.
+    static let title = "SET — the game of visual perception"
+    static let paragraphs = [
+        "Every card shows 1, 2 or 3 diamonds, ovals or squiggles, solid, striped or outlined, in red, green "
+            + "or purple. Three cards are a SET when each of the four attributes is all the same or all different "
+            + "on them. Take as many SETs as you can, fast: the game ends when the deck is empty and no SET is left.",
+        "Keys: a card's key (q a z, w s x, e d c … by column), a click, or the arrows and Enter choose it. Space "
+            + "deals 3, h hints, Esc clears, n starts anew, F1–F4 or Tab switch tabs, ? helps, Q quits and saves.",
+        "set-game \(SetGameVersion.current) · Swift and ncurses · after the SET card game by Marsha Falco",
     ]
 
     func draw(on grid: inout Grid) {
         AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], on: &grid)
         let ascii = model.settings.ascii
-        for (offset, line) in AboutView.text.enumerated() {
-            grid.put(ascii ? line.replacingDashes().replacingOccurrences("·", with: "-") : line, x: 2, y: 2 + offset,
-                     style: CellStyle(bold: offset == 0))
+        let plain = { (line: String) in ascii ? line.replacingDashes().replacingOccurrences("·", with: "-").replacingOccurrences("…", with: ".") : line }
+        grid.put(plain(AboutView.title), x: 2, y: 2, style: CellStyle(bold: true))
+        var y = 4
+        for paragraph in AboutView.paragraphs {
+            for line in Overlay.wrap(paragraph, width: max(20, grid.width - 4)) {
+                grid.put(plain(line), x: 2, y: y)
+                y += 1
+            }
+            y += 1
         }
-        let stage = Rect(x: 0, y: 3 + AboutView.text.count, width: grid.width, height: grid.height - AboutView.text.count - 5)
-        drawAnimation(in: stage, on: &grid)
+        drawAnimation(in: Rect(x: 0, y: y, width: grid.width, height: grid.height - y - 1), on: &grid)
     }
 
     /// Three cards of a set, at the point of the loop `model.now` is in.

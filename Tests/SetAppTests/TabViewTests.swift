@@ -58,6 +58,12 @@ struct TabViewTests {
         let settled = app.render()
         #expect(early.shows("SET — the game of visual perception"))
         #expect(early != settled)
+        #expect(early.lines.allSatisfy { !$0.hasSuffix("f") })
+        #expect(early.shows("F1–F4 or Tab switch tabs"))
+        var small = makeApp()
+        small.press(.function(4))
+        small.update(.tick, at: 2.0)
+        #expect(small.render().text.filter { $0 == "┌" || $0 == "╔" }.count >= 3, "80×24 shows the animation too")
         #expect(settled.text.filter { $0 == "┌" || $0 == "╔" }.count >= 3)
     }
 }
