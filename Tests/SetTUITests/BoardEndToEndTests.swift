@@ -126,6 +126,17 @@ struct BoardEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
     }
 
+    @Test("closing the terminal (SIGHUP) ends the game and saves it")
+    func hangUp() throws {
+        let session = try BoardEndToEndTests.start()
+        let pid = try session.gamePID()
+        try TmuxSession.run(["kill-session", "-t", session.name])
+        let deadline = Date().addingTimeInterval(5)
+        while kill(pid, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(pid, 0) != 0, "the game outlived its terminal")
+        #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
+    }
+
     @Test("SIGTERM restores the terminal and exits 143")
     func terminate() throws {
         let session = try BoardEndToEndTests.start()
@@ -164,5 +175,29 @@ struct ColorEndToEndTests {
         #expect(!styled.contains("[31m") && !styled.contains("[32m") && !styled.contains("[35m"))
         let corners = lines.map { line in ["r─┘", "g─┘", "p─┘"].reduce(0) { $0 + line.components(separatedBy: $1).count - 1 } }
         #expect(corners.reduce(0, +) == 12)
+    }
+}
+
+@Suite("Job control in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct JobControlEndToEndTests {
+    @Test("Ctrl-Z gives the shell back; fg redraws the board and the keys work again")
+    func suspendAndResume() throws {
+        let session = try TmuxSession.interactiveShell()
+        try session.waitFor(text: "prompt$")
+        try session.send(session.gameCommand(["--seed", "1", "--no-animation"], BoardEndToEndTests.utf8), literal: true)
+        try session.send("Enter")
+        try session.waitFor(text: "Deck 69")
+        try session.send("C-z")
+        let stopped = try session.waitFor(text: "Stopped")
+        #expect(!stopped.joined().contains("Deck 69"))
+        try session.send("fg", literal: true)
+        try session.send("Enter")
+        try session.waitFor("the board to come back") { BoardEndToEndTests.visibleLabels($0).count == 12 }
+        try session.send("Up")
+        try session.send("s")
+        try session.waitFor(text: "┏ s ━")
+        try session.send("Q")
+        let after = try session.waitFor("the prompt") { $0.last { !$0.isEmpty }?.hasPrefix("prompt$") == true }
+        #expect(!after.joined().contains("┏ s ━"))
     }
 }

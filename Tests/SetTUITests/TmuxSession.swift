@@ -25,14 +25,31 @@ final class TmuxSession {
     /// (`XDG_DATA_HOME`) unless `environment` names one. The shell line after the game prints
     /// `EXIT=<status>` and keeps the pane open, so the tests can read both; its INT trap
     /// keeps the shell alive through a Ctrl-C meant for the game.
-    init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    convenience init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        try self.init(width: width, height: height) { gameCommand in
+            "trap 'true' INT; \(gameCommand(arguments, environment)); echo EXIT=$?; sleep 600"
+        }
+    }
+
+    /// An interactive shell (prompt `prompt$ `) in a `width` × `height` pane, for typing
+    /// `gameCommand` lines as a player would, e.g. to try Ctrl-Z and `fg`.
+    static func interactiveShell(width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height) { _ in "PS1='prompt$ ' exec bash --norc --noprofile -i" }
+    }
+
+    private init(width: Int, height: Int, script: (_ gameCommand: ([String], [String: String]) -> String) -> String) throws {
         name = "set-game-test-\(UUID().uuidString.prefix(8))"
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script(gameCommand)])
+    }
+
+    /// The shell line that runs `set-game arguments…` with `environment`, without the
+    /// runner's `NO_COLOR` (unless given) and with files in ``dataDirectory``.
+    func gameCommand(_ arguments: [String], _ environment: [String: String]) -> String {
         let environment = ["XDG_DATA_HOME": dataDirectory.path].merging(environment) { $1 }
         let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
-        let variables = environment.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
-        let script = "trap 'true' INT; env -u NO_COLOR \(variables) \(command); echo EXIT=$?; sleep 600"
-        try TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
+        return "env -u NO_COLOR \(variables) \(command)"
     }
 
     deinit {
