@@ -39,7 +39,12 @@ extension AppModel {
 
     private mutating func handle(_ character: Character) {
         if let offer = resumeOffer {
-            answerResume(offer.snapshot, resume: character == "y" || character == "Y")
+            switch character {
+            case "y", "Y": answerResume(offer.snapshot, resume: true)
+            case "n", "N": answerResume(offer.snapshot, resume: false)
+            case "Q": wantsQuit = true  // the save stays for next time
+            default: break
+            }
             return
         }
         if showsHelp || notice != nil {

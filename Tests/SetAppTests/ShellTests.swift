@@ -103,6 +103,18 @@ struct ShellTests {
         #expect(app.takeEffects() == [.discardSavedGame])
     }
 
+    @Test("at the resume offer only y and n answer; Q quits and keeps the save")
+    func resumeOfferKeys() {
+        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1)
+        var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
+        app.update(.offerResume(snapshot, savedAt: "then"), at: 0)
+        app.type("qx ", at: 1)
+        #expect(app.resumeOffer != nil)
+        app.type("Q", at: 2)
+        #expect(app.wantsQuit)
+        #expect(app.takeEffects().isEmpty)
+    }
+
     @Test("a notice is shown over any tab and any key closes it")
     func notice() {
         var app = makeApp()
