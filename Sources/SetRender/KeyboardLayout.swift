@@ -51,25 +51,27 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
     /// The key of the card at `row`, `column` on a board of `rows` × `columns`, or nil when
     /// the board is too large to label.
     public func key(row: Int, column: Int, rows: Int, columns: Int) -> Character? {
+        key(row: row, column: column, rows: rows, columns: columns, keys: keyColumns)
+    }
+
+    private func key(row: Int, column: Int, rows: Int, columns: Int, keys: [[Character]]) -> Character? {
         guard KeyboardLayout.canLabel(rows: rows, columns: columns),
             (0..<rows).contains(row), (0..<columns).contains(column)
         else { return nil }
-        let keys = keyColumns
         return rows <= 3 ? keys[column][row] : keys[row][column]
     }
 
     /// The labels of a board's slots in slot order (row-major: left to right, then the next
     /// row); empty strings when the board is too large to label.
     public func labels(rows: Int, columns: Int) -> [String] {
-        (0..<(rows * columns)).map { slot in
-            key(row: slot / columns, column: slot % columns, rows: rows, columns: columns).map { String($0) } ?? ""
+        let keys = keyColumns
+        return (0..<(rows * columns)).map { slot in
+            key(row: slot / columns, column: slot % columns, rows: rows, columns: columns, keys: keys).map { String($0) } ?? ""
         }
     }
 
     /// The slot (row-major) whose label is `key` on a board of `rows` × `columns`, or nil.
     public func slot(for key: Character, rows: Int, columns: Int) -> Int? {
-        (0..<(rows * columns)).first { slot in
-            self.key(row: slot / columns, column: slot % columns, rows: rows, columns: columns) == key
-        }
+        labels(rows: rows, columns: columns).firstIndex(of: String(key))
     }
 }
