@@ -9,19 +9,21 @@ struct StatusBar {
         drawHelp(on: &grid)
     }
 
-    /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`
+    /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`: the clock needs no label.
     private func drawStatus(on grid: inout Grid) {
         let game = model.game
         let fields = [
             ("Deck", "\(game.deck.count)"),
             ("Sets", "\(game.statistics.matchesFound)"),
             ("Score", "\(game.score)"),
-            ("Time", StatusBar.clock(model.elapsedSeconds)),
+            ("", StatusBar.clock(model.elapsedSeconds)),
         ]
         var x = 1
         for (label, value) in fields {
-            grid.put(label + " ", x: x, y: model.geometry.statusRow, style: CellStyle(dim: true))
-            x += label.count + 1
+            if !label.isEmpty {
+                grid.put(label + " ", x: x, y: model.geometry.statusRow, style: CellStyle(dim: true))
+                x += label.count + 1
+            }
             grid.put(value, x: x, y: model.geometry.statusRow, style: CellStyle(bold: true))
             x += value.count + 2
         }

@@ -35,5 +35,5 @@ public struct StatusNote: Hashable, Sendable {
     }
 
     /// Told when Space is pressed but the terminal cannot show more cards.
-    public static let noRoom = StatusNote("No room for more cards — enlarge the terminal", tone: .bad)
+    public static let noRoom = StatusNote("No room for 3 more: enlarge the terminal", tone: .bad)
 }

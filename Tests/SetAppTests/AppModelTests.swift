@@ -23,6 +23,7 @@ struct AppModelTests {
         app.type(" ")
         #expect(app.game == before)
         #expect(app.note == .noRoom)
+        #expect(app.render().lines[1].hasSuffix("No room for 3 more: enlarge the terminal  "))
     }
 
     @Test("Esc clears the selection; arrows and Enter choose under the cursor")

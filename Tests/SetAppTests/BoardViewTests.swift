@@ -9,7 +9,7 @@ struct BoardViewTests {
     func firstBoard() {
         let grid = makeApp().render()
         #expect(grid.lines[0].hasPrefix(" F1 Board  │  F2 Scores "))
-        #expect(grid.lines[1].hasPrefix(" Deck 69  Sets 0  Score 0  Time 00:00"))
+        #expect(grid.lines[1].hasPrefix(" Deck 69  Sets 0  Score 0  00:00"))
         for label in ["q", "w", "e", "r", "a", "s", "d", "f", "z", "x", "c", "v"] {
             #expect(grid.shows("┌ \(label) ─"))
         }
