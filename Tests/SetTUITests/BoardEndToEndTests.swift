@@ -145,6 +145,15 @@ struct BoardEndToEndTests {
         #expect(!lines.joined().contains("Deck 69"))
     }
 
+    @Test("--layout azerty labels the cards from the AZERTY keyboard, and its keys choose them")
+    func azerty() throws {
+        let session = try BoardEndToEndTests.start(["--seed", "1", "--no-animation", "--layout", "azerty", "--theme", "symbols"])
+        let lines = try session.waitFor("12 cards") { BoardEndToEndTests.visibleLabels($0).count == 12 }
+        #expect(BoardEndToEndTests.visibleLabels(lines) == ["a", "z", "e", "r", "q", "s", "d", "f", "w", "x", "c", "v"])
+        try session.send("w")
+        try session.waitFor(text: "┏ w ━")
+    }
+
     @Test("without a UTF-8 locale everything is ASCII")
     func asciiFallback() throws {
         let session = try TmuxSession(["--seed", "1", "--no-animation"], environment: ["LANG": "C", "LC_ALL": "C"])
