@@ -24,14 +24,13 @@ struct AboutView {
     ]
 
     func draw(on grid: inout Grid) {
-        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], on: &grid)
+        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
         let ascii = model.settings.ascii
-        let plain = { (line: String) in ascii ? line.replacingDashes().replacingOccurrences("·", with: "-").replacingOccurrences("…", with: ".") : line }
-        grid.put(plain(AboutView.title), x: 2, y: 2, style: CellStyle(bold: true))
+        grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         var y = 4
         for paragraph in AboutView.paragraphs {
             for line in Overlay.wrap(paragraph, width: max(20, grid.width - 4)) {
-                grid.put(plain(line), x: 2, y: y)
+                grid.put(line.forTerminal(ascii: ascii), x: 2, y: y)
                 y += 1
             }
             y += 1
@@ -72,12 +71,5 @@ struct AboutView {
         let first = SetCard(index: (loop * 29) % 81)
         let second = SetCard(index: (loop * 29 + 40) % 81)
         return [first, second, first.completingSet(with: second)]
-    }
-}
-
-extension String {
-    /// Every `target` replaced by `replacement`.
-    func replacingOccurrences(_ target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
     }
 }

@@ -27,10 +27,10 @@ struct AppView {
     }
 
     /// Writes `commands` (key, what it does) on the bottom row, as many as fit.
-    static func drawCommands(_ commands: [(key: String, action: String)], on grid: inout Grid) {
+    static func drawCommands(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
         var x = 1
         let row = grid.height - 1
-        for (key, action) in commands {
+        for (key, action) in commands.map({ ($0.key.forTerminal(ascii: ascii), $0.action.forTerminal(ascii: ascii)) }) {
             let width = key.count + 1 + action.count
             guard x + width < grid.width else { break }
             grid.put(key, x: x, y: row, style: CellStyle(bold: true, reverse: true))

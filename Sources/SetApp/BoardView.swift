@@ -61,23 +61,15 @@ struct BoardView {
     /// The whole screen says the terminal is too small and what it needs.
     func drawTooSmall(on grid: inout Grid) {
         let need = BoardGeometry.minimumScreen(cardCount: model.game.table.count)
-        let times = model.settings.ascii ? "x" : "×"
         let lines = [
             "Terminal too small",
-            "need \(need.width)\(times)\(need.height), have \(grid.width)\(times)\(grid.height)",
+            "need \(need.width)×\(need.height), have \(grid.width)×\(grid.height)",
             "enlarge it to play — Q quits",
         ]
         let top = max(0, (grid.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            let text = model.settings.ascii ? line.replacingDashes() : line
+            let text = line.forTerminal(ascii: model.settings.ascii)
             grid.put(text, x: max(0, (grid.width - text.count) / 2), y: top + offset, style: CellStyle(bold: offset == 0))
         }
-    }
-}
-
-extension String {
-    /// The text with its long dashes and minus signs made ASCII.
-    func replacingDashes() -> String {
-        String(map { $0 == "—" || $0 == "−" ? "-" : $0 })
     }
 }

@@ -8,7 +8,7 @@ struct Overlay {
 
     /// Draws the box, clipped to the grid, over what is there.
     func draw(on grid: inout Grid, ascii: Bool) {
-        let lines = ascii ? self.lines.map { $0.replacingDashes() } : self.lines
+        let lines = self.lines.map { $0.forTerminal(ascii: ascii) }
         let width = min(grid.width, max(title.count + 4, (lines.map(\.count).max() ?? 0) + 4))
         let height = min(grid.height, lines.count + 2)
         let box = Rect(x: (grid.width - width) / 2, y: (grid.height - height) / 2, width: width, height: height)

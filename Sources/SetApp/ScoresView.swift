@@ -10,7 +10,7 @@ struct ScoresView {
 
     func draw(on grid: inout Grid) {
         let top = 2
-        AppView.drawCommands([("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")], on: &grid)
+        AppView.drawCommands([("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
         guard !model.scores.isEmpty else {
             grid.put("No finished games yet. Finish one on the Board (F1) and it is ranked here.", x: 1, y: top + 1)
             return
@@ -23,7 +23,7 @@ struct ScoresView {
             grid.put(ScoresView.row(rank: index + 1, model.scores[index]), x: 0, y: top + 1 + offset, style: style)
         }
         let shown = "\(first + 1)–\(min(model.scores.count, first + rows)) of \(model.scores.count)"
-        grid.put(model.settings.ascii ? shown.replacingDashes() : shown, x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+        grid.put(shown.forTerminal(ascii: model.settings.ascii), x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
     }
 
     /// How many score rows fit on a screen `screenHeight` tall (tab bar, header, count line

@@ -8,7 +8,7 @@ struct StatisticsView {
     let model: AppModel
 
     func draw(on grid: inout Grid) {
-        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], on: &grid)
+        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
         let statistics = Statistics(records: model.scores)
         guard statistics.gamesPlayed > 0 else {
             grid.put("No finished games yet: statistics appear after the first one.", x: 1, y: 3)
@@ -25,12 +25,12 @@ struct StatisticsView {
         ]
         var y = 2
         for line in lines {
-            grid.put(model.settings.ascii ? line.replacingDashes() : line, x: 2, y: y)
+            grid.put(line.forTerminal(ascii: model.settings.ascii), x: 2, y: y)
             y += 1
         }
         let width = max(10, grid.width - 6)
         y += 1
-        grid.put("Score history (oldest → newest)".replacingArrows(ascii: model.settings.ascii), x: 2, y: y, style: CellStyle(bold: true))
+        grid.put("Score history (oldest → newest)".forTerminal(ascii: model.settings.ascii), x: 2, y: y, style: CellStyle(bold: true))
         grid.put(Sparkline.render(statistics.scoreHistory, width: width, ascii: model.settings.ascii), x: 4, y: y + 1, style: CellStyle(foreground: .cyan))
         y += 3
         guard !statistics.latestSetTimes.isEmpty, y < grid.height - 2 else { return }
@@ -40,12 +40,5 @@ struct StatisticsView {
         for (offset, bar) in bars.prefix(max(0, grid.height - 2 - (y + 1))).enumerated() {
             grid.put(bar, x: 4, y: y + 1 + offset, style: CellStyle(foreground: .green))
         }
-    }
-}
-
-extension String {
-    /// The text with `→` made `->` when only ASCII may be shown.
-    func replacingArrows(ascii: Bool) -> String {
-        ascii ? replacingOccurrences(of: "→", with: "->") : self
     }
 }

@@ -33,7 +33,7 @@ struct StatusBar {
         }
         guard let note = model.note else { return }
         let separator = model.settings.ascii ? "| " : "│ "
-        let text = model.settings.ascii ? note.text.replacingDashes() : note.text
+        let text = note.text.forTerminal(ascii: model.settings.ascii)
         grid.put(separator, x: x, y: model.geometry.statusRow, style: CellStyle(dim: true))
         grid.put(text, x: x + 2, y: model.geometry.statusRow, style: StatusBar.style(note.tone, mode: model.settings.colorMode))
     }
@@ -43,7 +43,7 @@ struct StatusBar {
         let arrows = model.settings.ascii ? "arrows" : "←↑↓→"
         AppView.drawCommands(
             [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")],
-            on: &grid
+            ascii: model.settings.ascii, on: &grid
         )
     }
 

@@ -13,6 +13,10 @@ struct AppModelPropertyTests {
         let keys: [Character] = ["q", "w", "e", "a", "s", "d", "z", "x", "c", "r", "f", "v", "t", "g", "b", " ", "h", "n", "?", "y", "u", ",", ";"]
         let special: [SpecialKey] = [.up, .down, .left, .right, .enter, .escape, .tab, .backTab, .function(1), .function(2), .function(3), .function(4), .pageDown, .end]
         let sizes = [(80, 24), (20, 8), (200, 60), (60, 20), (50, 60), (1, 1)]
+        if code % 97 == 0 {
+            let records = [record(score: code % 300, secondsPerSet: [3, 5.5, 9]), record(score: 120)]
+            return .scoresChanged(records, rank: 1, notice: code % 2 == 0 ? "scores.json was unreadable — kept aside" : nil)
+        }
         switch code % 5 {
         case 0, 1: return .input(.character(keys[(code / 5) % keys.count]))
         case 2: return .input(.key(special[(code / 5) % special.count]))
@@ -23,11 +27,12 @@ struct AppModelPropertyTests {
         }
     }
 
-    @Test("no crash, frames fill the screen, resting cards inside it and apart")
+    @Test("no crash, frames fill the screen, resting cards inside it and apart, ASCII only when asked")
     func randomSessions() async {
         await propertyCheck(count: 150, input: Gen.uint64(), Gen.bool(), Gen.int(in: 0...1_000_000).array(of: 0...300)) { seed, testMode, codes in
+            let ascii = seed % 3 == 0
             var app = AppModel(
-                settings: AppSettings(animated: seed % 2 == 0, rule: testMode ? .anyGroup : .standard),
+                settings: AppSettings(ascii: ascii, animated: seed % 2 == 0, rule: testMode ? .anyGroup : .standard),
                 seed: seed, width: 80, height: 24, now: 0
             )
             for (step, code) in codes.enumerated() where !app.wantsQuit {
@@ -35,6 +40,7 @@ struct AppModelPropertyTests {
                 _ = app.takeEffects()
                 let grid = app.render()
                 #expect(grid.width == app.geometry.screen.width && grid.height == app.geometry.screen.height)
+                if ascii { #expect(grid.text.allSatisfy { $0.isASCII }, "non-ASCII on the \(app.tab) tab:\n\(grid.text)") }
                 guard let layout = app.geometry.layout else { continue }
                 #expect(layout.frames.count == app.game.table.count)
                 for (index, frame) in layout.frames.enumerated() {
