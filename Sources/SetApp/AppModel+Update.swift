@@ -2,6 +2,7 @@ import SetCore
 import SetRender
 import SetStore
 
+/// Input: which key, click or message does what, depending on the tab and overlays.
 extension AppModel {
     /// Applies `message`, which happened at `time`.
     public mutating func update(_ message: AppMessage, at time: Double) {
@@ -125,17 +126,6 @@ extension AppModel {
         if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
     }
 
-    /// Shows `target`; the game clock stands still while the board is hidden.
-    mutating func show(_ target: Tab) {
-        guard target != tab else { return }
-        if tab == .board { pausedAt = now }
-        if target == .board, let pausedAt {
-            clockOffset += now - pausedAt
-            self.pausedAt = nil
-        }
-        tab = target
-    }
-
     private mutating func scrollScores(_ key: SpecialKey) {
         let page = ScoresView.visibleRows(screenHeight: geometry.screen.height)
         let maximum = max(0, scores.count - 1)
@@ -148,91 +138,5 @@ extension AppModel {
         case .end: scoresScroll = maximum
         default: return
         }
-    }
-
-    /// Quits as `Q` does: a game in progress is queued for saving (B5).
-    public mutating func quit() {
-        if hasGameInProgress {
-            effects.append(.saveGame(GameSnapshot(game: game, clock: gameNow, seed: gameSeed)))
-        }
-        wantsQuit = true
-    }
-
-    private mutating func answerResume(_ snapshot: GameSnapshot, resume: Bool) {
-        resumeOffer = nil
-        effects.append(.discardSavedGame)
-        guard resume else { return }
-        game = snapshot.game
-        gameSeed = snapshot.seed
-        clockOffset = (pausedAt ?? now) - snapshot.clock
-        cursor = nil
-        note = StatusNote("Game resumed")
-        geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
-        dealAnimation()
-    }
-
-    private mutating func choose(slot: Int) {
-        guard slot < game.table.count else { return }
-        apply(game.choose(game.table[slot].id, at: gameNow))
-    }
-
-    private mutating func dealMore() {
-        let deals = game.selectionState != .matched && !game.deck.isEmpty
-        if deals && !BoardGeometry.fits(cardCount: game.table.count + SetCard.matchSize, width: geometry.screen.width, height: geometry.screen.height) {
-            note = .noRoom
-            return
-        }
-        apply(game.dealMore(at: gameNow))
-    }
-
-    private mutating func newGame() {
-        gameSeed = dealer.next()
-        game = MatchingGame(seed: gameSeed, rule: settings.rule, startedAt: gameNow)
-        geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
-        cursor = cursor.map { _ in 0 }
-        note = StatusNote("New game")
-        lastRank = nil
-        dealAnimation()
-    }
-
-    /// Takes in what a game action did: the note, the animation, the layout, the score list.
-    private mutating func apply(_ events: [GameEvent]) {
-        if let described = StatusNote.describing(events) { note = described }
-        for event in events {
-            switch event {
-            case .matched(let cards, _): animator.celebrate(cards, now: now)
-            case .mismatched(let cards, _): animator.shake(cards, now: now)
-            case .gameOver: effects.append(.recordScore(summary))
-            default: continue
-            }
-        }
-        if geometry.layout?.frames.count != game.table.count {
-            geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
-        }
-        if let cursor, cursor >= game.table.count { self.cursor = game.table.isEmpty ? nil : game.table.count - 1 }
-        settleAnimation()
-    }
-
-    /// The finished game, for the score list.
-    private var summary: GameSummary {
-        let statistics = game.statistics
-        return GameSummary(
-            score: game.score, durationSeconds: elapsedSeconds, setsFound: statistics.matchesFound,
-            mistakes: statistics.mismatches, hints: statistics.hintsUsed,
-            mode: settings.rule == .anyGroup ? "test" : "standard", seed: gameSeed,
-            secondsPerSet: statistics.secondsPerMatch
-        )
-    }
-
-    private mutating func moveCursor(rows deltaRows: Int, columns deltaColumns: Int) {
-        guard let layout = geometry.layout, !game.table.isEmpty else { return }
-        guard let current = cursor else {
-            cursor = 0
-            return
-        }
-        let (row, column) = layout.position(of: current)
-        let targetRow = min(max(row + deltaRows, 0), layout.rows - 1)
-        let targetColumn = min(max(column + deltaColumns, 0), layout.columns - 1)
-        cursor = layout.slot(row: targetRow, column: targetColumn) ?? game.table.count - 1
     }
 }
