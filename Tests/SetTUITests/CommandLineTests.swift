@@ -4,19 +4,8 @@ import Testing
 @Suite("the command line, as a player types it")
 struct CommandLineTests {
     /// Runs the built binary with `arguments`; returns its status and what it printed.
-    private func run(_ arguments: [String], stdinIsTerminal: Bool = false) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run([TmuxSession.binary.path] + arguments)
     }
 
     @Test("solve prints the set and exits 0")

@@ -104,26 +104,13 @@ final class TmuxSession {
         try waitFor("'\(text)'", seconds: seconds) { $0.joined(separator: "\n").contains(text) }
     }
 
-    /// Runs `tmux arguments…` and returns what it printed. Output is read from a file, not a
-    /// pipe: a `new-session` forks the tmux server, which would hold a pipe open forever.
+    /// Runs `tmux arguments…` and returns what it printed (see ``ChildProcess`` for why not
+    /// Foundation's `Process`: a `new-session` forks the tmux server).
     @discardableResult
     static func run(_ arguments: [String]) throws -> String {
-        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let output = try FileHandle(forWritingTo: outputURL)
-        defer { try? output.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let data = try Data(contentsOf: outputURL)
-        guard process.terminationStatus == 0 else { throw TmuxError(arguments: arguments, status: process.terminationStatus) }
-        return String(decoding: data, as: UTF8.self)
+        let result = try ChildProcess.run(["tmux"] + arguments)
+        guard result.status == 0 else { throw TmuxError(arguments: arguments, status: result.status) }
+        return result.output
     }
 
     private static func quote(_ text: String) -> String {
