@@ -84,7 +84,7 @@ final class TmuxSession {
 
     /// Waits up to `seconds` until `condition` holds for the screen; returns the last screen.
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(_ what: String, seconds: Double = 20, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var lines = try screen()
         while !condition(lines) {
@@ -100,7 +100,7 @@ final class TmuxSession {
 
     /// Waits until the screen shows `text`.
     @discardableResult
-    func waitFor(text: String, seconds: Double = 10) throws -> [String] {
+    func waitFor(text: String, seconds: Double = 20) throws -> [String] {
         try waitFor("'\(text)'", seconds: seconds) { $0.joined(separator: "\n").contains(text) }
     }
 
