@@ -50,6 +50,6 @@ let package = Package(
         ),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore", "SetStore"]),
     ]
 )

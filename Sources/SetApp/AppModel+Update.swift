@@ -31,8 +31,11 @@ extension AppModel {
         case .key(let key):
             handle(key)
         case .mouse(let x, let y, let kind):
-            guard kind == .press || kind == .click else { return }
-            click(x: x, y: y)
+            switch kind {
+            case .press, .click: click(x: x, y: y)
+            case .wheelUp, .wheelDown: wheel(down: kind == .wheelDown)
+            case .release: return
+            }
         case .interrupted, .endOfInput:
             return
         }
@@ -126,17 +129,30 @@ extension AppModel {
         if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
     }
 
+    /// The wheel scrolls the Scores tab by ``wheelStep`` rows a notch, when nothing covers it.
+    private mutating func wheel(down: Bool) {
+        guard tab == .scores, resumeOffer == nil, !showsHelp, notice == nil else { return }
+        scrollScores(by: down ? Self.wheelStep : -Self.wheelStep)
+    }
+
+    /// Rows one wheel notch scrolls, as in most terminal programs.
+    static let wheelStep = 3
+
     private mutating func scrollScores(_ key: SpecialKey) {
         let page = ScoresView.visibleRows(screenHeight: geometry.screen.height)
-        let maximum = max(0, scores.count - 1)
         switch key {
-        case .up: scoresScroll = max(0, scoresScroll - 1)
-        case .down: scoresScroll = min(maximum, scoresScroll + 1)
-        case .pageUp: scoresScroll = max(0, scoresScroll - page)
-        case .pageDown: scoresScroll = min(maximum, scoresScroll + page)
-        case .home: scoresScroll = 0
-        case .end: scoresScroll = maximum
+        case .up: scrollScores(by: -1)
+        case .down: scrollScores(by: 1)
+        case .pageUp: scrollScores(by: -page)
+        case .pageDown: scrollScores(by: page)
+        case .home: scrollScores(by: -scores.count)
+        case .end: scrollScores(by: scores.count)
         default: return
         }
+    }
+
+    /// Moves the first row shown by `rows`, within the scores there are.
+    private mutating func scrollScores(by rows: Int) {
+        scoresScroll = min(max(0, scores.count - 1), max(0, scoresScroll + rows))
     }
 }

@@ -20,7 +20,9 @@ struct AppModelPropertyTests {
         switch code % 5 {
         case 0, 1: return .input(.character(keys[(code / 5) % keys.count]))
         case 2: return .input(.key(special[(code / 5) % special.count]))
-        case 3: return .input(.mouse(x: (code / 5) % 200, y: (code / 1000) % 60, kind: .press))
+        case 3:
+            let kinds: [MouseKind] = [.press, .click, .release, .wheelUp, .wheelDown]
+            return .input(.mouse(x: (code / 5) % 200, y: (code / 1000) % 60, kind: kinds[(code / 7) % kinds.count]))
         default:
             let size = sizes[(code / 5) % sizes.count]
             return code % 3 == 0 ? .input(.resize(width: size.0, height: size.1)) : .tick

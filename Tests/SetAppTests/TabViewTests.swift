@@ -33,6 +33,23 @@ struct TabViewTests {
         #expect(app.render().shows("14–20 of 20"))
     }
 
+    @Test("Scores: the mouse wheel scrolls three rows a notch, within the list; on the board it does nothing")
+    func wheelScrollsScores() {
+        var app = makeApp(height: 12)
+        app.update(.scoresChanged((0..<20).map { record(score: 1000 - 10 * $0) }, rank: nil, notice: nil), at: 1)
+        let board = app.render()
+        app.update(.input(.mouse(x: 10, y: 5, kind: .wheelDown)), at: 1)
+        #expect(app.render() == board)
+        app.press(.function(2))
+        app.update(.input(.mouse(x: 10, y: 5, kind: .wheelDown)), at: 1)
+        #expect(app.render().lines[3].hasPrefix("    4    970"))
+        app.update(.input(.mouse(x: 10, y: 5, kind: .wheelUp)), at: 1)
+        app.update(.input(.mouse(x: 10, y: 5, kind: .wheelUp)), at: 1)
+        #expect(app.render().lines[3].hasPrefix("    1   1000"))
+        for _ in 0..<10 { app.update(.input(.mouse(x: 10, y: 5, kind: .wheelDown)), at: 1) }
+        #expect(app.render().shows("14–20 of 20"))
+    }
+
     @Test("Statistics: totals, a sparkline of scores and bars of the last game's sets")
     func statistics() {
         var app = makeApp(height: 30)

@@ -1,4 +1,5 @@
 import Foundation
+import SetStore
 import Testing
 
 /// The app shell in a real terminal: a finished game is ranked, a quit game resumes, a
@@ -62,6 +63,27 @@ struct ShellEndToEndTests {
         try second.waitFor(text: "EXIT=0")
         let third = try start()
         try third.waitFor(text: "Resume game from")
+    }
+
+    @Test("the mouse wheel scrolls the Scores tab")
+    func wheelScrollsScores() throws {
+        defer { try? FileManager.default.removeItem(at: data) }
+        let store = ScoreStore(directory: data.appendingPathComponent("set-game"))
+        for index in 0..<40 {
+            _ = try store.append(ScoreRecord(
+                score: 1000 - index, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 300,
+                setsFound: 20, mistakes: 0, hints: 0, mode: "standard", seed: 7
+            ))
+        }
+        let session = try start()
+        try session.send("F2")
+        try session.waitFor(text: "1–")
+        try session.wheel(down: true, x: 20, y: 10)
+        try session.wheel(down: true, x: 20, y: 10)
+        let scrolled = try session.waitFor(text: "    7    994")
+        #expect(scrolled[3].hasPrefix("    7    994"))
+        try session.wheel(down: false, x: 20, y: 10)
+        try session.waitFor("row 4 on top") { $0[3].hasPrefix("    4    997") }
     }
 
     @Test("an unreadable score file is kept aside, the player is told, and play goes on")

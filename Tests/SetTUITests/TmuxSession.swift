@@ -64,9 +64,13 @@ final class TmuxSession {
 
     /// A left click at column `x`, row `y` (0-based), in the X10 mouse encoding tmux forwards.
     func click(x: Int, y: Int) throws {
-        func byte(_ value: Int) -> String { String(UnicodeScalar(UInt8(value))) }
-        try send("\u{1b}[M" + byte(32) + byte(33 + x) + byte(33 + y), literal: true)
-        try send("\u{1b}[M" + byte(35) + byte(33 + x) + byte(33 + y), literal: true)
+        try send("\u{1b}[M" + TmuxSession.byte(32) + TmuxSession.byte(33 + x) + TmuxSession.byte(33 + y), literal: true)
+        try send("\u{1b}[M" + TmuxSession.byte(35) + TmuxSession.byte(33 + x) + TmuxSession.byte(33 + y), literal: true)
+    }
+
+    /// One notch of the mouse wheel at column `x`, row `y`, in the X10 encoding.
+    func wheel(down: Bool, x: Int, y: Int) throws {
+        try send("\u{1b}[M" + TmuxSession.byte(32 + (down ? 65 : 64)) + TmuxSession.byte(33 + x) + TmuxSession.byte(33 + y), literal: true)
     }
 
     /// Resizes the pane, as a player dragging the window would.
@@ -112,6 +116,9 @@ final class TmuxSession {
         guard result.status == 0 else { throw TmuxError(arguments: arguments, status: result.status) }
         return result.output
     }
+
+    /// The character for one byte of a mouse report.
+    private static func byte(_ value: Int) -> String { String(UnicodeScalar(UInt8(value))) }
 
     private static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
