@@ -58,6 +58,24 @@ public enum AtomicFile {
         return temporary
     }
 
+    /// Deletes the temporary files (`.<name>.XXXXXX`) that writes of `url` left behind when
+    /// their process died mid-write, those last changed at least `age` seconds before `now`.
+    /// Call it with age 0 only while holding a lock that every writer of `url` holds. Failures
+    /// are ignored: a leftover only wastes space.
+    public static func removeLeftovers(of url: URL, olderThan age: TimeInterval = 0, now: Date = Date()) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let suffix = name.dropFirst(prefix.count)
+            guard suffix.count == 6, suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { continue }
+            let leftover = directory.appendingPathComponent(name)
+            let changed = (try? FileManager.default.attributesOfItem(atPath: leftover.path)[.modificationDate]) as? Date
+            guard let changed, now.timeIntervalSince(changed) >= age else { continue }
+            unlink(leftover.path)
+        }
+    }
+
     /// Creates `.<name>.XXXXXX` beside `url`, open for writing, readable by the user only.
     private static func makeTemporaryFile(beside url: URL) throws -> (Int32, URL) {
         let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX")

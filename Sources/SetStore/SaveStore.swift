@@ -31,13 +31,19 @@ public struct SaveStore: Sendable {
         self.clock = clock
     }
 
-    /// Writes `game` atomically, replacing any earlier save.
+    /// Writes `game` atomically, replacing any earlier save; deletes temporary files that
+    /// writes dead for a minute or more left (no lock guards saves, so a fresh one may be live).
     /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` when a newer set-game's
     ///   save is there (it is kept), ``StoreError/io(operation:file:reason:)`` when the write fails.
     public func save(_ game: SavedGame) throws {
         if case let .newer(version)? = try? file.read() { throw file.newerVersionError(version) }
         try file.write(game)
+        AtomicFile.removeLeftovers(of: fileURL, olderThan: Self.leftoverAge)
     }
+
+    /// How old a temporary save file must be to count as left by a dead writer: a save takes
+    /// milliseconds.
+    static let leftoverAge: TimeInterval = 60
 
     /// The saved game, if there is one that this build can resume. Never throws.
     public func load() -> SaveLoadResult {

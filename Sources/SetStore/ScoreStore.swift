@@ -57,13 +57,15 @@ public struct ScoreStore: Sendable {
         }
     }
 
-    /// Adds `record` to the list under the lock and writes the list back atomically.
+    /// Adds `record` to the list under the lock and writes the list back atomically; clears
+    /// away the temporary files of writers that died mid-write (the lock proves them dead).
     /// - Throws: as ``load()``, and ``StoreError/io(operation:file:reason:)`` when the write fails.
     public func append(_ record: ScoreRecord) throws -> Appended {
         try FileLock.withExclusiveLock(on: lockURL) {
             var (board, setAside) = try readBoard()
             let rank = board.insert(record)
             try file.write(board)
+            AtomicFile.removeLeftovers(of: fileURL)
             return Appended(rank: rank, total: board.records.count, setAside: setAside)
         }
     }

@@ -25,6 +25,21 @@ import Testing
         #expect(temporary.lastPathComponent.hasPrefix(".scores.json."))
     }
 
+    @Test func leftoversOfDeadWritesGoOnlyTheirOwnAndOnlyOnceOldEnough() throws {
+        let url = directory.url.appendingPathComponent("scores.json")
+        try AtomicFile.write(Data("old".utf8), to: url)
+        let leftover = try AtomicFile.write(Data("new".utf8), to: url, stoppingAfter: .writeTemporary)
+        let written = try #require(try FileManager.default.attributesOfItem(atPath: leftover.path)[.modificationDate] as? Date)
+        try directory.write("mine", to: ".savedgame.json.abc123")
+        try directory.write("mine", to: ".scores.json.notes")
+
+        AtomicFile.removeLeftovers(of: url, olderThan: 60, now: written.addingTimeInterval(59))
+        #expect(directory.fileNames.contains(leftover.lastPathComponent))
+        AtomicFile.removeLeftovers(of: url, olderThan: 60, now: written.addingTimeInterval(60))
+        #expect(directory.fileNames == [".savedgame.json.abc123", ".scores.json.notes", "scores.json"])
+        #expect(try directory.read("scores.json") == "old")
+    }
+
     @Test func theRenameIsTheCommitPoint() throws {
         let url = directory.url.appendingPathComponent("scores.json")
         try AtomicFile.write(Data("old".utf8), to: url)

@@ -18,6 +18,16 @@ import Testing
         #expect(directory.fileNames == ["savedgame.json"])
     }
 
+    @Test func aSaveClearsAwayOnlyLeftoversAMinuteOld() throws {
+        try store.save(saved)
+        let old = try AtomicFile.write(Data("half".utf8), to: store.fileURL, stoppingAfter: .writeTemporary)
+        let fresh = try AtomicFile.write(Data("half".utf8), to: store.fileURL, stoppingAfter: .writeTemporary)
+        let longAgo = Date().addingTimeInterval(-SaveStore.leftoverAge - 1)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: old.path)
+        try store.save(saved)
+        #expect(directory.fileNames == [fresh.lastPathComponent, "savedgame.json"])
+    }
+
     @Test func aLaterSaveReplacesTheEarlier() throws {
         try store.save(saved)
         var later = saved

@@ -23,6 +23,15 @@ import Testing
         #expect(directory.fileNames == ["scores.json", "scores.json.lock"])
     }
 
+    @Test func appendClearsAwayWhatAWriterKilledMidWriteLeft() throws {
+        _ = try store.append(record(5))
+        try AtomicFile.write(Data("half".utf8), to: store.fileURL, stoppingAfter: .syncTemporary)
+        #expect(directory.fileNames.count == 3)
+        _ = try store.append(record(6))
+        #expect(directory.fileNames == ["scores.json", "scores.json.lock"])
+        #expect(try store.load().board.records.count == 2)
+    }
+
     @Test func theFileHasAVersionAndSortedKeys() throws {
         _ = try store.append(record(5))
         let text = try directory.read("scores.json")
