@@ -8,10 +8,11 @@ import Testing
 struct ShellEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-shell-\(UUID().uuidString.prefix(8))")
 
+    /// Starts the game with its files in `data`/set-game, named by `--data-dir` (the session's
+    /// own `XDG_DATA_HOME` points elsewhere, so the flag must win).
     private func start(_ arguments: [String] = ["--seed", "1", "--no-animation", "--test-mode"]) throws -> TmuxSession {
-        var environment = BoardEndToEndTests.utf8
-        environment["XDG_DATA_HOME"] = data.path
-        let session = try TmuxSession(arguments, width: 100, height: 30, environment: environment)
+        let directory = data.appendingPathComponent("set-game").path
+        let session = try TmuxSession(arguments + ["--data-dir", directory], width: 100, height: 30, environment: BoardEndToEndTests.utf8)
         try session.waitFor(text: "F1 Board")
         return session
     }
