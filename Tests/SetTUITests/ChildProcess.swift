@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a program to its end with `posix_spawn` and a blocking `waitpid` on its pid.
+/// Runs a program to its end with `posix_spawn`, polling `waitpid` on its pid.
 ///
 /// Foundation's `Process` can wait forever on Linux for a program that forks a daemon, as
 /// `tmux new-session` does when it starts the tmux server: it learns of the exit from a socket
