@@ -50,12 +50,28 @@ enum ChildProcess {
         for descriptor in inheritedDescriptors() {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        resetSignals(&attributes)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let error = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let error = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
         guard error == 0 else { throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(error)))") }
         return pid
+    }
+
+    /// Starts the child with no signal blocked and every signal at its default action, as a
+    /// shell would. Otherwise it inherits the test thread's mask, which blocks nearly all
+    /// signals: a tmux server started that way never sees the SIGTERM of `kill-server`.
+    private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
 
     /// Descriptors above standard error that the child would otherwise inherit, such as the
