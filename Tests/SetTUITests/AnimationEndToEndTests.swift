@@ -31,25 +31,9 @@ struct AnimationEndToEndTests {
         try session.waitFor("the deal to settle", seconds: 15) { BoardEndToEndTests.visibleLabels($0).count == 12 }
         Thread.sleep(forTimeInterval: 0.5)
         let pid = try session.gamePID()
-        let before = try AnimationEndToEndTests.cpuTicks(pid)
+        let before = try ProcessTable.cpuTicks(pid)
         Thread.sleep(forTimeInterval: 3)
-        let used = try AnimationEndToEndTests.cpuTicks(pid) - before
+        let used = try ProcessTable.cpuTicks(pid) - before
         #expect(used <= 5, "the idle game used \(used) ticks of CPU in 3 s")
-    }
-
-    /// User plus system CPU time of process `pid`, in clock ticks (1/100 s).
-    static func cpuTicks(_ pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
-        return Int(fields[11])! + Int(fields[12])!
-    }
-}
-
-extension TmuxSession {
-    /// The process id of the game running in the pane (the shell's child).
-    func gamePID() throws -> Int32 {
-        let shell = try TmuxSession.run(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        return Int32(children.split(separator: " ").first!)!
     }
 }

@@ -130,7 +130,7 @@ struct BoardEndToEndTests {
     func hangUp() throws {
         let session = try BoardEndToEndTests.start()
         let pid = try session.gamePID()
-        try TmuxSession.run(["kill-session", "-t", session.name])
+        try session.tmux(["kill-session", "-t", session.name])
         let deadline = Date().addingTimeInterval(5)
         while kill(pid, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(kill(pid, 0) != 0, "the game outlived its terminal")

@@ -5,8 +5,13 @@ import Testing
 /// The app shell in a real terminal: a finished game is ranked, a quit game resumes, a
 /// broken score file is kept aside. Each test has its own data directory.
 @Suite("The app shell in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
-struct ShellEndToEndTests {
+final class ShellEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-shell-\(UUID().uuidString.prefix(8))")
+
+    /// Removes the test's data directory, once its sessions (and the games in them) are gone.
+    deinit {
+        try? FileManager.default.removeItem(at: data)
+    }
 
     /// Starts the game with its files in `data`/set-game, named by `--data-dir` (the session's
     /// own `XDG_DATA_HOME` points elsewhere, so the flag must win).
@@ -35,7 +40,6 @@ struct ShellEndToEndTests {
 
     @Test("a finished game shows the popup with its rank and is first on the Scores tab")
     func finishedGameIsRanked() throws {
-        defer { try? FileManager.default.removeItem(at: data) }
         let session = try start()
         try finishGame(session)
         let popup = try session.waitFor(text: "Rank         1 of 1")
@@ -48,7 +52,6 @@ struct ShellEndToEndTests {
 
     @Test("quitting mid-game saves it; the next launch offers to resume it")
     func quitAndResume() throws {
-        defer { try? FileManager.default.removeItem(at: data) }
         let first = try start()
         try first.send("q", "w", "e", "Escape")
         try first.waitFor(text: "Sets 1")
@@ -68,7 +71,6 @@ struct ShellEndToEndTests {
 
     @Test("the mouse wheel scrolls the Scores tab")
     func wheelScrollsScores() throws {
-        defer { try? FileManager.default.removeItem(at: data) }
         let store = ScoreStore(directory: data.appendingPathComponent("set-game"))
         for index in 0..<40 {
             _ = try store.append(ScoreRecord(
@@ -89,7 +91,6 @@ struct ShellEndToEndTests {
 
     @Test("an unreadable score file is kept aside, the player is told, and play goes on")
     func corruptScoresKeptAside() throws {
-        defer { try? FileManager.default.removeItem(at: data) }
         let directory = data.appendingPathComponent("set-game")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: directory.appendingPathComponent("scores.json"))

@@ -3,6 +3,10 @@ import Testing
 
 /// Drives the real `set-game` binary in a detached tmux session, for end-to-end tests:
 /// type keys, click, resize, and read the screen as plain text.
+///
+/// Each session has a tmux server of its own (its own socket, no config file). On a shared
+/// server, a test ending its session could make the server exit just as another test's
+/// `new-session` connected, which then failed with "server exited unexpectedly" (CI saw it).
 final class TmuxSession {
     let name: String
     private(set) var isAlive = true
@@ -19,6 +23,12 @@ final class TmuxSession {
 
     /// A fresh data directory (scores, saved game) for this session.
     let dataDirectory: URL
+
+    /// The socket of this session's tmux server.
+    private let socket: URL
+
+    /// The process id of the pane's shell, which leads the pane's process session.
+    private var shellPID: Int32 = 0
 
     /// Starts `set-game arguments…` in a `width` × `height` pane with `environment` (and
     /// without the runner's `NO_COLOR`, unless given), its files in ``dataDirectory``
@@ -40,7 +50,15 @@ final class TmuxSession {
     private init(width: Int, height: Int, script: (_ gameCommand: ([String], [String: String]) -> String) -> String) throws {
         name = "set-game-test-\(UUID().uuidString.prefix(8))"
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-        try TmuxSession.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script(gameCommand)])
+        socket = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".tmux")
+        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script(gameCommand)])
+        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
+        shellPID = Int32(pane.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// The process id of the game running in the pane (the shell's child).
+    func gamePID() throws -> Int32 {
+        try ProcessTable.firstChild(of: shellPID)
     }
 
     /// The shell line that runs `set-game arguments…` with `environment`, without the
@@ -52,14 +70,18 @@ final class TmuxSession {
         return "env -u NO_COLOR \(variables) \(command)"
     }
 
+    /// Ends the tmux server, waits for what ran in the pane to exit (a game saves on the
+    /// hang-up), then removes the session's files.
     deinit {
-        _ = try? TmuxSession.run(["kill-session", "-t", name])
+        _ = try? tmux(["kill-server"])
+        if shellPID > 0 { ProcessTable.waitUntilEmpty(session: shellPID, seconds: 5) }
         try? FileManager.default.removeItem(at: dataDirectory)
+        try? FileManager.default.removeItem(at: socket)
     }
 
     /// Types `keys` (tmux key names such as `Space`, `Escape`, `Up`, or literal text with `literal`).
     func send(_ keys: String..., literal: Bool = false) throws {
-        try TmuxSession.run(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+        try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
     }
 
     /// A left click at column `x`, row `y` (0-based), in the X10 mouse encoding tmux forwards.
@@ -75,13 +97,13 @@ final class TmuxSession {
 
     /// Resizes the pane, as a player dragging the window would.
     func resize(width: Int, height: Int) throws {
-        try TmuxSession.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+        try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// The screen as text, one string per row; with `escapes`, with its SGR color and
     /// attribute sequences.
     func screen(escapes: Bool = false) throws -> [String] {
-        var lines = try TmuxSession.run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).components(separatedBy: "\n")
+        var lines = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -108,12 +130,20 @@ final class TmuxSession {
         try waitFor("'\(text)'", seconds: seconds) { $0.joined(separator: "\n").contains(text) }
     }
 
+    /// Runs `tmux arguments…` against this session's own server and returns what it printed.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        try TmuxSession.run(["-S", socket.path, "-f", "/dev/null"] + arguments)
+    }
+
     /// Runs `tmux arguments…` and returns what it printed (see ``ChildProcess`` for why not
     /// Foundation's `Process`: a `new-session` forks the tmux server).
     @discardableResult
     static func run(_ arguments: [String]) throws -> String {
         let result = try ChildProcess.run(["tmux"] + arguments)
-        guard result.status == 0 else { throw TmuxError(arguments: arguments, status: result.status) }
+        guard result.status == 0 else {
+            throw TmuxError(arguments: arguments, status: result.status, message: result.error)
+        }
         return result.output
     }
 
@@ -125,7 +155,9 @@ final class TmuxSession {
     }
 }
 
+/// A tmux command that failed: what was asked, its exit status and what it said.
 struct TmuxError: Error {
     let arguments: [String]
     let status: Int32
+    let message: String
 }
