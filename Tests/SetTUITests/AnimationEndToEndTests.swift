@@ -11,7 +11,7 @@ struct AnimationEndToEndTests {
         let rest = try still.waitFor("12 cards") { BoardEndToEndTests.visibleLabels($0).count == 12 }
 
         let moving = try TmuxSession(["--seed", "1", "--speed", "0.25"], environment: BoardEndToEndTests.utf8)
-        let early = try moving.waitFor(text: "Deck 69")
+        let early = try moving.waitFor(text: "Deck 69", settled: false)
         #expect(BoardEndToEndTests.visibleLabels(early).count < 12)
         let settled = try moving.waitFor("the deal to settle", seconds: 15) { Array($0.dropFirst(2)) == Array(rest.dropFirst(2)) }
         #expect(BoardEndToEndTests.visibleLabels(settled).count == 12)
@@ -20,9 +20,9 @@ struct AnimationEndToEndTests {
     @Test("a card key during the deal acts at once")
     func keysDuringDeal() throws {
         let session = try TmuxSession(["--seed", "1", "--speed", "0.25"], environment: BoardEndToEndTests.utf8)
-        try session.waitFor(text: "Deck 69")
+        try session.waitFor(text: "Deck 69", settled: false)
         try session.send("Space")
-        try session.waitFor(text: "Deck 66", seconds: 3)
+        try session.waitFor(text: "Deck 66", seconds: 3, settled: false)
     }
 
     @Test("once everything has landed the game sleeps: almost no CPU while idle")

@@ -46,7 +46,7 @@ final class ShellEndToEndTests {
         let score = try #require(popup.first { $0.contains("Score        ") }?.split(separator: " ").first { Int($0) != nil })
         try session.send("F2")
         let scores = try session.waitFor(text: "Rank  Score  Finished")
-        #expect(scores[3].hasPrefix("    1 ") && scores[3].contains(" \(score)  "))
+        #expect(scores[3].hasPrefix("    1 ") && scores[3].contains(" \(score)  "), "\(scores.joined(separator: "\n"))")
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("set-game/scores.json").path))
     }
 
@@ -83,7 +83,7 @@ final class ShellEndToEndTests {
         try session.waitFor(text: "1–")
         try session.wheel(down: true, x: 20, y: 10)
         try session.wheel(down: true, x: 20, y: 10)
-        let scrolled = try session.waitFor(text: "    7    994")
+        let scrolled = try session.waitFor("row 7 on top") { $0[3].hasPrefix("    7    994") }
         #expect(scrolled[3].hasPrefix("    7    994"))
         try session.wheel(down: false, x: 20, y: 10)
         try session.waitFor("row 4 on top") { $0[3].hasPrefix("    4    997") }

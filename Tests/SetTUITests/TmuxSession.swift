@@ -108,12 +108,22 @@ final class TmuxSession {
         return lines
     }
 
-    /// Waits up to `seconds` until `condition` holds for the screen; returns the last screen.
+    /// Waits up to `seconds` until `condition` holds for the screen and returns that screen.
+    /// When `settled`, the screen must also read the same twice in a row, so a frame tmux
+    /// caught half-drawn is never returned; moving screens (animations) pass `false`.
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 20, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(_ what: String, seconds: Double = 20, settled: Bool = true, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var lines = try screen()
-        while !condition(lines) {
+        while true {
+            if condition(lines) {
+                guard settled else { return lines }
+                Thread.sleep(forTimeInterval: 0.03)
+                let again = try screen()
+                if again == lines { return lines }
+                lines = again
+                continue
+            }
             guard Date() < deadline else {
                 Issue.record("timed out waiting for \(what); screen:\n\(lines.joined(separator: "\n"))")
                 return lines
@@ -121,13 +131,12 @@ final class TmuxSession {
             Thread.sleep(forTimeInterval: 0.05)
             lines = try screen()
         }
-        return lines
     }
 
-    /// Waits until the screen shows `text`.
+    /// Waits until the screen shows `text` (see the other `waitFor` for `settled`).
     @discardableResult
-    func waitFor(text: String, seconds: Double = 20) throws -> [String] {
-        try waitFor("'\(text)'", seconds: seconds) { $0.joined(separator: "\n").contains(text) }
+    func waitFor(text: String, seconds: Double = 20, settled: Bool = true) throws -> [String] {
+        try waitFor("'\(text)'", seconds: seconds, settled: settled) { $0.joined(separator: "\n").contains(text) }
     }
 
     /// Runs `tmux arguments…` against this session's own server and returns what it printed.
