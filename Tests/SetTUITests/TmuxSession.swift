@@ -9,7 +9,6 @@ import Testing
 /// `new-session` connected, which then failed with "server exited unexpectedly" (CI saw it).
 final class TmuxSession {
     let name: String
-    private(set) var isAlive = true
 
     /// Whether tmux is installed (CI installs it; see .ci/run).
     static var isAvailable: Bool { (try? run(["-V"])) != nil }
@@ -116,20 +115,17 @@ final class TmuxSession {
         let deadline = Date().addingTimeInterval(seconds)
         var lines = try screen()
         while true {
-            if condition(lines) {
-                guard settled else { return lines }
-                Thread.sleep(forTimeInterval: 0.03)
-                let again = try screen()
-                if again == lines { return lines }
-                lines = again
-                continue
-            }
+            let holds = condition(lines)
+            if holds && !settled { return lines }
+            Thread.sleep(forTimeInterval: holds ? 0.03 : 0.05)
+            let next = try screen()
+            if holds && next == lines { return lines }
+            lines = next
             guard Date() < deadline else {
-                Issue.record("timed out waiting for \(what); screen:\n\(lines.joined(separator: "\n"))")
+                let why = holds ? "\(what) to settle" : what
+                Issue.record("timed out waiting for \(why); screen:\n\(lines.joined(separator: "\n"))")
                 return lines
             }
-            Thread.sleep(forTimeInterval: 0.05)
-            lines = try screen()
         }
     }
 
