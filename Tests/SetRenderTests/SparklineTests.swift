@@ -1,4 +1,4 @@
-import SetStore
+import SetRender
 import Testing
 
 @Suite struct SparklineTests {

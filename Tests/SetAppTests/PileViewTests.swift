@@ -2,7 +2,7 @@ import SetCore
 import SetRender
 import Testing
 
-@testable import SetAnimation
+@testable import SetApp
 
 @Suite struct PileViewTests {
     let painter = CardPainter(colorMode: .monochrome)
