@@ -19,11 +19,11 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Terminal width.") var width = 200
-    @Option(help: "Terminal height.") var height = 60
-    @Option(help: "Cards on the table while measuring (a multiple of 3, 12…21).") var cards = 21
-    @Option(help: "Moving frames to measure.") var frames = 600
-    @Option(help: "Seed of the deal.") var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: "Terminal width.") var width = 200
+    @Option(parsing: .unconditional, help: "Terminal height.") var height = 60
+    @Option(parsing: .unconditional, help: "Cards on the table while measuring (a multiple of 3, 12…21).") var cards = 21
+    @Option(parsing: .unconditional, help: "Moving frames to measure.") var frames = 600
+    @Option(parsing: .unconditional, help: "Seed of the deal.") var seed: UInt64 = 1
 
     func validate() throws {
         guard (12...21).contains(cards), cards % 3 == 0 else { throw ValidationError("--cards must be 12, 15, 18 or 21") }

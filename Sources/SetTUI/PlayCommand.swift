@@ -9,7 +9,7 @@ import SetTerminal
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "play", abstract: "Play SET in the terminal (the default).")
 
-    @Option(help: "Seed of the deal, for a reproducible game (default: a random seed).")
+    @Option(parsing: .unconditional, help: "Seed of the deal, a whole number from 0 to 18446744073709551615, for a reproducible game (default: a random seed).")
     var seed: UInt64?
 
     @Option(help: "Card look: \(Theme.all.map(\.name).joined(separator: ", ")).")
@@ -21,7 +21,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Cards land at once, without flying.")
     var noAnimation = false
 
-    @Option(help: "Animation speed, 0.25 (slow) to 4 (fast).")
+    @Option(parsing: .unconditional, help: "Animation speed, 0.25 (slow) to 4 (fast).")
     var speed: Double = 1
 
     @Flag(help: "Any three cards match, to reach the end quickly.")

@@ -14,10 +14,10 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "How many games to play (at least 1).")
+    @Option(parsing: .unconditional, help: "How many games to play (at least 1).")
     var games: Int = 10_000
 
-    @Option(help: "The seed of every game's generator.")
+    @Option(parsing: .unconditional, help: "The seed of every game's generator.")
     var seed: UInt64 = 1
 
     @Option(help: "How the player picks among the sets on a table: random or first.")

@@ -26,6 +26,17 @@ struct CommandLineTests {
         #expect(result.error.contains("Usage:"))
     }
 
+    @Test("a negative number is a bad value, not a missing one", arguments: [
+        ["--speed", "-1"], ["--seed", "-1"], ["simulate", "--games", "-5"], ["simulate", "--seed", "-1"],
+    ])
+    func negativeValues(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2)
+        #expect(!result.error.contains("Missing value"))
+        #expect(result.error.contains(arguments.last!))
+        #expect(result.error.contains("Usage:"))
+    }
+
     @Test("--help and --version exit 0")
     func helpAndVersion() throws {
         let help = try run(["--help"])
