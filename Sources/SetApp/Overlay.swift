@@ -97,6 +97,8 @@ struct Overlay {
             "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow)",
             "since the last set or deal. A mismatch costs \(rules.mismatchPenalty), a hint",
             "that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
+            "Hints never pay: after a hint has marked a set, the next set",
+            "earns no speed bonus. Each marked set is charged once.",
             "",
             "Any key closes this help.",
         ])

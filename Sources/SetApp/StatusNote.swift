@@ -25,7 +25,8 @@ public struct StatusNote: Hashable, Sendable {
             case .dealtPastMatch(let penalty): note = StatusNote("There was a set on the table −\(penalty)", tone: .bad)
             case .deckEmpty: note = StatusNote("Deck empty", tone: .bad)
             case .hintCount(let count): note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table")
-            case .hintShown(_, let penalty): note = StatusNote("Hint: a set is marked −\(penalty)")
+            case .hintShown(_, let penalty):
+                note = StatusNote(penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free")
             case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", tone: .bad)
             case .gameOver: note = StatusNote("Game over", tone: .good)
             case .dealt, .replaced, .discarded, .selectionChanged: continue

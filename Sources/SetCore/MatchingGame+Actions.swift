@@ -61,7 +61,8 @@ extension MatchingGame {
     }
 
     /// The player asks for a hint (H1): the first press tells how many matches there are,
-    /// each further press highlights the next one, cycling.
+    /// each further press highlights the next one, cycling. Each match shown is charged
+    /// once (S1): cycling back to one already shown is free.
     @discardableResult
     public mutating func requestHint(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
@@ -77,6 +78,8 @@ extension MatchingGame {
         let next = hint.index.map { ($0 + 1) % matches.count } ?? 0
         hint.index = next
         hint.highlighted = matches[next]
+        guard next >= hint.revealed else { return events + [.hintShown(matches[next], penalty: 0)] }
+        hint.revealed = next + 1
         score -= scoring.hintPenalty
         statistics.hintsUsed += 1
         return events + [.hintShown(matches[next], penalty: scoring.hintPenalty)]
@@ -99,7 +102,7 @@ extension MatchingGame {
     private mutating func judgeSelection(at now: Double, into events: inout [GameEvent]) {
         if isMatch(selection) {
             let seconds = now - lastMarkAt
-            let points = scoring.points(forMatchAfter: seconds)
+            let points = scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0)
             score += points
             statistics.matchesFound += 1
             statistics.secondsPerMatch.append(seconds)

@@ -130,6 +130,18 @@ public struct HintState: Hashable, Codable, Sendable {
     public var index: Int?
     /// Cards highlighted by the last hint.
     public var highlighted: [CardID] = []
+    /// How many of the table's matches hints have shown (and charged for) since the table
+    /// last changed; cycling back to one of them is free.
+    public var revealed = 0
 
     public init() {}
+
+    /// Reads a hint state; one saved before ``revealed`` existed counts its shown match, if any.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        countTold = try container.decode(Bool.self, forKey: .countTold)
+        index = try container.decodeIfPresent(Int.self, forKey: .index)
+        highlighted = try container.decode([CardID].self, forKey: .highlighted)
+        revealed = try container.decodeIfPresent(Int.self, forKey: .revealed) ?? index.map { $0 + 1 } ?? 0
+    }
 }

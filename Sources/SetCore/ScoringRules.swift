@@ -4,6 +4,10 @@
 /// second under ``bonusWindow`` since the previous match or deal (so at most
 /// `bonusWindow × bonusPerSecond` extra). A mismatch, a hint that shows a match, and
 /// dealing while a match is on the table each cost their penalty.
+///
+/// Hints never pay: once a hint has shown a match on the table, the next match earns no
+/// speed bonus, and each match a hint shows is charged once (cycling back is free). So a
+/// hinted match nets `matchPoints − hintPenalty`, less than any match found without help.
 public struct ScoringRules: Hashable, Codable, Sendable {
     /// Points for any match. Default 10.
     public var matchPoints: Int
@@ -24,9 +28,11 @@ public struct ScoringRules: Hashable, Codable, Sendable {
         mismatchPenalty: 5, hintPenalty: 3, dealPastMatchPenalty: 5
     )
 
-    /// Points for a match found `seconds` after the previous match or deal.
-    public func points(forMatchAfter seconds: Double) -> Int {
-        let wholeSeconds = Int(max(0, seconds).rounded(.down))
+    /// Points for a match found `seconds` after the previous match or deal; with
+    /// `afterHint` (a hint showed a match on this table) there is no speed bonus.
+    public func points(forMatchAfter seconds: Double, afterHint: Bool = false) -> Int {
+        guard !afterHint else { return matchPoints }
+        let wholeSeconds = Int(min(max(0, seconds), Double(bonusWindow)).rounded(.down))
         return matchPoints + max(0, bonusWindow - wholeSeconds) * bonusPerSecond
     }
 }

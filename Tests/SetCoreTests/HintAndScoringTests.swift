@@ -13,7 +13,31 @@ struct HintAndScoringTests {
             game.requestHint(at: 0)
             #expect(game.hinted == sets[round % sets.count])
         }
-        #expect(game.statistics.hintsUsed == sets.count + 1)
+        #expect(game.statistics.hintsUsed == sets.count)
+    }
+
+    @Test("S1: each set a hint shows is charged once; cycling back to it is free")
+    func hintChargedOncePerSet() {
+        var game = orderedGame()
+        let sets = game.matchesOnTable
+        #expect(sets.count > 1)
+        game.requestHint(at: 0)
+        var charged: [Int] = []
+        for _ in 0..<(2 * sets.count) {
+            for case .hintShown(_, let penalty) in game.requestHint(at: 0) { charged.append(penalty) }
+        }
+        #expect(charged == Array(repeating: 3, count: sets.count) + Array(repeating: 0, count: sets.count))
+        #expect(game.score == -3 * sets.count)
+    }
+
+    @Test("S1: a set taken after a hint showed one earns no speed bonus")
+    func hintedSetHasNoBonus() {
+        var game = orderedGame()
+        game.requestHint(at: 0)
+        game.requestHint(at: 0)
+        let events = game.hinted.flatMap { game.choose($0, at: 0) }
+        #expect(events.contains(.matched(game.selection, points: 10)))
+        #expect(game.score == 10 - 3)
     }
 
     @Test("H1: no set on the table says so")
