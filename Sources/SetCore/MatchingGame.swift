@@ -49,13 +49,13 @@ public struct MatchingGame<Content: Matchable>: Hashable, Codable, Sendable {
     }
 
     /// A new game from a full deck shuffled by `generator` (R3, R9).
-    public init<Generator: RandomNumberGenerator>(
-        shuffledBy generator: inout Generator,
+    public init(
+        shuffledBy generator: inout SplitMix64,
         rule: MatchRule = .standard,
         scoring: ScoringRules = .standard,
         startedAt now: Double = 0
     ) {
-        self.init(deck: Card<Content>.fullDeck.shuffled(using: &generator), rule: rule, scoring: scoring, startedAt: now)
+        self.init(deck: generator.shuffle(Card<Content>.fullDeck), rule: rule, scoring: scoring, startedAt: now)
     }
 
     /// A new game whose deck order comes from `seed` alone (R13).

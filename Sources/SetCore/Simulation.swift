@@ -41,7 +41,7 @@ public struct Simulation: Sendable {
                 game.dealMore(at: 0)
                 continue
             }
-            let chosen = pick == .first ? sets[0] : sets[Int(generator.next(upperBound: UInt64(sets.count)))]
+            let chosen = pick == .first ? sets[0] : sets[generator.draw(below: sets.count)]
             for id in chosen { game.choose(id, at: 0) }
             game.clearSelection(at: 0)
         }

@@ -1,0 +1,44 @@
+/// One thing a player did to a game, as a move log records it: replaying a game's moves, at
+/// their times, on the deal of its seed gives back the game (R13).
+public enum GameMove: Hashable, Sendable {
+    /// The player chose this card on the table (``MatchingGame/choose(_:at:)``).
+    case choose(CardID)
+    /// The player asked for more cards (``MatchingGame/dealMore(at:)``).
+    case dealMore
+    /// The player asked for a hint (``MatchingGame/requestHint(at:)``).
+    case hint
+    /// The player cleared the selection (``MatchingGame/clearSelection(at:)``).
+    case clearSelection
+}
+
+/// A move and the game-clock time it was made at.
+public struct TimedMove: Hashable, Sendable {
+    /// What the player did.
+    public let move: GameMove
+    /// When, in the game's clock (the one ``MatchingGame`` was started with).
+    public let at: Double
+
+    public init(_ move: GameMove, at time: Double) {
+        self.move = move
+        self.at = time
+    }
+}
+
+extension MatchingGame {
+    /// Does `move` at `now`, as the matching action method would.
+    @discardableResult
+    public mutating func perform(_ move: GameMove, at now: Double) -> [GameEvent] {
+        switch move {
+        case .choose(let id): choose(id, at: now)
+        case .dealMore: dealMore(at: now)
+        case .hint: requestHint(at: now)
+        case .clearSelection: clearSelection(at: now)
+        }
+    }
+
+    /// The game dealt from `seed` and started at `startedAt`, with `moves` done in order.
+    public init(seed: UInt64, rule: MatchRule = .standard, startedAt: Double, replaying moves: [TimedMove]) {
+        self.init(seed: seed, rule: rule, startedAt: startedAt)
+        for timed in moves { perform(timed.move, at: timed.at) }
+    }
+}
