@@ -94,6 +94,7 @@ extension Animator {
             track.flight = Flight(
                 from: track.flight.rect(at: now), to: frame, start: now, duration: timing.glide, easing: easing
             )
+            if !track.hasLanded(at: now) { track.landsAt = track.flight.end }
         }
         return track
     }

@@ -67,6 +67,12 @@ public struct Animator: Sendable {
         return resting + moving + departing
     }
 
+    /// Whether `card` has landed on the table by `time` (only then may it be chosen): false
+    /// while it waits to be dealt or flies in, true once it rests or glides between slots.
+    public func hasLanded(_ card: CardID, at time: Double) -> Bool {
+        tracks[card]?.hasLanded(at: time) ?? false
+    }
+
     /// Whether `card` is highlighted at `time` by a celebration (it alternates on and off).
     public func flash(for card: CardID, at time: Double) -> Bool {
         effects[card]?.flashes(at: time) ?? false

@@ -7,6 +7,20 @@ struct Track: Hashable, Sendable {
     var flight: Flight
     /// Its turn from face down to face up, if it came from the deck pile.
     var flip: Flip?
+    /// When it first lands on the table, face up; before that it cannot be chosen.
+    var landsAt: Double
+
+    /// A card flying `flight` (turning by `flip`), landing when the flight ends.
+    init(flight: Flight, flip: Flip? = nil) {
+        self.flight = flight
+        self.flip = flip
+        self.landsAt = flight.end
+    }
+
+    /// Whether it has landed by `time`: a card gliding to a new slot after landing has.
+    func hasLanded(at time: Double) -> Bool {
+        time >= landsAt
+    }
 
     /// Whether it is drawn at `time`: not while it waits for its staggered start.
     func isVisible(at time: Double) -> Bool {
