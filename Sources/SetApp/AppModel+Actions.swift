@@ -67,14 +67,20 @@ extension AppModel {
 
     /// Takes in what a game action did: the note, the animation, the layout, the score list.
     mutating func apply(_ events: [GameEvent]) {
-        if let described = StatusNote.describing(events) { note = described }
+        var tableChanged = false
         for event in events {
             switch event {
             case .matched(let cards, _): animator.celebrate(cards, now: now)
             case .mismatched(let cards, _): animator.shake(cards, now: now)
             case .gameOver: effects.append(.recordScore(summary))
+            case .dealt, .replaced, .discarded: tableChanged = true
             default: continue
             }
+        }
+        if let described = StatusNote.describing(events) {
+            note = described
+        } else if tableChanged, note?.isAboutTable == true {
+            note = nil
         }
         if geometry.layout?.frames.count != game.table.count {
             geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)

@@ -9,10 +9,14 @@ public struct StatusNote: Hashable, Sendable {
     public let text: String
     /// Its tone.
     public let tone: Tone
+    /// Whether it tells what is on the table (sets counted or marked, none there): it goes
+    /// stale, and is cleared, once cards come or go.
+    public let isAboutTable: Bool
 
-    public init(_ text: String, tone: Tone = .info) {
+    public init(_ text: String, tone: Tone = .info, isAboutTable: Bool = false) {
         self.text = text
         self.tone = tone
+        self.isAboutTable = isAboutTable
     }
 
     /// The note for what an action did, or nil when it is not worth telling.
@@ -24,10 +28,11 @@ public struct StatusNote: Hashable, Sendable {
             case .mismatched(_, let penalty): note = StatusNote("Not a set −\(penalty)", tone: .bad)
             case .dealtPastMatch(let penalty): note = StatusNote("There was a set on the table −\(penalty)", tone: .bad)
             case .deckEmpty: note = StatusNote("Deck empty", tone: .bad)
-            case .hintCount(let count): note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table")
+            case .hintCount(let count):
+                note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table", isAboutTable: true)
             case .hintShown(_, let penalty):
-                note = StatusNote(penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free")
-            case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", tone: .bad)
+                note = StatusNote(penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free", isAboutTable: true)
+            case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", tone: .bad, isAboutTable: true)
             case .gameOver: note = StatusNote("Game over", tone: .good)
             case .dealt, .replaced, .discarded, .selectionChanged: continue
             }
