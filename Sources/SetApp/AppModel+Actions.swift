@@ -38,10 +38,13 @@ extension AppModel {
         dealAnimation()
     }
 
-    /// Chooses the card in `slot`, if there is one.
+    /// Chooses the card in `slot`, if there is one and it has landed: a card still flying
+    /// in (or not yet shown) cannot be chosen, and the key is dropped.
     mutating func choose(slot: Int) {
         guard slot < game.table.count else { return }
-        apply(game.choose(game.table[slot].id, at: gameNow))
+        let card = game.table[slot].id
+        guard animator.hasLanded(card, at: now) else { return }
+        apply(game.choose(card, at: gameNow))
     }
 
     /// Deals 3 more (R8), unless the terminal has no room for them.

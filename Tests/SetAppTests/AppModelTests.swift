@@ -1,3 +1,4 @@
+import SetAnimation
 import SetApp
 import SetCore
 import SetRender
@@ -81,5 +82,53 @@ struct AppModelTests {
         var app = makeApp()
         app.update(.tick, at: 2.25)
         #expect(app.nextWakeUp == 3)
+    }
+}
+
+@Suite("AppModel: input before the cards are there, and notes that go stale")
+struct AppModelTimingTests {
+    @Test("at speed 0.25, the keys of a set pressed at 0.3 s on an empty board choose nothing; once landed they score")
+    func keysBeforeLanding() {
+        let settings = AppSettings(colorMode: .ansi256, animated: true, speed: 0.25)
+        var app = AppModel(settings: settings, seed: 1, width: 80, height: 24, now: 0)
+        let keys = app.game.matchesOnTable[0].map { app.label(of: $0) }.joined()
+        app.type(keys, at: 0.3)
+        #expect(app.game.selection.isEmpty)
+        #expect(app.game.score == 0)
+        let firstFrame = app.geometry.layout!.frames[0]
+        app.update(.input(.mouse(x: firstFrame.x + 2, y: firstFrame.y + 2, kind: .press)), at: 0.3)
+        #expect(app.game.selection.isEmpty)
+        let timing = AnimationTiming(speed: 0.25)
+        let allLanded = timing.dealPause + 11 * timing.stagger + timing.arrival
+        app.type(keys, at: allLanded)
+        #expect(app.game.selectionState == .matched)
+    }
+
+    @Test("'No set on the table' goes once Space has dealt 3 more; 'Set!' stays")
+    func staleNote() {
+        var app = AppModelTimingTests.tableWithoutASet()
+        app.type("h")
+        #expect(app.note?.text == "No set on the table — Space deals 3")
+        app.type(" ")
+        #expect(app.note == nil)
+        #expect(!app.render().lines[1].contains("No set"))
+        let set = app.game.matchesOnTable[0]
+        app.type(set.map { app.label(of: $0) }.joined())
+        app.type(" ")
+        #expect(app.note?.text.hasPrefix("Set! +") == true)
+    }
+
+    /// An app whose table holds no set while the deck still has cards: the first such
+    /// table met by taking the first set on each table, over seeds 1, 2, ….
+    static func tableWithoutASet() -> AppModel {
+        for seed in UInt64(1)... {
+            var app = AppModel(settings: AppSettings(animated: false), seed: seed, width: 80, height: 24, now: 0)
+            while let set = app.game.matchesOnTable.first, !app.game.deck.isEmpty {
+                app.type(set.map { app.label(of: $0) }.joined())
+                app.press(.escape)
+            }
+            if !app.game.deck.isEmpty { return app }
+        }
+        fatalError("unreachable")
     }
 }
