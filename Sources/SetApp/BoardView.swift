@@ -24,15 +24,20 @@ struct BoardView {
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
             let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
             let highlight = model.animator.flash(for: sprite.card, at: model.now) ? .selected : highlight(of: sprite.card, slot: slot)
+            let cursor = slot != nil && slot == model.cursor
             if sprite.faceUp {
-                painter.drawFace(card, label: label, highlight: highlight, in: sprite.rect, on: &grid)
+                painter.drawFace(
+                    card, label: label, highlight: cursor && highlight == .normal ? .cursor : highlight, cursor: cursor,
+                    in: sprite.rect, on: &grid
+                )
             } else {
                 painter.drawBack(label: nil, in: sprite.rect, on: &grid)
             }
         }
     }
 
-    /// How a card is marked (D4): a found set, a mismatch, the selection, a hint, the cursor.
+    /// How a card is marked (D4): a found set, a mismatch, the selection, a hint. The cursor
+    /// is drawn on top of any of these.
     private func highlight(of card: CardID, slot: Int?) -> CardHighlight {
         let game = model.game
         guard slot != nil else { return .matched }
@@ -43,8 +48,7 @@ struct BoardView {
             case .partial: return .selected
             }
         }
-        if game.hinted.contains(card) { return .hinted }
-        return slot == model.cursor ? .cursor : .normal
+        return game.hinted.contains(card) ? .hinted : .normal
     }
 
     private func drawPiles(on grid: inout Grid) {

@@ -20,13 +20,15 @@ public struct CardPainter: Hashable, Sendable {
         self.ascii = ascii
     }
 
-    /// Draws `card` face up in `frame` with its key `label` (nil: none) and `highlight`.
+    /// Draws `card` face up in `frame` with its key `label` (nil: none) and `highlight`;
+    /// `cursor` marks the label (on any highlight) as under the keyboard cursor.
     /// A frame too narrow for the symbols (mid-flip) shows only the border.
     public func drawFace(
-        _ card: SetCard, label: String?, highlight: CardHighlight = .normal, in frame: Rect, on grid: inout Grid
+        _ card: SetCard, label: String?, highlight: CardHighlight = .normal, cursor: Bool = false,
+        in frame: Rect, on grid: inout Grid
     ) {
         let look = theme.look(for: card, mode: colorMode, ascii: ascii)
-        drawFrame(label: label, highlight: highlight, in: frame, on: &grid)
+        drawFrame(label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
         let interior = frame.inset(by: 1)
         if let placement = SymbolPlacement(count: look.count, theme: theme, interior: interior) {
             let rows = look.symbolRows(placement.size, compactWidth: placement.compactWidth)
@@ -41,7 +43,7 @@ public struct CardPainter: Hashable, Sendable {
 
     /// Draws the back of a card in `frame`: a lattice of diamonds.
     public func drawBack(label: String? = nil, highlight: CardHighlight = .normal, in frame: Rect, on grid: inout Grid) {
-        drawFrame(label: label, highlight: highlight, in: frame, on: &grid)
+        drawFrame(label: label, highlight: highlight, cursor: false, in: frame, on: &grid)
         let interior = frame.inset(by: 1).intersection(grid.bounds)
         guard !interior.isEmpty else { return }
         let style = CardPainter.backStyle(colorMode)
@@ -64,7 +66,7 @@ public struct CardPainter: Hashable, Sendable {
     }
 
     /// Clears `frame`, draws its border and the key label.
-    private func drawFrame(label: String?, highlight: CardHighlight, in frame: Rect, on grid: inout Grid) {
+    private func drawFrame(label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid) {
         guard !frame.isEmpty else { return }
         grid.fill(frame, with: .blank)
         let border = highlight.border(ascii: ascii)
@@ -87,22 +89,22 @@ public struct CardPainter: Hashable, Sendable {
         grid[right, top] = Cell(border.topRight, style: style)
         grid[left, bottom] = Cell(border.bottomLeft, style: style)
         grid[right, bottom] = Cell(border.bottomRight, style: style)
-        if let label { drawLabel(label, highlight: highlight, style: style, in: frame, on: &grid) }
+        if let label { drawLabel(label, cursor: cursor || highlight == .cursor, style: style, in: frame, on: &grid) }
     }
 
-    /// Writes the key label on the top border: ` q ` normally, `>q<` reversed under the cursor,
-    /// cut to fit between the corners.
-    private func drawLabel(_ label: String, highlight: CardHighlight, style: CellStyle, in frame: Rect, on grid: inout Grid) {
+    /// Writes the key label on the top border: ` q ` normally, `>q<` reversed under the cursor
+    /// (whatever the border), cut to fit between the corners.
+    private func drawLabel(_ label: String, cursor: Bool, style: CellStyle, in frame: Rect, on grid: inout Grid) {
         let room = frame.width - 2
         guard room >= label.count, !label.isEmpty else { return }
         var keyStyle = style
         keyStyle.bold = true
         keyStyle.dim = false
-        keyStyle.reverse = highlight == .cursor
+        keyStyle.reverse = cursor
         let padded = room >= label.count + 2
         let start = frame.x + 1
         if padded {
-            let (open, close): (Character, Character) = highlight == .cursor ? (">", "<") : (" ", " ")
+            let (open, close): (Character, Character) = cursor ? (">", "<") : (" ", " ")
             grid[start, frame.y] = Cell(open, style: keyStyle)
             grid[start + label.count + 1, frame.y] = Cell(close, style: keyStyle)
         }

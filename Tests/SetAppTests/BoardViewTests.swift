@@ -36,6 +36,40 @@ struct BoardViewTests {
         #expect(app.render().shows("╔ \(app.label(of: set[0])) ═"))
     }
 
+    @Test("the arrow-key cursor shows on every card state: plain, hinted, selected, mismatched, matched")
+    func cursorOnEveryState() {
+        var app = makeApp()
+        let set = app.game.matchesOnTable[0]
+        let slot = app.game.slot(of: set[0])!
+        let layout = app.geometry.layout!
+        let (row, column) = layout.position(of: slot)
+        app.press(.right)  // the cursor appears on slot 0
+        for _ in 0..<column { app.press(.right) }
+        for _ in 0..<row { app.press(.down) }
+        #expect(app.cursor == slot)
+        let frame = layout.frames[slot]
+        let key = app.labels[slot]
+        func expectCursor(corner: Character, edge: Character, _ state: String) {
+            let grid = app.render()
+            #expect(String((0..<5).map { grid[frame.x + $0, frame.y].glyph }) == "\(corner)>\(key)<\(edge)", "\(state)")
+            #expect(grid[frame.x + 2, frame.y].style.reverse && grid[frame.x + 2, frame.y].style.bold, "\(state)")
+        }
+        expectCursor(corner: "╭", edge: "─", "plain")
+        app.type("hh")
+        #expect(app.game.hinted == set)
+        expectCursor(corner: "┌", edge: "┄", "hinted")
+        app.type(key)
+        expectCursor(corner: "┏", edge: "━", "selected")
+        let game = app.game
+        let others = game.table.map(\.id).filter { $0 != set[0] }
+        let pair = others.lazy.flatMap { a in others.lazy.map { b in (a, b) } }.first { a, b in a != b && !game.isMatch([set[0], a, b]) }!
+        app.type(app.label(of: pair.0) + app.label(of: pair.1))
+        expectCursor(corner: "┏", edge: "┅", "mismatched")
+        app.press(.escape)
+        app.type(set.map { app.label(of: $0) }.joined())
+        expectCursor(corner: "╔", edge: "═", "matched")
+    }
+
     @Test("an empty table at the end still shows the piles, at the size of a first deal")
     func pilesAtTheEnd() {
         let end = BoardGeometry(width: 100, height: 30, cardCount: 0)
