@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "SetRender", dependencies: ["SetCore"]),
         .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
         .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore"]),
-        .target(name: "SetTerminal", dependencies: ["SetRender", "CNcurses"]),
+        .target(name: "SetTerminal", dependencies: ["SetRender", "SetApp", "CNcurses", "CTerminal"]),
+        .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore"]),
         .systemLibrary(
             name: "CNcurses",
@@ -48,8 +49,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetRender"]),
+        .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetApp", "SetRender"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore", "SetStore"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
     ]
 )

@@ -16,4 +16,8 @@ public enum AppMessage: Sendable {
     case offerResume(GameSnapshot, savedAt: String)
     /// Something the player should know (e.g. a save that could not be read).
     case notice(String)
+    /// The terminal is gone (no more input): quit as `Q` does, saving a game in progress.
+    case quit
+    /// A signal asks the game to end: quit as `Q` does, saving a game in progress.
+    case signal(StopSignal)
 }

@@ -16,7 +16,7 @@ extension AppModel {
     }
 
     /// Quits as `Q` does: a game in progress is queued for saving (B5).
-    public mutating func quit() {
+    mutating func quit() {
         if hasGameInProgress {
             effects.append(.saveGame(GameSnapshot(game: game, clock: gameNow, seed: gameSeed)))
         }

@@ -18,6 +18,8 @@ extension AppModel {
             resumeOffer = (snapshot, savedAt)
         case .notice(let text):
             notice = text
+        case .quit, .signal:
+            quit()
         }
     }
 
@@ -32,12 +34,10 @@ extension AppModel {
             handle(key)
         case .mouse(let x, let y, let kind):
             switch kind {
-            case .press, .click: click(x: x, y: y)
+            case .press: click(x: x, y: y)
             case .wheelUp, .wheelDown: wheel(down: kind == .wheelDown)
             case .release: return
             }
-        case .interrupted, .endOfInput:
-            return
         }
     }
 

@@ -6,7 +6,7 @@ import SetStore
 /// The files behind the app (B3, B5): loads the score list and the saved game at launch
 /// and performs the model's ``AppEffect``s, answering with messages for the model. A file
 /// problem becomes a notice for the player; it never stops the game.
-struct AppFiles {
+struct AppFiles: AppFileStore {
     private let scores: ScoreStore?
     private let saves: SaveStore?
     private let problem: String?

@@ -2,58 +2,46 @@ import SetApp
 import SetRender
 import SetTerminal
 
-/// The interactive run loop: reads input, updates the model, performs its file effects,
-/// draws frames. It sleeps in the terminal read until input arrives or the model's next
-/// wake-up (an animation frame, or the clock's next second) is due.
+/// The interactive run loop: waits on the terminal, turns what it reports into messages for
+/// the model, performs the effects the model asks for, and draws frames. It sleeps in the
+/// terminal's wait until input, a signal, or the model's next wake-up (an animation frame,
+/// the clock's next second) arrives. The terminal, the clock and the files come from outside,
+/// so tests run it on a scripted terminal.
 struct GameLoop {
-    let settings: AppSettings
-    let seed: UInt64
-    /// `--data-dir`, or nil for the XDG data directory.
-    let dataDirectory: String?
+    let terminal: any TerminalBackend
+    let clock: any GameClock
+    let files: any AppFileStore
 
-    /// Plays until the player quits, the terminal goes away, or a signal asks to stop; the
-    /// terminal is restored and a game in progress saved in every case.
-    func run() throws {
-        let screen = TerminalScreen()
-        try screen.start()
-        SignalGuard.install()
-        defer { screen.stop() }
-        var settings = settings
-        settings.colorMode = screen.colorMode
-        settings.ascii = !screen.isUTF8
-        let files = AppFiles(dataDirectory: dataDirectory)
-        let clock = MonotonicClock()
-        let size = screen.size
-        var model = AppModel(settings: settings, seed: seed, width: size.width, height: size.height, now: clock.now)
-        for message in files.launchMessages() { send(message, to: &model, at: clock.now, files: files) }
+    /// Plays `model` until it quits: the player quit, the input ended, or a signal asked
+    /// (then returned, for the caller to end the process with). Every way out goes through
+    /// the model, which queues the save of a game in progress; that is performed before
+    /// this returns.
+    func run(_ model: inout AppModel) -> StopSignal? {
+        for message in files.launchMessages() { send(message, to: &model) }
         while !model.wantsQuit {
-            if let signal = SignalGuard.pendingSignal {
-                model.quit()
-                perform(model.takeEffects(), on: &model, at: clock.now, files: files)
-                screen.stop()
-                SignalGuard.terminate(by: signal)
-            }
-            screen.draw(model.render())
-            let timeout = model.nextWakeUp.map { max(0, Int((($0 - clock.now) * 1000).rounded(.up))) }
-            switch screen.nextInput(timeoutMilliseconds: timeout) {
-            case nil: send(.tick, to: &model, at: clock.now, files: files)
-            case .interrupted?: continue
-            case .endOfInput?: model.quit()
-            case let event?: send(.input(event), to: &model, at: clock.now, files: files)
+            terminal.draw(model.render())
+            let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }
+            switch terminal.nextEvent(timeout: timeout) {
+            case .input(let event): send(.input(event), to: &model)
+            case .timedOut: send(.tick, to: &model)
+            case .endOfInput: send(.quit, to: &model)
+            case .signal(let signal):
+                send(.signal(signal), to: &model)
+                return signal
+            case .suspendRequested:
+                terminal.suspend()
+                terminal.resume()
             }
         }
-        perform(model.takeEffects(), on: &model, at: clock.now, files: files)
+        return nil
     }
 
-    /// Updates the model with `message`, then performs the file work it asked for.
-    private func send(_ message: AppMessage, to model: inout AppModel, at time: Double, files: AppFiles) {
-        model.update(message, at: time)
-        perform(model.takeEffects(), on: &model, at: time, files: files)
-    }
-
-    private func perform(_ effects: [AppEffect], on model: inout AppModel, at time: Double, files: AppFiles) {
-        for effect in effects {
-            if let answer = files.perform(effect) { model.update(answer, at: time) }
+    /// Updates the model with `message`, then performs the file work it asked for, handing
+    /// each answer back as a message.
+    private func send(_ message: AppMessage, to model: inout AppModel) {
+        model.update(message, at: clock.now)
+        for effect in model.takeEffects() {
+            if let answer = files.perform(effect) { send(answer, to: &model) }
         }
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The real clock handed to the model: seconds since it was made, never going back.
-struct MonotonicClock {
+struct MonotonicClock: GameClock {
     private let origin = MonotonicClock.seconds()
 
     /// Seconds since this clock was made.

@@ -46,12 +46,26 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let screen = TerminalScreen()
         do {
-            try GameLoop(settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max), dataDirectory: dataDir).run()
+            try screen.start()
         } catch let error as TerminalError {
             FileHandle.standardError.write(Data("set-game: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        var settings = settings
+        settings.colorMode = screen.colorMode
+        settings.ascii = !screen.isUTF8
+        let clock = MonotonicClock()
+        let size = screen.size
+        var model = AppModel(
+            settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            width: size.width, height: size.height, now: clock.now
+        )
+        let loop = GameLoop(terminal: screen, clock: clock, files: AppFiles(dataDirectory: dataDir))
+        let signal = loop.run(&model)
+        screen.stop()
+        if let signal { SignalGuard.terminate(by: signal) }
     }
 }
 

@@ -1,8 +1,8 @@
-import SetRender
 import CNcurses
+import SetApp
 
-// Turning what `get_wch` and `getmouse` report into `InputEvent`s; pure, so tests can
-// feed codes without a terminal.
+// Turning what `get_wch` reports, and the mouse reports it passes on as characters, into
+// `InputEvent`s; pure, so tests can feed codes without a terminal.
 
 extension InputEvent {
     /// The event for a character `get_wch` returned with status `OK`.
@@ -39,21 +39,40 @@ extension SpecialKey {
     }
 }
 
+extension InputEvent {
+    /// The event for an SGR mouse report (mode 1006), `ESC [ <` `parameters` `final`:
+    /// parameters `button;column;row` (1-based), final `M` for a press, `m` for a release.
+    /// Nil for other buttons, drags and malformed reports. Columns have no upper limit.
+    init?(sgrMouse parameters: String, final: Character) {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+            column >= 1, row >= 1, final == "M" || final == "m"
+        else { return nil }
+        let modifiers = 4 | 8 | 16
+        guard let kind = MouseKind(button: button & ~modifiers, released: final == "m") else { return nil }
+        self = .mouse(x: column - 1, y: row - 1, kind: kind)
+    }
+
+    /// The event for an X10 mouse report, `ESC [ M` and three bytes: button, column and row,
+    /// each plus 32 (columns past 223 cannot be told); for terminals without SGR reports.
+    init?(x10Mouse button: UInt32, column: UInt32, row: UInt32) {
+        guard button >= 32, column >= 33, row >= 33 else { return nil }
+        let code = Int(button) - 32
+        let kind = code & 3 == 3 && code & 64 == 0 ? MouseKind.release : MouseKind(button: code & ~(4 | 8 | 16), released: false)
+        guard let kind else { return nil }
+        self = .mouse(x: Int(column) - 33, y: Int(row) - 33, kind: kind)
+    }
+}
+
 extension MouseKind {
-    /// The kind for a `MEVENT.bstate`; nil for other buttons and motion.
-    init?(buttonState state: mmask_t) {
-        if state & cn_button1_pressed() != 0 {
-            self = .press
-        } else if state & cn_button1_released() != 0 {
-            self = .release
-        } else if state & cn_button1_clicked() != 0 {
-            self = .click
-        } else if state & cn_button4_pressed() != 0 {
-            self = .wheelUp
-        } else if state & cn_button5_pressed() != 0 {
-            self = .wheelDown
-        } else {
-            return nil
+    /// The kind for an xterm button code (modifiers removed): 0 the left button, 64 and 65
+    /// the wheel; nil for other buttons and for motion (32 and up, below 64).
+    init?(button: Int, released: Bool) {
+        switch button {
+        case 0: self = released ? .release : .press
+        case 64 where !released: self = .wheelUp
+        case 65 where !released: self = .wheelDown
+        default: return nil
         }
     }
 }

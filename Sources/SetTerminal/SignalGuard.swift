@@ -1,4 +1,5 @@
-import CNcurses
+import CTerminal
+import SetApp
 
 #if canImport(Glibc)
 import Glibc
@@ -6,72 +7,54 @@ import Glibc
 import Darwin
 #endif
 
-/// Makes sure the terminal is restored however the program ends (D7).
+/// The process's signals, seen from Swift (D7). The handlers live in the CTerminal target
+/// (one copy of their state per process) and do only async-signal-safe work:
 ///
-/// - Quit signals (SIGINT from Ctrl-C, SIGTERM, SIGHUP) only set a flag: a blocking
-///   `TerminalScreen.nextInput` returns `.interrupted`, and the run loop sees
-///   `pendingSignal`, saves, stops the screen and calls `terminate(by:)`. A second quit
-///   signal before that (a stuck loop) restores the terminal and exits at once.
-/// - Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) restore the
-///   terminal, then reach the previous handler (Swift's backtracer or the default).
-/// - `exit` restores the terminal if the program forgot to.
-/// - Ctrl-Z (SIGTSTP) becomes a request that `TerminalScreen.nextInput` carries out in
-///   ordinary code: it leaves curses mode, stops the process, and after `fg` restores
-///   curses mode (keypad and mouse included) and returns `.resize` so the app repaints.
-///   (ncurses' own SIGTSTP handler loses keypad mode across `fg` under tmux.)
-/// - SIGWINCH stays with ncurses, which reports resizes as `.resize`.
-///
-/// All signal state lives in the C shim; only this file calls those functions, because
-/// each Swift file gets its own copy of the shim's static storage.
+/// - Quit signals (SIGHUP, SIGINT, SIGQUIT, SIGTERM), Ctrl-Z (SIGTSTP) and resizes
+///   (SIGWINCH) set a flag and write a byte to a pipe that `TerminalScreen.nextEvent`
+///   polls beside the input, so one arriving mid-frame is never lost. The run loop then
+///   saves and ends with ``terminate(by:)``. A second Ctrl-C or Ctrl-\ before the first is
+///   handled (a stuck loop) restores the terminal and exits at once.
+/// - Fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE …) restore the terminal
+///   first (saved settings, prepared reset bytes), then reach Swift's backtracer, and the
+///   process ends. Other signals that end a process (SIGUSR1, SIGPIPE, SIGALRM …) restore
+///   the terminal and end it; so does `exit`.
 public enum SignalGuard {
-    /// The signals that ask the program to quit.
-    public static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
-    /// The signals of a crash.
-    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
-
-    /// Installs all handlers and the exit hook, and unblocks the handled signals in case
-    /// the parent blocked them. Call once, after `TerminalScreen.start()` so these handlers
-    /// replace the ones ncurses installs for SIGINT and SIGTERM.
-    public static func install() {
-        for signal in quitSignals { _ = cn_install_quit_handler(signal) }
-        for signal in crashSignals { _ = cn_install_crash_handler(signal) }
-        _ = cn_install_suspend_handler()
-        _ = cn_register_restore_at_exit()
-        _ = cn_unblock_handled_signals()
+    /// Installs every handler, keeping `terminal`'s settings to restore on a crash.
+    static func install(terminal: Int32) {
+        _ = ct_install(terminal)
     }
 
-    /// The first quit signal received since `install()`, or nil.
-    public static var pendingSignal: Int32? {
-        let signal = cn_quit_signal()
-        return signal == 0 ? nil : signal
+    /// The quit signal that arrived, the first time it is asked for.
+    static func takeStopSignal() -> StopSignal? {
+        switch ct_take_quit_signal() {
+        case SIGHUP: .hangUp
+        case SIGINT: .interrupt
+        case SIGQUIT: .quit
+        case SIGTERM: .terminate
+        default: nil
+        }
     }
 
-    /// Whether Ctrl-Z was pressed since the last call; clears the request.
-    static func takeSuspendRequest() -> Bool {
-        cn_take_suspend_request() != 0
-    }
+    /// Whether Ctrl-Z arrived since the last call.
+    static func takeSuspendRequest() -> Bool { ct_take_suspend_request() != 0 }
 
-    /// Stops the process as Ctrl-Z does by default and returns once it is continued.
-    static func stopUntilContinued() {
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        _ = cn_install_suspend_handler()
-    }
+    /// Whether the terminal was resized since the last call.
+    static func takeResize() -> Bool { ct_take_resize() != 0 }
 
-    /// Leaves curses mode if it is active; safe to call any number of times. Call it
-    /// before printing a fatal error.
-    public static func restoreTerminal() {
-        cn_restore_screen()
-    }
-
-    /// Restores the terminal and ends the process as killed by signal `number`, so the shell
-    /// sees the usual status (128 + signal).
-    public static func terminate(by number: Int32) -> Never {
-        restoreTerminal()
+    /// Restores the terminal and ends the process as killed by `signal`, so the shell sees
+    /// its usual status (128 + the signal number).
+    public static func terminate(by signal: StopSignal) -> Never {
         fflush(nil)
-        signal(number, SIG_DFL)
-        raise(number)
-        exit(128 + number)
+        ct_exit_by_signal(number(of: signal))
+    }
+
+    private static func number(of signal: StopSignal) -> Int32 {
+        switch signal {
+        case .hangUp: SIGHUP
+        case .interrupt: SIGINT
+        case .quit: SIGQUIT
+        case .terminate: SIGTERM
+        }
     }
 }

@@ -4,6 +4,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case notATerminal
     /// ncurses does not know the terminal type in `TERM` (nil when `TERM` is unset).
     case unknownTerminal(String?)
+    /// The terminal cannot move the cursor (e.g. `TERM=dumb`), so no board can be drawn.
+    case noCursorAddressing(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             "Unknown terminal type TERM=\(name). Try TERM=xterm-256color."
         case .unknownTerminal(nil):
             "TERM is not set. Try TERM=xterm-256color."
+        case .noCursorAddressing(let name):
+            "TERM=\(name) cannot move the cursor, which the board needs. Try TERM=xterm-256color."
         }
     }
 }

@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminal
 import SetRender
 
 #if canImport(Glibc)
@@ -8,11 +9,11 @@ import Darwin
 #endif
 
 /// The real terminal through ncurses: flushes `Grid` frames (only the changed cells) and
-/// reads keys, mouse events and resizes.
+/// reads keys, mouse events, resizes and signals (``TerminalBackend``).
 ///
 /// Use it from the main thread only; it holds ncurses state that is not thread-safe.
 /// `start()` takes the terminal over, `stop()` gives it back.
-public final class TerminalScreen {
+public final class TerminalScreen: TerminalBackend {
     /// What colors frames may use; set by `start()`.
     public private(set) var colorMode: ColorMode = .monochrome
     /// Whether the locale is UTF-8, so non-ASCII glyphs can be shown; set by `start()`.
@@ -33,28 +34,39 @@ public final class TerminalScreen {
 
     deinit { stop() }
 
-    /// Takes the terminal over: curses mode, no echo, keypad and mouse on, cursor hidden,
-    /// Esc reported after 25 ms. Ctrl-C and Ctrl-Z still send signals.
+    /// Takes the terminal over: curses mode, no echo, keypad on, mouse buttons and drags
+    /// reported (SGR), cursor hidden, Esc reported after 25 ms; installs the signal handlers
+    /// (``SignalGuard``). Ctrl-C and Ctrl-Z still send signals.
     ///
-    /// - Throws: `TerminalError` when stdin/stdout are not a terminal or TERM is unknown.
+    /// - Throws: `TerminalError` when stdin/stdout are not a terminal, TERM is unknown, or
+    ///   the terminal cannot move the cursor.
     public func start() throws {
         guard !isActive else { return }
         setlocale(LC_ALL, "")
         isUTF8 = cn_locale_is_utf8() != 0
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
-        guard cn_newterm_stdio() != nil else {
-            throw TerminalError.unknownTerminal(getenv("TERM").map { String(cString: $0) })
+        // Before newterm: the shell's settings are saved, and ncurses keeps its hands off
+        // signals that already have a handler.
+        SignalGuard.install(terminal: STDIN_FILENO)
+        let terminalName = getenv("TERM").map { String(cString: $0) }
+        guard let screen = cn_newterm_stdio() else { throw TerminalError.unknownTerminal(terminalName) }
+        guard cn_string_capability("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.noCursorAddressing(terminalName ?? "")
         }
         isActive = true
         cbreak()
         noecho()
         nonl()
         keypad(cn_stdscr(), true)
+        // Mouse reports arrive as characters and are decoded here (SGR, any column).
+        keyok(KEY_MOUSE, false)
         curs_set(0)
         set_escdelay(25)
-        mousemask(cn_all_button_events(), nil)
-        mouseinterval(0)
         setUpColors()
+        prepareResetSequence()
+        enterGameMode()
         flushed = nil
     }
 
@@ -88,13 +100,15 @@ public final class TerminalScreen {
     public func stop() {
         guard isActive else { return }
         isActive = false
-        endwin()
+        leaveGameMode()
     }
 
-    /// Leaves curses mode for a while (e.g. to run another program); `resume()` returns.
+    /// Gives the terminal back to the shell and stops the process, as Ctrl-Z does by
+    /// default; returns once it is continued (`fg`). Does nothing if not active.
     public func suspend() {
         guard isActive else { return }
-        endwin()
+        leaveGameMode()
+        ct_stop_until_continued()
     }
 
     /// Returns to curses mode after `suspend()` (keypad and mouse included, size updated)
@@ -103,8 +117,46 @@ public final class TerminalScreen {
         guard isActive else { return }
         refresh()
         keypad(cn_stdscr(), true)
+        enterGameMode()
         _ = cn_update_size()
         invalidate()
+    }
+
+    /// Button presses, releases and drags (1002, not all motion) in SGR format (1006).
+    private static let mouseOn = "\u{1b}[?1002h\u{1b}[?1006h"
+    private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
+
+    /// Turns the mouse on and tells the crash handlers the terminal is the game's.
+    private func enterGameMode() {
+        guard offscreenOutput == nil else { return }
+        Self.write(Self.mouseOn)
+        ct_set_terminal_active(1)
+    }
+
+    /// Turns the mouse off and ends curses mode (the shell's settings come back).
+    private func leaveGameMode() {
+        if offscreenOutput == nil {
+            ct_set_terminal_active(0)
+            Self.write(Self.mouseOff)
+        }
+        endwin()
+    }
+
+    /// Hands the crash handlers the bytes that give the terminal back: mouse off, keypad
+    /// local, attributes reset, cursor shown, alternate screen left (terminfo's own).
+    private func prepareResetSequence() {
+        let names: [String] = ["rmkx", "sgr0", "cnorm", "rmcup"]
+        let capabilities = names.compactMap { name in cn_string_capability(name).map { String(cString: $0) } }
+        let bytes = Array((Self.mouseOff + capabilities.joined()).utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { ct_set_reset_sequence($0.baseAddress, $0.count) }
+        }
+    }
+
+    private static func write(_ text: String) {
+        fflush(nil)
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Makes the next `draw` clear the terminal and write every cell.
@@ -131,63 +183,6 @@ public final class TerminalScreen {
         }
         refresh()
         flushed = grid
-    }
-
-    /// Waits for the next input event.
-    ///
-    /// - Parameter timeoutMilliseconds: nil blocks until something happens (no CPU while
-    ///   idle); otherwise waits at most this long.
-    /// - Returns: the event, or nil when the time ran out. Keys and mouse events the game
-    ///   does not use are skipped without extending the wait. After Ctrl-Z (with
-    ///   `SignalGuard` installed) the process stops here, and once continued the
-    ///   result is `.resize` with the current size.
-    public func nextInput(timeoutMilliseconds: Int?) -> InputEvent? {
-        guard isActive else { return .endOfInput }
-        let clock = ContinuousClock()
-        let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
-        while true {
-            if SignalGuard.takeSuspendRequest() { return suspendUntilContinued() }
-            timeout(deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1)
-            var code: wint_t = 0
-            errno = 0
-            let status = get_wch(&code)
-            if status == ERR {
-                if errno == EINTR { return SignalGuard.takeSuspendRequest() ? suspendUntilContinued() : .interrupted }
-                if cn_input_is_gone() != 0 { return .endOfInput }
-                // ncurses also gives ERR after handling a SIGWINCH that needed no KEY_RESIZE.
-                return deadline == nil ? .interrupted : nil
-            }
-            if let event = event(status: status, code: code) { return event }
-            if let deadline, clock.now >= deadline { return nil }
-        }
-    }
-
-    private func suspendUntilContinued() -> InputEvent {
-        suspend()
-        SignalGuard.stopUntilContinued()
-        resume()
-        return .resize(width: size.width, height: size.height)
-    }
-
-    private func event(status: Int32, code: wint_t) -> InputEvent? {
-        guard status == KEY_CODE_YES else { return InputEvent(characterCode: code) }
-        switch Int32(bitPattern: code) {
-        case KEY_RESIZE:
-            invalidate()
-            return .resize(width: size.width, height: size.height)
-        case KEY_MOUSE:
-            var mouse = MEVENT()
-            guard getmouse(&mouse) == OK, let kind = MouseKind(buttonState: mouse.bstate) else { return nil }
-            return .mouse(x: Int(mouse.x), y: Int(mouse.y), kind: kind)
-        case let key:
-            return SpecialKey(keyCode: key).map(InputEvent.key)
-        }
-    }
-
-    private static func milliseconds(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Int32 {
-        let remaining = clock.now.duration(to: deadline).components
-        let total = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: max(0, total))
     }
 
     private func setUpColors() {

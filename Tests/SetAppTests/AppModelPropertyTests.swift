@@ -21,7 +21,7 @@ struct AppModelPropertyTests {
         case 0, 1: return .input(.character(keys[(code / 5) % keys.count]))
         case 2: return .input(.key(special[(code / 5) % special.count]))
         case 3:
-            let kinds: [MouseKind] = [.press, .click, .release, .wheelUp, .wheelDown]
+            let kinds: [MouseKind] = [.press, .release, .wheelUp, .wheelDown]
             return .input(.mouse(x: (code / 5) % 200, y: (code / 1000) % 60, kind: kinds[(code / 7) % kinds.count]))
         default:
             let size = sizes[(code / 5) % sizes.count]

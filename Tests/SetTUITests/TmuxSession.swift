@@ -83,15 +83,15 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
     }
 
-    /// A left click at column `x`, row `y` (0-based), in the X10 mouse encoding tmux forwards.
+    /// A left click at column `x`, row `y` (0-based): press and release in the SGR mouse
+    /// encoding (1006) the game asks for.
     func click(x: Int, y: Int) throws {
-        try send("\u{1b}[M" + TmuxSession.byte(32) + TmuxSession.byte(33 + x) + TmuxSession.byte(33 + y), literal: true)
-        try send("\u{1b}[M" + TmuxSession.byte(35) + TmuxSession.byte(33 + x) + TmuxSession.byte(33 + y), literal: true)
+        try send("\u{1b}[<0;\(x + 1);\(y + 1)M", "\u{1b}[<0;\(x + 1);\(y + 1)m", literal: true)
     }
 
-    /// One notch of the mouse wheel at column `x`, row `y`, in the X10 encoding.
+    /// One notch of the mouse wheel at column `x`, row `y`, in the SGR encoding.
     func wheel(down: Bool, x: Int, y: Int) throws {
-        try send("\u{1b}[M" + TmuxSession.byte(32 + (down ? 65 : 64)) + TmuxSession.byte(33 + x) + TmuxSession.byte(33 + y), literal: true)
+        try send("\u{1b}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M", literal: true)
     }
 
     /// Resizes the pane, as a player dragging the window would.
@@ -151,9 +151,6 @@ final class TmuxSession {
         }
         return result.output
     }
-
-    /// The character for one byte of a mouse report.
-    private static func byte(_ value: Int) -> String { String(UnicodeScalar(UInt8(value))) }
 
     private static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

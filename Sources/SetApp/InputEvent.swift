@@ -1,4 +1,4 @@
-/// One thing the player did, or the terminal reported, read by `TerminalScreen.nextInput`.
+/// One thing the player did at the terminal: a key, a mouse event, or a new size.
 public enum InputEvent: Hashable, Sendable {
     /// A printable (or otherwise unnamed) character, e.g. a letter or Ctrl-L.
     case character(Character)
@@ -8,11 +8,6 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(x: Int, y: Int, kind: MouseKind)
     /// The terminal now has this size; the next `draw` repaints everything.
     case resize(width: Int, height: Int)
-    /// Waiting ended without input, usually because a signal arrived (Ctrl-C,
-    /// SIGTERM …): check `SignalGuard.pendingSignal`, then wait again.
-    case interrupted
-    /// The input is gone (the terminal was closed): quit.
-    case endOfInput
 }
 
 /// Keys that have no character of their own.
@@ -37,8 +32,6 @@ public enum MouseKind: Hashable, Sendable {
     case press
     /// Left button up.
     case release
-    /// Left button pressed and released (only when the terminal reports clicks).
-    case click
     case wheelUp
     case wheelDown
 }

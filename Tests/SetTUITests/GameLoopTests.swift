@@ -1,0 +1,152 @@
+import SetApp
+import SetCore
+import SetRender
+import SetTerminal
+import Testing
+
+@testable import SetTUI
+
+/// The run loop on a scripted terminal: signals, the end of input, timeouts, effects and
+/// Ctrl-Z, without a terminal, a real clock or files.
+@Suite("the run loop")
+struct GameLoopTests {
+    /// Where the player is when a signal arrives.
+    enum Situation: String, CaseIterable, CustomTestStringConvertible {
+        case board, scores, statistics, about, help, midAnimation
+
+        var testDescription: String { rawValue }
+
+        /// The events that lead there from a fresh game (Space first: the game is under way).
+        var events: [TerminalEvent] {
+            let keys: [InputEvent] = switch self {
+            case .board, .midAnimation: []
+            case .scores: [.key(.function(2))]
+            case .statistics: [.key(.function(3))]
+            case .about: [.key(.function(4))]
+            case .help: [.character("?")]
+            }
+            return ([.character(" ")] + keys).map(TerminalEvent.input)
+        }
+    }
+
+    private func model(animated: Bool = false, rule: MatchRule = .standard, clock: ManualClock) -> AppModel {
+        AppModel(settings: AppSettings(animated: animated, rule: rule), seed: 1, width: 80, height: 24, now: clock.now)
+    }
+
+    @Test("every stop signal, on every tab, with help open or mid-animation: the game is saved and the signal returned", arguments: StopSignal.allCases, Situation.allCases)
+    func signalSaves(signal: StopSignal, situation: Situation) {
+        let clock = ManualClock()
+        var app = model(animated: situation == .midAnimation, clock: clock)
+        let terminal = ScriptedTerminal(clock: clock, script: situation.events + [.signal(signal), .input(.character("n"))])
+        let files = MemoryFiles()
+        let stopped = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
+        #expect(stopped == signal)
+        #expect(files.saves.count == 1)
+        #expect(files.saves.first?.game.deck.count == 66, "the save holds the game as played (3 dealt)")
+        #expect(!terminal.scriptIsDone, "nothing is read after the signal")
+        if situation == .midAnimation { #expect(app.animator.nextFrame(after: app.now) != nil, "the deal was still flying") }
+    }
+
+    @Test("the end of input quits and saves the game; no signal is returned")
+    func endOfInput() {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let terminal = ScriptedTerminal(clock: clock, script: [.input(.character(" ")), .endOfInput])
+        let files = MemoryFiles()
+        #expect(GameLoop(terminal: terminal, clock: clock, files: files).run(&app) == nil)
+        #expect(files.saves.count == 1)
+        #expect(app.wantsQuit)
+    }
+
+    @Test("Q quits; a finished game is not saved")
+    func quitAfterGameOver() {
+        let clock = ManualClock()
+        var app = model(rule: .anyGroup, clock: clock)
+        let terminal = ScriptedTerminal(clock: clock, script: Self.keysToFinish(app) + [.input(.character("Q"))])
+        let files = MemoryFiles()
+        #expect(GameLoop(terminal: terminal, clock: clock, files: files).run(&app) == nil)
+        #expect(files.saves.isEmpty)
+        #expect(terminal.scriptIsDone)
+    }
+
+    @Test("while cards fly the loop waits only until the next frame, and the timeout is a tick that moves them")
+    func tickTimeout() throws {
+        let clock = ManualClock()
+        var app = model(animated: true, clock: clock)
+        let ticks = 30
+        let terminal = ScriptedTerminal(clock: clock, script: Array(repeating: .timedOut, count: ticks) + [.input(.key(.function(2)))])
+        _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
+        let waits = terminal.timeouts.prefix(ticks).compactMap { $0 }
+        #expect(waits.count == ticks)
+        #expect(waits.allSatisfy { $0 > 0 && $0 <= 1.0 / 30 }, "each wait lasts about one frame: \(waits)")
+        #expect(abs(clock.now - waits.reduce(0, +)) < 1e-9)
+        #expect(Set(terminal.frames.prefix(ticks + 1)).count > 10, "the ticks moved the cards")
+        #expect(terminal.timeouts[ticks + 1] == nil, "on the Scores tab nothing moves: the loop sleeps until input")
+    }
+
+    @Test("a recorded score comes back from the files as a message: the popup shows its rank")
+    func effectAnswer() throws {
+        let clock = ManualClock()
+        var app = model(rule: .anyGroup, clock: clock)
+        let terminal = ScriptedTerminal(clock: clock, script: Self.keysToFinish(app))
+        let files = MemoryFiles()
+        _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
+        #expect(files.performed.contains { if case .recordScore = $0 { true } else { false } })
+        let last = try #require(terminal.frames.last)
+        #expect(last.lines.contains { $0.contains("Rank         1 of 1") }, "\(last.lines.joined(separator: "\n"))")
+    }
+
+    @Test("launch messages reach the model before the first frame")
+    func launchMessages() throws {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let files = MemoryFiles()
+        files.launch = [.notice("scores.json was unreadable")]
+        let terminal = ScriptedTerminal(clock: clock, script: [])
+        _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
+        #expect(try #require(terminal.frames.first).lines.contains { $0.contains("scores.json was unreadable") })
+    }
+
+    @Test("Ctrl-Z: the terminal is suspended, resumed, and the same board drawn again; play goes on")
+    func suspendResume() throws {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let terminal = ScriptedTerminal(clock: clock, script: [.input(.character("q")), .suspendRequested, .input(.character("w"))])
+        _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
+        let suspend = try #require(terminal.log.firstIndex(of: .suspend))
+        #expect(terminal.log[suspend + 1] == .resume)
+        guard case .frame(let before) = terminal.log[suspend - 2], case .frame(let after) = terminal.log[suspend + 2] else {
+            Issue.record("no frames around the suspension: \(terminal.log)")
+            return
+        }
+        #expect(before == after)
+        #expect(app.game.selection.count == 2, "keys after fg still reach the game")
+    }
+
+    @Test("a resize is drawn at the new size")
+    func resize() {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let terminal = ScriptedTerminal(clock: clock, script: [.input(.resize(width: 60, height: 20))])
+        _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
+        #expect(terminal.frames.map(\.width) == [80, 60])
+        #expect(terminal.frames.last?.height == 20)
+    }
+
+    /// The card keys that finish `app`'s game in test mode (any three cards match), found by
+    /// playing a copy: three cards, then Esc, until the game is over.
+    static func keysToFinish(_ app: AppModel) -> [TerminalEvent] {
+        var copy = app
+        var events: [TerminalEvent] = []
+        while !copy.game.isOver && events.count < 1000 {
+            for card in copy.game.table.prefix(3) {
+                let event = InputEvent.character(Character(copy.labels[copy.game.slot(of: card.id)!]))
+                events.append(.input(event))
+                copy.update(.input(event), at: 0)
+            }
+            events.append(.input(.key(.escape)))
+            copy.update(.input(.key(.escape)), at: 0)
+        }
+        return events
+    }
+}

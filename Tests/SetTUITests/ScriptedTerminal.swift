@@ -1,0 +1,92 @@
+import Foundation
+import SetApp
+import SetRender
+import SetTerminal
+
+@testable import SetTUI
+
+/// A terminal in memory for run-loop tests (ratatui's `TestBackend`, with input): it hands
+/// out the events of its script one by one, then `.endOfInput`, and records every frame,
+/// wait, suspension and resumption. A scripted `.timedOut` moves `clock` on by the timeout
+/// the loop asked for, as waiting that long would; a scripted resize changes ``size``.
+final class ScriptedTerminal: TerminalBackend {
+    /// What the run loop did with the terminal, in order.
+    enum Entry: Equatable {
+        case frame(Grid)
+        /// A wait, with the timeout the loop gave (nil: no limit).
+        case wait(timeout: Double?)
+        case suspend
+        case resume
+    }
+
+    private(set) var size: (width: Int, height: Int)
+    private(set) var log: [Entry] = []
+    private var script: [TerminalEvent]
+    private let clock: ManualClock
+
+    init(width: Int = 80, height: Int = 24, clock: ManualClock, script: [TerminalEvent]) {
+        size = (width, height)
+        self.clock = clock
+        self.script = script
+    }
+
+    /// Every frame drawn, in order.
+    var frames: [Grid] {
+        log.compactMap { if case .frame(let grid) = $0 { grid } else { nil } }
+    }
+
+    /// The timeouts of every wait, in order.
+    var timeouts: [Double?] {
+        log.compactMap { entry -> Double?? in
+            if case .wait(let timeout) = entry { .some(timeout) } else { nil }
+        }
+    }
+
+    /// Whether every scripted event was handed out.
+    var scriptIsDone: Bool { script.isEmpty }
+
+    func draw(_ grid: Grid) {
+        log.append(.frame(grid))
+    }
+
+    func nextEvent(timeout: Double?) -> TerminalEvent {
+        log.append(.wait(timeout: timeout))
+        guard !script.isEmpty else { return .endOfInput }
+        let event = script.removeFirst()
+        switch event {
+        case .timedOut: clock.now += timeout ?? 0
+        case .input(.resize(let width, let height)): size = (width, height)
+        default: break
+        }
+        return event
+    }
+
+    func suspend() { log.append(.suspend) }
+
+    func resume() { log.append(.resume) }
+}
+
+/// A clock that moves only when told (by ``ScriptedTerminal``'s timeouts).
+final class ManualClock: GameClock {
+    var now: Double = 0
+}
+
+/// Files in memory: records every effect; a recorded score comes back as a one-entry list
+/// ranking it first, as `AppFiles` would answer for an empty list.
+final class MemoryFiles: AppFileStore {
+    var launch: [AppMessage] = []
+    private(set) var performed: [AppEffect] = []
+
+    func launchMessages() -> [AppMessage] { launch }
+
+    func perform(_ effect: AppEffect) -> AppMessage? {
+        performed.append(effect)
+        guard case .recordScore(let summary) = effect else { return nil }
+        return .scoresChanged([AppFiles.record(summary, date: .distantPast)], rank: 1, notice: nil)
+    }
+
+    /// The games saved so far.
+    var saves: [GameSnapshot] {
+        performed.compactMap { if case .saveGame(let snapshot) = $0 { snapshot } else { nil } }
+    }
+}
