@@ -33,19 +33,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "SetTestSupport", dependencies: ["SetCore", "SetRender"], path: "Tests/SetTestSupport"),
         .testTarget(
             name: "SetCoreTests",
             dependencies: [
-                "SetCore",
+                "SetCore", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore"]),
-        .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore"]),
+        .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore", "SetTestSupport"]),
+        .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore", "SetTestSupport"]),
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetRender", "SetCore", "SetStore",
+                "SetApp", "SetRender", "SetCore", "SetStore", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

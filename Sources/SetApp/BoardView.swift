@@ -20,7 +20,7 @@ struct BoardView {
         var slots: [CardID: Int] = [:]
         for (slot, card) in model.game.table.enumerated() { slots[card.id] = slot }
         for sprite in model.animator.sprites(at: model.now) {
-            let card = SetCard(index: sprite.card)
+            let card = SetCard(index: sprite.card.rawValue)
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
             let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
             let highlight = model.animator.flash(for: sprite.card, at: model.now) ? .selected : highlight(of: sprite.card, slot: slot)

@@ -1,6 +1,3 @@
-/// A stable card identity: the card's index in its content type's full deck.
-public typealias CardID = Int
-
 /// One physical card: a stable identity and what is printed on it.
 public struct Card<Content: Matchable>: Hashable, Codable, Sendable, Identifiable {
     /// Stable identity, unique within a deck; the UI animates by it.
@@ -15,6 +12,6 @@ public struct Card<Content: Matchable>: Hashable, Codable, Sendable, Identifiabl
 
     /// The full deck of `Content`, identities numbered in ``Matchable/fullDeck`` order.
     public static var fullDeck: [Card] {
-        Content.fullDeck.enumerated().map { Card(id: $0.offset, content: $0.element) }
+        Content.fullDeck.enumerated().map { Card(id: CardID($0.offset), content: $0.element) }
     }
 }

@@ -9,28 +9,23 @@ extension MatchingGame {
     @discardableResult
     public mutating func choose(_ id: CardID, at now: Double) -> [GameEvent] {
         guard !isOver, slot(of: id) != nil else { return [] }
-        var events: [GameEvent] = []
         switch selectionState {
         case .matched:
             let chosenWasMatched = selection.contains(id)
-            resolvePendingMatch(at: now, into: &events)
-            if !chosenWasMatched, !isOver {
-                selection = [id]
-                events.append(.selectionChanged(selection))
-            }
+            let events = resolvePendingMatch(at: now)
+            if !chosenWasMatched, !isOver { selection = [id] }
+            return events
         case .mismatched:
             selection = [id]
-            events.append(.selectionChanged(selection))
+            return []
         case .partial:
             if let index = selection.firstIndex(of: id) {
                 selection.remove(at: index)
             } else {
                 selection.append(id)
             }
-            events.append(.selectionChanged(selection))
-            if selection.count == Content.matchSize { judgeSelection(at: now, into: &events) }
+            return selection.count == Content.matchSize ? judgeSelection(at: now) : []
         }
-        return events
     }
 
     /// The player asks for more cards (R8): a pending match is resolved instead; an empty
@@ -38,26 +33,20 @@ extension MatchingGame {
     @discardableResult
     public mutating func dealMore(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
-        var events: [GameEvent] = []
-        if selectionState == .matched {
-            resolvePendingMatch(at: now, into: &events)
-            return events
-        }
+        if selectionState == .matched { return resolvePendingMatch(at: now) }
         guard !deck.isEmpty else { return [.deckEmpty] }
+        var events: [GameEvent] = []
         if !matchesOnTable.isEmpty {
             score -= scoring.dealPastMatchPenalty
             statistics.dealsPastMatch += 1
             events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty))
         }
         for _ in 0..<min(Content.matchSize, deck.count) {
-            let card = deck.removeFirst()
-            table.append(card)
-            events.append(.dealt(card: card.id, slot: table.count - 1))
+            table.append(deck.removeFirst())
         }
         lastMarkAt = now
         hint = HintState()
-        endIfNoMatchesLeft(at: now, into: &events)
-        return events
+        return events + endIfNoMatchesLeft(at: now)
     }
 
     /// The player asks for a hint (H1): the first press tells how many matches there are,
@@ -66,8 +55,7 @@ extension MatchingGame {
     @discardableResult
     public mutating func requestHint(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
-        var events: [GameEvent] = []
-        if selectionState == .matched { resolvePendingMatch(at: now, into: &events) }
+        let events = resolvePendingMatch(at: now)
         if isOver { return events }
         let matches = matchesOnTable
         guard !matches.isEmpty else { return events + [.noMatchOnTable] }
@@ -89,17 +77,13 @@ extension MatchingGame {
     @discardableResult
     public mutating func clearSelection(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
-        var events: [GameEvent] = []
-        if selectionState == .matched {
-            resolvePendingMatch(at: now, into: &events)
-        } else if !selection.isEmpty {
-            selection = []
-            events.append(.selectionChanged([]))
-        }
-        return events
+        if selectionState == .matched { return resolvePendingMatch(at: now) }
+        selection = []
+        return []
     }
 
-    private mutating func judgeSelection(at now: Double, into events: inout [GameEvent]) {
+    /// Scores a full selection: a match wins points, a mismatch costs them.
+    private mutating func judgeSelection(at now: Double) -> [GameEvent] {
         if isMatch(selection) {
             let seconds = now - lastMarkAt
             let points = scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0)
@@ -107,53 +91,48 @@ extension MatchingGame {
             statistics.matchesFound += 1
             statistics.secondsPerMatch.append(seconds)
             lastMarkAt = now
-            events.append(.matched(selection, points: points))
-            endIfNoMatchesLeft(at: now, into: &events)
+            let matched = GameEvent.matched(selection, points: points)
+            return [matched] + endIfNoMatchesLeft(at: now)
         } else {
             score -= scoring.mismatchPenalty
             statistics.mismatches += 1
-            events.append(.mismatched(selection, penalty: scoring.mismatchPenalty))
+            return [.mismatched(selection, penalty: scoring.mismatchPenalty)]
         }
     }
 
-    /// Takes the matched group off the table (R6): replaced in place while the table holds
-    /// no more than the initial count and the deck has cards; otherwise removed, closing up.
-    private mutating func resolvePendingMatch(at now: Double, into events: inout [GameEvent]) {
+    /// Takes a matched group still shown off the table (R6), as every action does first:
+    /// replaced in place while the table holds no more than the initial count and the deck
+    /// has cards; otherwise removed, closing up. Does nothing when no match is pending.
+    private mutating func resolvePendingMatch(at now: Double) -> [GameEvent] {
+        guard selectionState == .matched else { return [] }
         let group = selection
         selection = []
         hint = HintState()
         let replace = table.count <= Content.initialTableSize
-        var removed: [CardID] = []
         for id in group {
             guard let slot = slot(of: id) else { continue }
             discard.append(table[slot])
             if replace, !deck.isEmpty {
-                let card = deck.removeFirst()
-                table[slot] = card
-                events.append(.replaced(old: id, new: card.id, slot: slot))
+                table[slot] = deck.removeFirst()
             } else {
                 table.remove(at: slot)
-                removed.append(id)
             }
         }
-        if !removed.isEmpty { events.append(.discarded(removed)) }
-        events.append(.selectionChanged([]))
-        endIfNoMatchesLeft(at: now, into: &events)
+        return endIfNoMatchesLeft(at: now)
     }
 
     /// Ends the game when the deck is empty and no match is left on the table, not counting
     /// a matched group still shown (R11). That group leaves at once.
-    private mutating func endIfNoMatchesLeft(at now: Double, into events: inout [GameEvent]) {
-        guard deck.isEmpty, !isOver else { return }
+    private mutating func endIfNoMatchesLeft(at now: Double) -> [GameEvent] {
+        guard deck.isEmpty, !isOver else { return [] }
         let pending = pendingMatch
         let remaining = table.filter { !pending.contains($0.id) }
-        guard matches(among: remaining).isEmpty else { return }
+        guard matches(among: remaining).isEmpty else { return [] }
         if !pending.isEmpty {
-            resolvePendingMatch(at: now, into: &events)  // ends the game once the group has left
-            return
+            return resolvePendingMatch(at: now)  // ends the game once the group has left
         }
         isOver = true
         statistics.endedAt = now
-        events.append(.gameOver)
+        return [.gameOver]
     }
 }

@@ -1,11 +1,12 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
 @Suite struct AnimatorEffectsTests {
-    let table = Array(0..<12)
+    let table = ids(0..<12)
 
     @Test func shakeMovesSidewaysAndReturnsToRest() {
         var animator = Animator.dealt(table)
@@ -35,7 +36,7 @@ import Testing
         var animator = Animator.dealt(table)
         let frames = Scene.frames(12)
         animator.celebrate([0, 1, 2], now: 5)
-        animator.settle([12, 13, 14] + Array(3..<12), now: 5.1)
+        animator.settle([12, 13, 14] + ids(3..<12), now: 5.1)
         let waiting = animator.sprites(at: 5.3).filter(\.isDeparting)
         #expect(waiting.map(\.card) == [0, 1, 2])
         #expect(waiting.map(\.rect.x) == frames[0..<3].map(\.x))
@@ -50,7 +51,7 @@ import Testing
     @Test func settleAfterTheCelebrationLeavesAtOnce() {
         var animator = Animator.dealt(table)
         animator.celebrate([0, 1, 2], now: 5)
-        animator.settle(Array(3..<12), now: 5.4)
+        animator.settle(ids(3..<12), now: 5.4)
         #expect(animator.departures.allSatisfy { $0.flight.start == 5.4 })
     }
 }

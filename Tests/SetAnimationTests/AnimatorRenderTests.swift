@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
@@ -7,7 +8,7 @@ import Testing
 /// Draws the animator's sprites with the real painter and looks for cards where they
 /// should be.
 @Suite struct AnimatorRenderTests {
-    let table = Array(0..<12)
+    let table = ids(0..<12)
     let frames = Scene.frames(12)
 
     /// Whether the key label of `slot` is on the top border of `frame`.
@@ -32,7 +33,7 @@ import Testing
 
     @Test func replacementLeavesToTheDiscardAndArrivesFromTheDeck() {
         var animator = Animator.dealt(table)
-        let next = [12, 13, 14] + Array(3..<12)
+        let next = [12, 13, 14] + ids(3..<12)
         animator.settle(next, now: 5)
         let start = Scene.render(animator, table: next, at: 5)
         #expect((0..<3).allSatisfy { !labelled(start, slot: $0, at: frames[$0]) })

@@ -1,11 +1,12 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
 @Suite struct AnimatorSettleTests {
-    let table = Array(0..<12)
+    let table = ids(0..<12)
 
     @Test func dealLeavesTheBoardEmptyForAMoment() {
         let animator = Animator.dealt(table)
@@ -22,7 +23,7 @@ import Testing
         #expect(zip(ends, ends.dropFirst()).allSatisfy { $0 < $1 })
         for time in stride(from: 0.0, through: 2, by: 1.0 / 60) {
             let shown = animator.sprites(at: time).map(\.card).sorted()
-            #expect(shown == Array(0..<shown.count))
+            #expect(shown == ids(0..<shown.count))
         }
         #expect(animator.sprites(at: 2).map(\.rect) == Scene.frames(12))
     }
@@ -55,7 +56,7 @@ import Testing
 
     @Test func drawsTheTablePlusDepartingCards() {
         var animator = Animator.dealt(table)
-        let next = [12, 13, 14] + Array(3..<12)
+        let next = [12, 13, 14] + ids(3..<12)
         animator.settle(next, now: 5)
         #expect(Set(animator.sprites(at: 5.2).map(\.card)) == Set(next + [0, 1, 2]))
         #expect(Set(animator.sprites(at: 5.2).filter(\.isDeparting).map(\.card)) == [0, 1, 2])
@@ -64,7 +65,7 @@ import Testing
 
     @Test func departuresFlyToTheDiscardPile() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(3..<12), now: 5)
+        animator.settle(ids(3..<12), now: 5)
         let leaving = animator.sprites(at: 5).filter(\.isDeparting)
         #expect(leaving.map(\.rect) == Array(Scene.frames(12)[0..<3]))
         #expect(animator.departures.allSatisfy { $0.flight.to == Scene.discardPile && $0.flight.easing == .easeIn })
@@ -74,7 +75,7 @@ import Testing
 
     @Test func departuresWithoutAPileLeaveTheScreen() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(3..<12), piles: false, now: 5)
+        animator.settle(ids(3..<12), piles: false, now: 5)
         #expect(animator.departures.allSatisfy { !$0.flight.to.intersects(Scene.screen) })
     }
 
@@ -87,7 +88,7 @@ import Testing
 
     @Test func reflowGlidesToTheNewFrames() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(0..<9), now: 5)
+        animator.settle(ids(0..<9), now: 5)
         let frames = Scene.frames(9)
         #expect(animator.sprites(at: 5).filter { !$0.isDeparting }.map(\.rect) == Array(Scene.frames(12)[0..<9]))
         #expect(animator.sprites(at: 6).map(\.rect) == frames)
@@ -121,7 +122,7 @@ import Testing
 
     @Test func aCardComingBackFliesFromWhereItIs() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(1..<12), now: 5)
+        animator.settle(ids(1..<12), now: 5)
         let leaving = animator.sprites(at: 5.2).first { $0.card == 0 }!
         animator.settle(table, now: 5.2)
         #expect(animator.departures.isEmpty)
@@ -132,7 +133,7 @@ import Testing
 
     @Test func replacementsArriveStaggeredFromTheDeck() {
         var animator = Animator.dealt(table)
-        animator.settle([12, 13, 14] + Array(3..<12), now: 5)
+        animator.settle([12, 13, 14] + ids(3..<12), now: 5)
         let starts = [12, 13, 14].map { animator.tracks[$0]!.flight.start }
         #expect(zip(starts, [5, 5.07, 5.14]).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect([12, 13, 14].allSatisfy { animator.tracks[$0]!.flight.from == Scene.deckPile })
@@ -140,8 +141,8 @@ import Testing
 
     @Test func cardsWaitingToArriveAndThenRemovedNeverShow() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(0..<9), now: 0.1)
+        animator.settle(ids(0..<9), now: 0.1)
         #expect(animator.departures.isEmpty)
-        #expect(animator.sprites(at: 3).map(\.card) == Array(0..<9))
+        #expect(animator.sprites(at: 3).map(\.card) == ids(0..<9))
     }
 }

@@ -1,17 +1,18 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
 @Suite struct AnimatorTests {
-    let table = Array(0..<12)
+    let table = ids(0..<12)
 
     @Test func drawsRestingThenMovingThenDeparting() {
         var animator = Animator.dealt(table)
-        animator.settle([20] + Array(1..<12), now: 5)
+        animator.settle([20] + ids(1..<12), now: 5)
         let sprites = animator.sprites(at: 5.1)
-        #expect(sprites.map(\.card) == Array(1..<12) + [20, 0])
+        #expect(sprites.map(\.card) == ids(1..<12) + [20, 0])
         #expect(sprites.map(\.isMoving) == Array(repeating: false, count: 11) + [true, true])
         #expect(sprites.map(\.isDeparting) == Array(repeating: false, count: 12) + [true])
     }
@@ -21,7 +22,7 @@ import Testing
         #expect(animator.nextFrame(after: 0) == 1.0 / 60)
         #expect(animator.nextFrame(after: 1.0) == 1.0 + 1.0 / 60)
         #expect(animator.nextFrame(after: 2) == nil)
-        animator.settle(Array(3..<12), now: 3)
+        animator.settle(ids(3..<12), now: 3)
         #expect(animator.nextFrame(after: 3.2) != nil)
         #expect(animator.nextFrame(after: 4) == nil)
     }
@@ -36,10 +37,10 @@ import Testing
         #expect(animator.sprites(at: 0).map(\.rect) == frames)
         #expect(animator.sprites(at: 0).allSatisfy { $0.faceUp && !$0.isMoving && !$0.isDeparting })
         #expect(animator.nextFrame(after: 0) == nil)
-        animator.settle(Array(3..<15), now: 1)
+        animator.settle(ids(3..<15), now: 1)
         animator.celebrate([3], now: 1)
         animator.shake([4], now: 1)
-        #expect(animator.sprites(at: 1).map(\.card) == Array(3..<15))
+        #expect(animator.sprites(at: 1).map(\.card) == ids(3..<15))
         #expect(animator.sprites(at: 1).map(\.rect) == frames)
         #expect(animator.nextFrame(after: 1) == nil)
         #expect(!animator.flash(for: 3, at: 1))
@@ -47,9 +48,9 @@ import Testing
 
     @Test func turningOffLandsEverythingAtOnce() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(3..<15), now: 5)
+        animator.settle(ids(3..<15), now: 5)
         animator.enabled = false
-        #expect(animator.sprites(at: 5).map(\.card) == Array(3..<15))
+        #expect(animator.sprites(at: 5).map(\.card) == ids(3..<15))
         #expect(animator.sprites(at: 5).map(\.rect) == Scene.frames(12))
         #expect(animator.nextFrame(after: 5) == nil)
     }
@@ -67,7 +68,7 @@ import Testing
 
     @Test func pruneForgetsWhatHasFinished() {
         var animator = Animator.dealt(table)
-        animator.settle(Array(3..<15), now: 5)
+        animator.settle(ids(3..<15), now: 5)
         animator.celebrate([3], now: 5)
         let before = animator.sprites(at: 10)
         animator.prune(at: 10)

@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTestSupport
 
 @testable import SetAnimation
 
@@ -23,7 +24,7 @@ struct Scene {
         for sprite in animator.sprites(at: time) {
             let label = sprite.isDeparting ? nil : table.firstIndex(of: sprite.card).map(Scene.label)
             if sprite.faceUp {
-                painter.drawFace(SetCard(index: sprite.card), label: label, in: sprite.rect, on: &grid)
+                painter.drawFace(SetCard(index: sprite.card.rawValue), label: label, in: sprite.rect, on: &grid)
             } else {
                 painter.drawBack(in: sprite.rect, on: &grid)
             }

@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 
 /// An app on a `width` × `height` screen without animation, seed 1, at time 0.
 func makeApp(width: Int = 80, height: Int = 24, rule: MatchRule = .standard, animated: Bool = false) -> AppModel {

@@ -1,3 +1,5 @@
+import SetTestSupport
+
 @testable import SetCore
 
 /// A SET game dealt from the full deck in index order: the table holds cards 0…11, so

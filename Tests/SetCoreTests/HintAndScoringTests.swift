@@ -1,3 +1,4 @@
+import SetTestSupport
 import Testing
 @testable import SetCore
 
@@ -42,7 +43,7 @@ struct HintAndScoringTests {
 
     @Test("H1: no set on the table says so")
     func noSetHint() {
-        let cards = [0, 1, 3, 4].map { Card(id: $0, content: SetCard(index: $0)) }
+        let cards = [0, 1, 3, 4].map { Card(id: CardID($0), content: SetCard(index: $0)) }
         var game = MatchingGame<SetCard>(deck: cards + [Card(id: 80, content: SetCard(index: 80))])
         #expect(game.table.count == 5)
         #expect(game.requestHint(at: 0) == [.noMatchOnTable])
@@ -71,17 +72,17 @@ struct HintAndScoringTests {
     func bonusFromLastMark() {
         var game = orderedGame()
         game.dealMore(at: 100)
-        for id in [0, 1, 2] { game.choose(id, at: 104) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 104) }
         #expect(game.statistics.secondsPerMatch == [4])
         game.clearSelection(at: 104)
-        for id in [3, 4, 5] { game.choose(id, at: 110) }
+        for id: CardID in [3, 4, 5] { game.choose(id, at: 110) }
         #expect(game.statistics.secondsPerMatch == [4, 6])
     }
 
     @Test("S1: mismatch, hint and dealing past a set cost points")
     func penalties() {
         var game = orderedGame()
-        for id in [0, 1, 4] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 4] { game.choose(id, at: 0) }
         #expect(game.score == -5)
         game.requestHint(at: 0)
         #expect(game.score == -5)

@@ -1,3 +1,4 @@
+import SetTestSupport
 import Testing
 @testable import SetCore
 
@@ -8,7 +9,7 @@ struct MatchingGameRuleTests {
         let game = MatchingGame<SetCard>(seed: 7)
         #expect(game.table.count == 12)
         #expect(game.deck.count == 69)
-        #expect(game.table.map(\.id) != Array(0..<12))
+        #expect(game.table.map(\.id) != ids(0..<12))
         #expect(MatchingGame<SetCard>(seed: 7) == game)
         #expect(MatchingGame<SetCard>(seed: 8) != game)
     }
@@ -34,7 +35,7 @@ struct MatchingGameRuleTests {
     @Test("R4/R7: with 3 (mismatched) selected, choosing one of them does not deselect it but starts over with it")
     func noDeselectWithThree() {
         var game = orderedGame()
-        for id in [0, 1, 4] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 4] { game.choose(id, at: 0) }
         #expect(game.selectionState == .mismatched)
         game.choose(4, at: 0)
         #expect(game.selection == [4])
@@ -51,14 +52,14 @@ struct MatchingGameRuleTests {
         #expect(game.selectionState == .matched)
         #expect(events.contains(.matched([0, 1, 2], points: ScoringRules.standard.points(forMatchAfter: 0))))
         var other = orderedGame()
-        for id in [0, 1, 4] { other.choose(id, at: 0) }
+        for id: CardID in [0, 1, 4] { other.choose(id, at: 0) }
         #expect(other.selectionState == .mismatched)
     }
 
     @Test("R6: a matched trio stays on the table until the next action")
     func matchedTrioStays() {
         var game = orderedGame()
-        for id in [0, 1, 2] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
         #expect(game.table.prefix(3).map(\.id) == [0, 1, 2])
         #expect(game.pendingMatch == [0, 1, 2])
         #expect(game.discard.isEmpty)
@@ -67,10 +68,9 @@ struct MatchingGameRuleTests {
     @Test("R6: at 12 cards with a deck, the trio is replaced in place and the chosen card is selected")
     func replacedInPlace() {
         var game = orderedGame()
-        for id in [0, 1, 2] { game.choose(id, at: 0) }
-        let events = game.choose(5, at: 0)
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
+        game.choose(5, at: 0)
         #expect(game.table.map(\.id) == [12, 13, 14, 3, 4, 5, 6, 7, 8, 9, 10, 11])
-        #expect(events.prefix(3) == [.replaced(old: 0, new: 12, slot: 0), .replaced(old: 1, new: 13, slot: 1), .replaced(old: 2, new: 14, slot: 2)])
         #expect(game.discard.map(\.id) == [0, 1, 2])
         #expect(game.selection == [5])
         #expect(game.deck.count == 66)
@@ -79,7 +79,7 @@ struct MatchingGameRuleTests {
     @Test("R6: choosing a card of the matched trio leaves nothing selected")
     func choosingMatchedCardSelectsNothing() {
         var game = orderedGame()
-        for id in [0, 1, 2] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
         game.choose(1, at: 0)
         #expect(game.selection == [])
         #expect(game.table.count == 12)
@@ -90,10 +90,10 @@ struct MatchingGameRuleTests {
         var game = orderedGame()
         game.dealMore(at: 0)
         #expect(game.table.count == 15)
-        for id in [3, 4, 5] { game.choose(id, at: 0) }
-        let events = game.choose(0, at: 0)
+        for id: CardID in [3, 4, 5] { game.choose(id, at: 0) }
+        game.choose(0, at: 0)
         #expect(game.table.map(\.id) == [0, 1, 2, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-        #expect(events.contains(.discarded([3, 4, 5])))
+        #expect(game.discard.map(\.id) == [3, 4, 5])
         #expect(game.selection == [0])
         #expect(game.deck.count == 66)
     }
@@ -107,34 +107,34 @@ struct MatchingGameRuleTests {
         game.choose(14, at: 0)
         #expect(game.deck.isEmpty)
         game.choose(0, at: 0)
-        #expect(game.table.map(\.id) == Array(0..<12))
+        #expect(game.table.map(\.id) == ids(0..<12))
         #expect(game.selection == [0])
     }
 
     @Test("R7: after a mismatch, choosing another card selects only it")
     func mismatchThenOtherCard() {
         var game = orderedGame()
-        for id in [0, 1, 4] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 4] { game.choose(id, at: 0) }
         let events = game.choose(7, at: 0)
         #expect(game.selection == [7])
-        #expect(events == [.selectionChanged([7])])
+        #expect(events.isEmpty)
     }
 
     @Test("R8: Deal 3 adds three unselected cards when no match is selected")
     func dealAddsThree() {
         var game = orderedGame()
         game.choose(0, at: 0)
-        let events = game.dealMore(at: 0)
+        game.dealMore(at: 0)
         #expect(game.table.count == 15)
         #expect(game.deck.count == 66)
         #expect(game.selection == [0])
-        #expect(events.suffix(3) == [.dealt(card: 12, slot: 12), .dealt(card: 13, slot: 13), .dealt(card: 14, slot: 14)])
+        #expect(game.table.suffix(3).map(\.id) == [12, 13, 14])
     }
 
     @Test("R8: Deal 3 with a matched selection replaces it instead of adding")
     func dealReplacesMatch() {
         var game = orderedGame()
-        for id in [0, 1, 2] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
         let scoreBefore = game.score
         game.dealMore(at: 0)
         #expect(game.table.count == 12)
@@ -154,10 +154,10 @@ struct MatchingGameRuleTests {
     @Test("R11: the game ends when the deck is empty and no set is left")
     func gameOver() {
         // Cards 0, 1, 3, 4 hold no set; with 2 they hold {0,1,2}.
-        let cards = [0, 1, 2, 3, 4, 9].map { Card(id: $0, content: SetCard(index: $0)) }
+        let cards = [0, 1, 2, 3, 4, 9].map { Card(id: CardID($0), content: SetCard(index: $0)) }
         var game = MatchingGame<SetCard>(deck: cards)
         #expect(!game.isOver)
-        for id in [0, 1, 2] { game.choose(id, at: 5) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 5) }
         let remaining = game.table.map(\.content)
         #expect(game.isOver == SetCard.allMatches(in: remaining).isEmpty)
         #expect(game.isOver)
@@ -169,7 +169,7 @@ struct MatchingGameRuleTests {
     @Test("R11: the game goes on while a set remains with an empty deck")
     func notOverWhileSetRemains() {
         var game = gameWithEmptyDeck()
-        for id in [0, 1, 2] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
         #expect(!game.isOver)
         #expect(game.pendingMatch == [0, 1, 2])
     }
@@ -177,7 +177,7 @@ struct MatchingGameRuleTests {
     @Test("R12: in test mode any three cards match")
     func testMode() {
         var game = orderedGame(rule: .anyGroup)
-        for id in [0, 1, 4] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 4] { game.choose(id, at: 0) }
         #expect(game.selectionState == .matched)
         #expect(game.matchesOnTable.count == 220)
     }
@@ -188,7 +188,7 @@ struct MatchingGameRuleTests {
         game.choose(0, at: 0)
         game.clearSelection(at: 0)
         #expect(game.selection.isEmpty)
-        for id in [0, 1, 2] { game.choose(id, at: 0) }
+        for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
         game.clearSelection(at: 0)
         #expect(game.table.prefix(3).map(\.id) == [12, 13, 14])
     }
