@@ -34,6 +34,7 @@ public struct StatusNote: Hashable, Sendable {
                 note = StatusNote(penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free", isAboutTable: true)
             case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", tone: .bad, isAboutTable: true)
             case .gameOver: note = StatusNote("Game over", tone: .good)
+            case .dealt, .replaced, .discarded: continue
             }
         }
         return note

@@ -1,6 +1,12 @@
-/// What an action did that a front end reports or animates, in card identities (R10).
-/// Where cards went is not an event: the animator compares the table before and after.
+/// What an action did that a front end reports, in card identities (R10). Animation needs
+/// no events: the animator compares the table before and after.
 public enum GameEvent: Hashable, Sendable {
+    /// A card left the deck and landed in table slot `slot`.
+    case dealt(card: CardID, slot: Int)
+    /// A matched card in `slot` went to the discard pile and `new` took its place.
+    case replaced(old: CardID, new: CardID, slot: Int)
+    /// Matched cards went to the discard pile without replacement; the table closed up.
+    case discarded([CardID])
     /// The selected cards form a match, worth `points`.
     case matched([CardID], points: Int)
     /// The selected cards do not match; `penalty` points were taken.

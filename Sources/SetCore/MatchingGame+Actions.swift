@@ -42,7 +42,9 @@ extension MatchingGame {
             events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty))
         }
         for _ in 0..<min(Content.matchSize, deck.count) {
-            table.append(deck.removeFirst())
+            let card = deck.removeFirst()
+            table.append(card)
+            events.append(.dealt(card: card.id, slot: table.count - 1))
         }
         lastMarkAt = now
         hint = HintState()
@@ -109,16 +111,22 @@ extension MatchingGame {
         selection = []
         hint = HintState()
         let replace = table.count <= Content.initialTableSize
+        var events: [GameEvent] = []
+        var removed: [CardID] = []
         for id in group {
             guard let slot = slot(of: id) else { continue }
             discard.append(table[slot])
             if replace, !deck.isEmpty {
-                table[slot] = deck.removeFirst()
+                let card = deck.removeFirst()
+                table[slot] = card
+                events.append(.replaced(old: id, new: card.id, slot: slot))
             } else {
                 table.remove(at: slot)
+                removed.append(id)
             }
         }
-        return endIfNoMatchesLeft(at: now)
+        if !removed.isEmpty { events.append(.discarded(removed)) }
+        return events + endIfNoMatchesLeft(at: now)
     }
 
     /// Ends the game when the deck is empty and no match is left on the table, not counting

@@ -1,12 +1,13 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
 /// A card can be chosen only once it has landed: never while it waits to be dealt or flies in.
 @Suite struct AnimatorLandingTests {
-    let table = Array(0..<12)
+    let table = ids(0..<12)
 
     @Test("at speed 0.25 no card of a deal has landed at 0.3 s; each lands when its flight ends")
     func dealLandsCardByCard() {
@@ -14,7 +15,7 @@ import Testing
         let timing = AnimationTiming(speed: 0.25)
         #expect(table.allSatisfy { !animator.hasLanded($0, at: 0.3) })
         for card in table {
-            let lands = timing.dealPause + Double(card) * timing.stagger + timing.arrival
+            let lands = timing.dealPause + Double(card.rawValue) * timing.stagger + timing.arrival
             #expect(!animator.hasLanded(card, at: lands - 0.01))
             #expect(animator.hasLanded(card, at: lands))
         }

@@ -69,8 +69,9 @@ struct MatchingGameRuleTests {
     func replacedInPlace() {
         var game = orderedGame()
         for id: CardID in [0, 1, 2] { game.choose(id, at: 0) }
-        game.choose(5, at: 0)
+        let events = game.choose(5, at: 0)
         #expect(game.table.map(\.id) == [12, 13, 14, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+        #expect(events == [.replaced(old: 0, new: 12, slot: 0), .replaced(old: 1, new: 13, slot: 1), .replaced(old: 2, new: 14, slot: 2)])
         #expect(game.discard.map(\.id) == [0, 1, 2])
         #expect(game.selection == [5])
         #expect(game.deck.count == 66)
@@ -91,9 +92,10 @@ struct MatchingGameRuleTests {
         game.dealMore(at: 0)
         #expect(game.table.count == 15)
         for id: CardID in [3, 4, 5] { game.choose(id, at: 0) }
-        game.choose(0, at: 0)
+        let events = game.choose(0, at: 0)
         #expect(game.table.map(\.id) == [0, 1, 2, 6, 7, 8, 9, 10, 11, 12, 13, 14])
         #expect(game.discard.map(\.id) == [3, 4, 5])
+        #expect(events == [.discarded([3, 4, 5])])
         #expect(game.selection == [0])
         #expect(game.deck.count == 66)
     }
@@ -124,11 +126,12 @@ struct MatchingGameRuleTests {
     func dealAddsThree() {
         var game = orderedGame()
         game.choose(0, at: 0)
-        game.dealMore(at: 0)
+        let events = game.dealMore(at: 0)
         #expect(game.table.count == 15)
         #expect(game.deck.count == 66)
         #expect(game.selection == [0])
         #expect(game.table.suffix(3).map(\.id) == [12, 13, 14])
+        #expect(events.suffix(3) == [.dealt(card: 12, slot: 12), .dealt(card: 13, slot: 13), .dealt(card: 14, slot: 14)])
     }
 
     @Test("R8: Deal 3 with a matched selection replaces it instead of adding")
