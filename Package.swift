@@ -1,9 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Linux only: CNcurses links ncursesw and tinfo as Debian splits them, and the tests read
+// /proc. No `platforms` entry, so the package claims no Apple platform.
 let package = Package(
     name: "set-game",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "set-game", targets: ["SetTUI"]),
         .library(name: "SetCore", targets: ["SetCore"]),

@@ -34,7 +34,7 @@ extension AppModel {
         clockOffset = (pausedAt ?? now) - snapshot.clock
         cursor = nil
         note = StatusNote("Game resumed")
-        geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
+        relayout()
         dealAnimation()
     }
 
@@ -61,7 +61,7 @@ extension AppModel {
     mutating func newGame() {
         gameSeed = dealer.next()
         game = MatchingGame(seed: gameSeed, rule: settings.rule, startedAt: gameNow)
-        geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
+        relayout()
         cursor = cursor.map { _ in 0 }
         note = StatusNote("New game")
         lastRank = nil
@@ -85,9 +85,7 @@ extension AppModel {
         } else if tableChanged, note?.isAboutTable == true {
             note = nil
         }
-        if geometry.layout?.frames.count != game.table.count {
-            geometry = BoardGeometry(width: geometry.screen.width, height: geometry.screen.height, cardCount: game.table.count)
-        }
+        if geometry.layout?.frames.count != game.table.count { relayout() }
         if let cursor, cursor >= game.table.count { self.cursor = game.table.isEmpty ? nil : game.table.count - 1 }
         settleAnimation()
     }

@@ -26,7 +26,7 @@ extension AppModel {
     private mutating func handle(_ event: InputEvent) {
         switch event {
         case .resize(let width, let height):
-            geometry = BoardGeometry(width: width, height: height, cardCount: game.table.count)
+            relayout(width: width, height: height)
             settleAnimation()
         case .character(let character):
             handle(character)
@@ -51,11 +51,7 @@ extension AppModel {
             }
             return
         }
-        if showsHelp || notice != nil {
-            showsHelp = false
-            notice = nil
-            if character != "Q" { return }
-        }
+        if dismissOverlays(), character != "Q" { return }
         switch character {
         case "Q": quit()
         case "?": showsHelp = true
@@ -83,11 +79,7 @@ extension AppModel {
             if key == .escape { answerResume(offer.snapshot, resume: false) }
             return
         }
-        if showsHelp || notice != nil {
-            showsHelp = false
-            notice = nil
-            return
-        }
+        if dismissOverlays() { return }
         switch key {
         case .function(let number) where (1...Tab.allCases.count).contains(number): show(Tab(rawValue: number - 1)!)
         case .tab: show(tab.shifted(by: 1))
@@ -116,11 +108,7 @@ extension AppModel {
 
     private mutating func click(x: Int, y: Int) {
         if resumeOffer != nil { return }
-        if showsHelp || notice != nil {
-            showsHelp = false
-            notice = nil
-            return
-        }
+        if dismissOverlays() { return }
         if y == geometry.tabRow, let hit = TabBar.titleFrames(width: geometry.screen.width).first(where: { $0.frame.contains(x: x, y: y) }) {
             show(hit.tab)
             return
@@ -129,9 +117,23 @@ extension AppModel {
         if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
     }
 
+    /// Whether the help or a notice covers the screen.
+    private var showsOverlay: Bool {
+        showsHelp || notice != nil
+    }
+
+    /// Closes the help and the notice; returns whether either was open, so the key or
+    /// click that closed it does nothing else.
+    private mutating func dismissOverlays() -> Bool {
+        guard showsOverlay else { return false }
+        showsHelp = false
+        notice = nil
+        return true
+    }
+
     /// The wheel scrolls the Scores tab by ``wheelStep`` rows a notch, when nothing covers it.
     private mutating func wheel(down: Bool) {
-        guard tab == .scores, resumeOffer == nil, !showsHelp, notice == nil else { return }
+        guard tab == .scores, resumeOffer == nil, !showsOverlay else { return }
         scrollScores(by: down ? Self.wheelStep : -Self.wheelStep)
     }
 

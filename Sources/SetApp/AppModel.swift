@@ -112,6 +112,14 @@ public struct AppModel: Sendable {
         return effects
     }
 
+    /// Lays the board out again for the cards on the table, on a `width` × `height` screen
+    /// (by default the current one).
+    mutating func relayout(width: Int? = nil, height: Int? = nil) {
+        geometry = BoardGeometry(
+            width: width ?? geometry.screen.width, height: height ?? geometry.screen.height, cardCount: game.table.count
+        )
+    }
+
     /// Starts the deal animation of a new game (A1); skipped while the terminal is too small.
     mutating func dealAnimation() {
         guard geometry.layout != nil else { return }

@@ -12,28 +12,12 @@ struct Overlay {
         let width = min(grid.width, max(title.count + 4, (lines.map(\.count).max() ?? 0) + 4))
         let height = min(grid.height, lines.count + 2)
         let box = Rect(x: (grid.width - width) / 2, y: (grid.height - height) / 2, width: width, height: height)
-        let border = CardHighlight.normal.border(ascii: ascii)
         grid.fill(box, with: .blank)
-        Overlay.frame(box, border: border, on: &grid)
+        grid.drawBorder(of: box, with: CardHighlight.normal.border(ascii: ascii))
         grid.put(" \(title) ", x: box.x + 2, y: box.y, style: CellStyle(bold: true))
         for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
             grid.put(String(line.prefix(width - 4)), x: box.x + 2, y: box.y + 1 + offset)
         }
-    }
-
-    private static func frame(_ box: Rect, border: BorderGlyphs, on grid: inout Grid) {
-        for x in box.x..<box.maxX {
-            grid[x, box.y] = Cell(border.horizontal)
-            grid[x, box.maxY - 1] = Cell(border.horizontal)
-        }
-        for y in box.y..<box.maxY {
-            grid[box.x, y] = Cell(border.vertical)
-            grid[box.maxX - 1, y] = Cell(border.vertical)
-        }
-        grid[box.x, box.y] = Cell(border.topLeft)
-        grid[box.maxX - 1, box.y] = Cell(border.topRight)
-        grid[box.x, box.maxY - 1] = Cell(border.bottomLeft)
-        grid[box.maxX - 1, box.maxY - 1] = Cell(border.bottomRight)
     }
 
     /// The end of a game (R11, B2): final score, statistics and the rank it reached.

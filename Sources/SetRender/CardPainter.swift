@@ -76,19 +76,7 @@ public struct CardPainter: Hashable, Sendable {
             grid.fill(frame, with: Cell(glyph, style: style))
             return
         }
-        let (left, top, right, bottom) = (frame.x, frame.y, frame.maxX - 1, frame.maxY - 1)
-        for x in (left + 1)..<right {
-            grid[x, top] = Cell(border.horizontal, style: style)
-            grid[x, bottom] = Cell(border.horizontal, style: style)
-        }
-        for y in (top + 1)..<bottom {
-            grid[left, y] = Cell(border.vertical, style: style)
-            grid[right, y] = Cell(border.vertical, style: style)
-        }
-        grid[left, top] = Cell(border.topLeft, style: style)
-        grid[right, top] = Cell(border.topRight, style: style)
-        grid[left, bottom] = Cell(border.bottomLeft, style: style)
-        grid[right, bottom] = Cell(border.bottomRight, style: style)
+        grid.drawBorder(of: frame, with: border, style: style)
         if let label { drawLabel(label, cursor: cursor || highlight == .cursor, style: style, in: frame, on: &grid) }
     }
 

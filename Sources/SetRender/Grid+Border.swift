@@ -1,0 +1,20 @@
+extension Grid {
+    /// Draws the edges and corners of `box` with `glyphs` in `style`, clipped; the inside is
+    /// left as it is. The corners are drawn last, so a box one cell tall or wide shows them.
+    public mutating func drawBorder(of box: Rect, with glyphs: BorderGlyphs, style: CellStyle = .plain) {
+        guard !box.isEmpty else { return }
+        let (left, top, right, bottom) = (box.x, box.y, box.maxX - 1, box.maxY - 1)
+        for x in left...right {
+            self[x, top] = Cell(glyphs.horizontal, style: style)
+            self[x, bottom] = Cell(glyphs.horizontal, style: style)
+        }
+        for y in top...bottom {
+            self[left, y] = Cell(glyphs.vertical, style: style)
+            self[right, y] = Cell(glyphs.vertical, style: style)
+        }
+        self[left, top] = Cell(glyphs.topLeft, style: style)
+        self[right, top] = Cell(glyphs.topRight, style: style)
+        self[left, bottom] = Cell(glyphs.bottomLeft, style: style)
+        self[right, bottom] = Cell(glyphs.bottomRight, style: style)
+    }
+}
