@@ -14,21 +14,26 @@ struct AboutView {
 
     /// The title, then paragraphs, wrapped to the screen.
     static let title = "SET — the game of visual perception"
-    static let paragraphs = [
-        "Every card shows 1, 2 or 3 diamonds, ovals or squiggles, solid, striped or outlined, in red, green "
-            + "or purple. Three cards are a SET when each of the four attributes is all the same or all different "
-            + "on them. Take as many SETs as you can, fast: the game ends when the deck is empty and no SET is left.",
-        "Keys: a card's key (q a z, w s x, e d c … by column), a click, or the arrows and Enter choose it. Space "
-            + "deals 3, h hints, Esc clears, n starts anew, F1–F4 or Tab switch tabs, ? helps, Q quits and saves.",
-        "set-game \(SetGameVersion.current) · Swift and ncurses · after the SET card game by Marsha Falco",
-    ]
+
+    /// What SET is, the keys of `keyboard`, and what this program is.
+    static func paragraphs(keyboard: KeyboardLayout) -> [String] {
+        let columns = keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
+        return [
+            "Every card shows 1, 2 or 3 diamonds, ovals or squiggles, solid, striped or outlined, in red, green "
+                + "or purple. Three cards are a SET when each of the four attributes is all the same or all different "
+                + "on them. Take as many SETs as you can, fast: the game ends when the deck is empty and no SET is left.",
+            "Keys: a card's key (\(columns) … by column), a click, or the arrows and Enter choose it. Space "
+                + "deals 3, h hints, Esc clears, n starts anew, F1–F4 or Tab switch tabs, ? helps, Q quits and saves.",
+            "set-game \(SetGameVersion.current) · Swift and ncurses · after the SET card game by Marsha Falco",
+        ]
+    }
 
     func draw(on grid: inout Grid) {
         AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
         let ascii = model.settings.ascii
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         var y = 4
-        for paragraph in AboutView.paragraphs {
+        for paragraph in AboutView.paragraphs(keyboard: model.settings.keyboard) {
             for line in Overlay.wrap(paragraph, width: max(20, grid.width - 4)) {
                 grid.put(line.forTerminal(ascii: ascii), x: 2, y: y)
                 y += 1

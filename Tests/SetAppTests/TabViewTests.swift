@@ -83,4 +83,14 @@ struct TabViewTests {
         #expect(small.render().text.filter { $0 == "┌" || $0 == "╔" }.count >= 3, "80×24 shows the animation too")
         #expect(settled.text.filter { $0 == "┌" || $0 == "╔" }.count >= 3)
     }
+
+    @Test("About lists the card keys of the chosen keyboard layout", arguments: [
+        (KeyboardLayout.qwerty, "q a z, w s x, e d c"), (.azerty, "a q w, z s x, e d c"), (.dvorak, "' a ;, , o q, . e j"),
+    ])
+    func aboutKeysFollowTheLayout(layout: KeyboardLayout, keys: String) {
+        var app = AppModel(settings: AppSettings(keyboard: layout, animated: false), seed: 1, width: 120, height: 40, now: 0)
+        app.press(.function(4))
+        let text = app.render().lines.joined(separator: " ")
+        #expect(text.contains("(\(keys) … by column)"))
+    }
 }
