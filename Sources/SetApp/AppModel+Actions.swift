@@ -6,13 +6,25 @@ import SetStore
 extension AppModel {
     /// Shows `target`; the game clock stands still while the board is hidden.
     mutating func show(_ target: Tab) {
-        guard target != tab else { return }
-        if tab == .board { pausedAt = now }
-        if target == .board, let pausedAt {
-            clockOffset += now - pausedAt
-            self.pausedAt = nil
-        }
         tab = target
+    }
+
+    /// Asks before `question`'s action while a game is in progress (D8); does it at once
+    /// when there is none.
+    mutating func ask(_ question: Confirmation) {
+        if hasGameInProgress {
+            confirmation = question
+        } else {
+            perform(question)
+        }
+    }
+
+    /// Does what the player confirmed.
+    mutating func perform(_ question: Confirmation) {
+        switch question {
+        case .newGame: newGame()
+        case .quit: quit()
+        }
     }
 
     /// Quits as `Q` does: a game in progress is queued for saving (B5).
@@ -33,6 +45,7 @@ extension AppModel {
         gameSeed = snapshot.seed
         clockOffset = (pausedAt ?? now) - snapshot.clock
         cursor = nil
+        gameOverDismissed = false
         note = StatusNote("Game resumed")
         relayout()
         dealAnimation()
@@ -65,6 +78,7 @@ extension AppModel {
         cursor = cursor.map { _ in 0 }
         note = StatusNote("New game")
         lastRank = nil
+        gameOverDismissed = false
         dealAnimation()
     }
 

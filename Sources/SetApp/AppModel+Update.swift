@@ -21,6 +21,17 @@ extension AppModel {
         case .quit, .signal:
             quit()
         }
+        syncClock()
+    }
+
+    /// Stops the game clock while the board cannot be seen and starts it again when it can.
+    mutating func syncClock() {
+        if !boardIsVisible, pausedAt == nil {
+            pausedAt = now
+        } else if boardIsVisible, let pausedAt {
+            clockOffset += now - pausedAt
+            self.pausedAt = nil
+        }
     }
 
     private mutating func handle(_ event: InputEvent) {
@@ -51,9 +62,14 @@ extension AppModel {
             }
             return
         }
+        if let question = confirmation {
+            confirmation = nil
+            if character == "y" || character == "Y" { perform(question) }
+            return
+        }
         if dismissOverlays(), character != "Q" { return }
         switch character {
-        case "Q": quit()
+        case "Q": ask(.quit)
         case "?": showsHelp = true
         default:
             guard tab == .board else { return }
@@ -63,7 +79,7 @@ extension AppModel {
 
     private mutating func handleOnBoard(_ character: Character) {
         switch character {
-        case "n": newGame()
+        case "n": ask(.newGame)
         case "h": apply(game.requestHint(at: gameNow))
         case " ": dealMore()
         default:
@@ -95,7 +111,8 @@ extension AppModel {
 
     private mutating func handleOnBoard(_ key: SpecialKey) {
         switch key {
-        case .escape: apply(game.clearSelection(at: gameNow))
+        case .escape:
+            if game.isOver { gameOverDismissed = true } else { apply(game.clearSelection(at: gameNow)) }
         case .enter:
             if game.isOver { newGame() } else if let cursor { choose(slot: cursor) }
         case .up: moveCursor(rows: -1, columns: 0)
@@ -117,17 +134,18 @@ extension AppModel {
         if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
     }
 
-    /// Whether the help or a notice covers the screen.
+    /// Whether the help, a notice or a question covers the screen.
     private var showsOverlay: Bool {
-        showsHelp || notice != nil
+        showsHelp || notice != nil || confirmation != nil
     }
 
-    /// Closes the help and the notice; returns whether either was open, so the key or
-    /// click that closed it does nothing else.
+    /// Closes the help, the notice and a question (answering it no); returns whether any
+    /// was open, so the key or click that closed it does nothing else.
     private mutating func dismissOverlays() -> Bool {
         guard showsOverlay else { return false }
         showsHelp = false
         notice = nil
+        confirmation = nil
         return true
     }
 

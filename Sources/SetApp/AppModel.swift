@@ -29,6 +29,10 @@ public struct AppModel: Sendable {
     public internal(set) var showsHelp = false
     /// Whether the player asked to quit.
     public internal(set) var wantsQuit = false
+    /// Whether the player closed the game-over popup (Esc) to look at the final board.
+    public internal(set) var gameOverDismissed = false
+    /// The question waiting for `y` before a new game or quitting, if any.
+    public internal(set) var confirmation: Confirmation?
     /// A saved game the player may resume, with when it was saved.
     public internal(set) var resumeOffer: (snapshot: GameSnapshot, savedAt: String)?
     /// The score list, best first.
@@ -42,9 +46,9 @@ public struct AppModel: Sendable {
     /// File work waiting for the run loop (see ``takeEffects()``).
     var effects: [AppEffect] = []
     /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
-    /// board is hidden (the game clock stands still) and rebases a resumed game.
+    /// board cannot be seen (the game clock stands still) and rebases a resumed game.
     var clockOffset = 0.0
-    /// When the board was hidden, while it is.
+    /// When the board stopped being visible, while it is not (see ``boardIsVisible``).
     var pausedAt: Double?
     /// Seeds of later games (R9).
     var dealer: SplitMix64
@@ -62,11 +66,20 @@ public struct AppModel: Sendable {
         self.now = now
         animator = Animator(enabled: settings.animated, speed: settings.speed)
         dealAnimation()
+        syncClock()
     }
 
-    /// The game clock: real time less the time the board was hidden.
+    /// The game clock: real time less the time the board could not be seen.
     public var gameNow: Double {
         (pausedAt ?? now) - clockOffset
+    }
+
+    /// Whether the player can see the board: its tab is shown, the terminal is large enough
+    /// for the cards, and no help, question or notice covers it. The game clock runs only
+    /// then (D8).
+    public var boardIsVisible: Bool {
+        tab == .board && geometry.layout != nil && !showsHelp && notice == nil && resumeOffer == nil
+            && confirmation == nil
     }
 
     /// The resting frame of each card on the table, in slot order (empty when too small).
@@ -99,7 +112,7 @@ public struct AppModel: Sendable {
         case .scores, .statistics: return nil
         case .board:
             let frame = animator.nextFrame(after: now)
-            guard hasGameInProgress else { return frame }
+            guard hasGameInProgress, boardIsVisible else { return frame }
             let elapsed = elapsedSeconds
             let nextSecond = now + (elapsed.rounded(.down) + 1 - elapsed)
             return min(frame ?? nextSecond, nextSecond)

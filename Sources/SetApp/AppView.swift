@@ -19,9 +19,10 @@ struct AppView {
         case .about: AboutView(model: model).draw(on: &grid)
         }
         let ascii = model.settings.ascii
-        if model.tab == .board && model.game.isOver { Overlay.gameOver(model).draw(on: &grid, ascii: ascii) }
+        if model.tab == .board && model.game.isOver && !model.gameOverDismissed { Overlay.gameOver(model).draw(on: &grid, ascii: ascii) }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii) }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii) }
+        if let question = model.confirmation { Overlay.confirm(question).draw(on: &grid, ascii: ascii) }
         if let offer = model.resumeOffer { Overlay.resume(savedAt: offer.savedAt).draw(on: &grid, ascii: ascii) }
         return grid
     }

@@ -20,26 +20,52 @@ struct Overlay {
         }
     }
 
-    /// The end of a game (R11, B2): final score, statistics and the rank it reached.
+    /// The end of a game (R11, B2): final score, statistics and the rank it reached, with
+    /// "New best!" when it ranks first.
     static func gameOver(_ model: AppModel) -> Overlay {
         let game = model.game
         let stats = game.statistics
         let rank = model.lastRank.map { "\($0) of \(model.scores.count)" } ?? "…"
-        return Overlay(title: "Game over", lines: [
+        let average = stats.matchesFound > 0 ? Overlay.seconds(model.elapsedSeconds / Double(stats.matchesFound)) : "–"
+        let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
+        return Overlay(title: "Game over", lines: (model.lastRank == 1 ? ["New best!", ""] : []) + [
             "Score        \(game.score)",
             "Rank         \(rank)",
             "Sets found   \(stats.matchesFound)",
             "Time         \(StatusBar.clock(model.elapsedSeconds))",
+            "Average set  \(average)",
+            "Fastest set  \(fastest)",
             "Mistakes     \(stats.mismatches)",
             "Hints used   \(stats.hintsUsed)",
             "",
-            "Enter: new game    F2: scores    Q: quit",
+            "Enter: new game   Esc: see the board",
+            "F2: scores        Q: quit",
         ])
+    }
+
+    /// `seconds` to a tenth: `12.3 s`.
+    static func seconds(_ seconds: Double) -> String {
+        let tenths = Int((max(0, min(seconds, 1e9)) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
     }
 
     /// A problem the player should know of; any key closes it.
     static func notice(_ text: String) -> Overlay {
         Overlay(title: "Note", lines: wrap(text, width: 60) + ["", "Any key closes this note."])
+    }
+
+    /// The question before a new game or quitting mid-game (D8).
+    static func confirm(_ question: Confirmation) -> Overlay {
+        switch question {
+        case .newGame:
+            Overlay(title: "New game?", lines: [
+                "Leave this game for a new deal?", "It is neither saved nor scored.", "", "y: new game   any other key: play on",
+            ])
+        case .quit:
+            Overlay(title: "Quit?", lines: [
+                "Quit set-game? This game is saved", "and offered again at the next start.", "", "y: quit   any other key: play on",
+            ])
+        }
     }
 
     /// The offer to go on with the game saved at the last quit (B5).
@@ -83,6 +109,10 @@ struct Overlay {
             "that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
             "Hints never pay: after a hint has marked a set, the next set",
             "earns no speed bonus. Each marked set is charged once.",
+            "",
+            "The game clock stops whenever the board cannot be seen: while",
+            "this help, a question or another tab is shown, or the terminal",
+            "is too small.",
             "",
             "Any key closes this help.",
         ])

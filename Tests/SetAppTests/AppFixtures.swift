@@ -27,7 +27,7 @@ extension AppModel {
         var time = start
         while !game.isOver && time < start + 500 {
             for card in game.table.prefix(3) { type(label(of: card.id), at: time) }
-            press(.escape, at: time)
+            if !game.isOver { press(.escape, at: time) }  // Esc would close the game-over popup
             time += 1
         }
         return time

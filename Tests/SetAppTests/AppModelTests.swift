@@ -50,18 +50,18 @@ struct AppModelTests {
         #expect(app.game.selection == [app.game.table[5].id])
     }
 
-    @Test("n starts a new game; Q asks to quit; ? opens help and any key closes it")
+    @Test("n then y starts a new game; Q then y quits; ? opens help and any key closes it")
     func commands() {
         var app = makeApp()
         let first = app.game.table
-        app.type("n")
+        app.type("ny")
         #expect(app.game.table != first)
         app.type("?")
         #expect(app.showsHelp)
         app.type("q")
         #expect(!app.showsHelp)
         #expect(app.game.selection.isEmpty)
-        app.type("Q")
+        app.type("Qy")
         #expect(app.wantsQuit)
     }
 
@@ -130,5 +130,111 @@ struct AppModelTimingTests {
             if !app.game.deck.isEmpty { return app }
         }
         fatalError("unreachable")
+    }
+}
+
+@Suite("AppModel: nothing is lost by a slip, and the clock runs only while the board is seen (D8)")
+struct AppModelSlipAndClockTests {
+    @Test("mid-game, n and Q ask first: only y goes on, any other key or a click plays on")
+    func confirmations() {
+        var app = makeApp()
+        let first = app.game
+        app.type("n")
+        #expect(app.confirmation == .newGame)
+        #expect(app.render().shows("Leave this game for a new deal?"))
+        app.type("n")
+        #expect(app.confirmation == nil)
+        #expect(app.game == first)
+        app.type("Q")  // Caps Lock on the top-left card key
+        #expect(app.confirmation == .quit)
+        #expect(app.render().shows("Quit set-game?"))
+        app.type("q")
+        #expect(!app.wantsQuit)
+        #expect(app.game.selection.isEmpty, "the key that answered chooses no card")
+        app.type("n")
+        app.press(.escape)
+        #expect(app.game == first)
+        app.type("Q")
+        app.update(.input(.mouse(x: 3, y: 3, kind: .press)), at: 1)
+        #expect(app.confirmation == nil && !app.wantsQuit)
+        app.type("nY")
+        #expect(app.game != first)
+        app.type("QY")
+        #expect(app.wantsQuit)
+    }
+
+    @Test("with no game in progress (game over) n deals and Q quits at once")
+    func noQuestionWhenOver() {
+        var app = makeApp(rule: .anyGroup)
+        app.playToEnd()
+        app.type("n")
+        #expect(app.confirmation == nil)
+        #expect(!app.game.isOver)
+        app.playToEnd(from: 600)
+        app.type("Q", at: 1200)
+        #expect(app.wantsQuit)
+    }
+
+    @Test("the clock stops while the terminal is too small, help or a question is open, and another tab is shown")
+    func clockStopsWhenBoardUnseen() {
+        var app = makeApp()
+        app.update(.tick, at: 10)
+        #expect(app.elapsedSeconds == 10)
+        app.update(.input(.resize(width: 30, height: 10)), at: 10)
+        app.update(.tick, at: 40)
+        #expect(app.elapsedSeconds == 10)
+        #expect(app.nextWakeUp == nil, "nothing to tick while the clock stands")
+        app.update(.input(.resize(width: 80, height: 24)), at: 40)
+        app.type("?", at: 45)
+        app.update(.tick, at: 100)
+        #expect(app.elapsedSeconds == 15)
+        app.type(" ", at: 100)  // closes help
+        app.type("n", at: 110)
+        app.update(.tick, at: 200)
+        #expect(app.elapsedSeconds == 25)
+        app.press(.escape, at: 200)
+        app.press(.function(2), at: 205)
+        app.press(.function(1), at: 300)
+        app.update(.tick, at: 301)
+        #expect(app.elapsedSeconds == 31)
+    }
+}
+
+@Suite("AppModel: the end of a game")
+struct AppModelGameOverTests {
+    @Test("Esc closes the game-over popup to show the final board; Enter then deals anew")
+    func escapeShowsFinalBoard() {
+        var app = makeApp(rule: .anyGroup)
+        let time = app.playToEnd()
+        #expect(app.render().shows("Esc: see the board"))
+        app.press(.escape, at: time)
+        let board = app.render()
+        #expect(!board.shows("Esc: see the board"))
+        #expect(board.shows("Sets 27"))
+        app.press(.enter, at: time + 1)
+        #expect(!app.game.isOver)
+        app.playToEnd(from: time + 2)
+        #expect(app.render().shows("Esc: see the board"), "a new game's end shows the popup again")
+    }
+
+    @Test("the popup shows the average and fastest set, and New best! when the game ranks first")
+    func popupFigures() {
+        var app = makeApp(rule: .anyGroup)
+        var time = 1.0
+        while !app.game.isOver {  // the first set after 5 s, then one every 2 s: 57 s for 27 sets
+            time += app.game.statistics.matchesFound == 0 ? 4 : 2
+            for card in app.game.table.prefix(3) { app.type(app.label(of: card.id), at: time) }
+            if !app.game.isOver { app.press(.escape, at: time) }
+        }
+        let end = time
+        let grid = app.render()
+        #expect(grid.shows("Time         00:57"))
+        #expect(grid.shows("Average set  2.1 s"))
+        #expect(grid.shows("Fastest set  2.0 s"))
+        #expect(!grid.shows("New best!"))
+        app.update(.scoresChanged([], rank: 1, notice: nil), at: end)
+        #expect(app.render().shows("New best!"))
+        app.update(.scoresChanged([], rank: 2, notice: nil), at: end)
+        #expect(!app.render().shows("New best!"))
     }
 }

@@ -62,6 +62,7 @@ struct ShellTests {
         var app = makeApp()
         app.type("q", at: 5)
         app.type("Q", at: 7)
+        app.type("y", at: 9)
         #expect(app.wantsQuit)
         guard case .saveGame(let snapshot)? = app.takeEffects().first else {
             Issue.record("no save")

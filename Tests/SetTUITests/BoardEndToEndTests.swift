@@ -107,10 +107,12 @@ struct BoardEndToEndTests {
         #expect(Set(BoardEndToEndTests.visibleLabels(back)) == Set(BoardEndToEndTests.labels()))
     }
 
-    @Test("Q quits with status 0 and gives the terminal back")
+    @Test("Q asks first; y quits with status 0 and gives the terminal back")
     func quit() throws {
         let session = try BoardEndToEndTests.start()
         try session.send("Q")
+        try session.waitFor(text: "Quit set-game?")
+        try session.send("y")
         let lines = try session.waitFor(text: "EXIT=0")
         #expect(!lines.joined().contains("Deck 69"))
     }
@@ -205,7 +207,7 @@ struct JobControlEndToEndTests {
         try session.send("Up")
         try session.send("s")
         try session.waitFor(text: "┏ s ━")
-        try session.send("Q")
+        try session.send("Q", "y")
         let after = try session.waitFor("the prompt") { $0.last { !$0.isEmpty }?.hasPrefix("prompt$") == true }
         #expect(!after.joined().contains("┏ s ━"))
     }
