@@ -12,6 +12,7 @@ public struct Card<Content: Matchable>: Hashable, Codable, Sendable, Identifiabl
 
     /// The full deck of `Content`, identities numbered in ``Matchable/fullDeck`` order.
     public static var fullDeck: [Card] {
-        Content.fullDeck.enumerated().map { Card(id: CardID($0.offset), content: $0.element) }
+        let contents = Content.fullDeck
+        return contents.indices.map { Card(id: CardID($0), content: contents[$0]) }
     }
 }

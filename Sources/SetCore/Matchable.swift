@@ -11,16 +11,22 @@ public protocol Matchable: Hashable, Codable, Sendable {
     /// Every card of a full deck, each exactly once, in a fixed order.
     static var fullDeck: [Self] { get }
     /// Whether `group` (exactly ``matchSize`` contents) is a match.
-    static func isMatch(_ group: [Self]) -> Bool
+    static func isMatch<Group: Collection<Self>>(_ group: Group) -> Bool
     /// Every match among `cards`, each as ascending indices into `cards`, in ascending order.
     ///
     /// The default tries every group of ``matchSize``; types with structure override it.
     static func allMatches(in cards: [Self]) -> [[Int]]
+    /// Whether `cards` hold any match; types with structure stop at the first one.
+    static func containsMatch<Cards: RandomAccessCollection<Self>>(in cards: Cards) -> Bool where Cards.Index == Int
 }
 
 extension Matchable {
     public static func allMatches(in cards: [Self]) -> [[Int]] {
         Combinations.of(size: matchSize, from: cards.count).filter { isMatch($0.map { cards[$0] }) }
+    }
+
+    public static func containsMatch<Cards: RandomAccessCollection<Self>>(in cards: Cards) -> Bool where Cards.Index == Int {
+        !allMatches(in: Array(cards)).isEmpty
     }
 }
 

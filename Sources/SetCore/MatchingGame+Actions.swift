@@ -36,7 +36,7 @@ extension MatchingGame {
         if selectionState == .matched { return resolvePendingMatch(at: now) }
         guard !deck.isEmpty else { return [.deckEmpty] }
         var events: [GameEvent] = []
-        if !matchesOnTable.isEmpty {
+        if containsMatch(among: table) {
             score -= scoring.dealPastMatchPenalty
             statistics.dealsPastMatch += 1
             events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty))
@@ -86,7 +86,7 @@ extension MatchingGame {
 
     /// Scores a full selection: a match wins points, a mismatch costs them.
     private mutating func judgeSelection(at now: Double) -> [GameEvent] {
-        if isMatch(selection) {
+        if selectionIsMatch {
             let seconds = now - lastMarkAt
             let points = scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0)
             score += points
@@ -134,13 +134,41 @@ extension MatchingGame {
     private mutating func endIfNoMatchesLeft(at now: Double) -> [GameEvent] {
         guard deck.isEmpty, !isOver else { return [] }
         let pending = pendingMatch
-        let remaining = table.filter { !pending.contains($0.id) }
-        guard matches(among: remaining).isEmpty else { return [] }
+        let remaining = pending.isEmpty ? table : table.filter { !pending.contains($0.id) }
+        guard !containsMatch(among: remaining) else { return [] }
         if !pending.isEmpty {
             return resolvePendingMatch(at: now)  // ends the game once the group has left
         }
         isOver = true
         statistics.endedAt = now
         return [.gameOver]
+    }
+}
+
+extension MatchingGame {
+    /// The automatic player's move: `ids`, a match on the table as the finder reported
+    /// it, is chosen in that order and taken off the table — the same outcome as choosing
+    /// each card and then clearing the selection, with no selection kept and no events built.
+    /// The simulator's fast path; a property test holds it to the slow one.
+    mutating func take(match ids: [CardID], at now: Double) {
+        assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
+        guard !isOver else { return }
+        let seconds = now - lastMarkAt
+        score += scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0)
+        statistics.matchesFound += 1
+        statistics.secondsPerMatch.append(seconds)
+        lastMarkAt = now
+        hint = HintState()
+        let replace = table.count <= Content.initialTableSize
+        for id in ids {
+            let slot = slot(of: id)!
+            discard.append(table[slot])
+            if replace, !deck.isEmpty {
+                table[slot] = deck.removeFirst()
+            } else {
+                table.remove(at: slot)
+            }
+        }
+        _ = endIfNoMatchesLeft(at: now)
     }
 }

@@ -3,13 +3,18 @@
 ///
 /// A value type with no I/O: actions are mutating methods that take the current time from
 /// the caller (the injected clock) and return ``GameEvent``s naming card identities.
-public struct MatchingGame<Content: Matchable>: Hashable, Codable, Sendable {
-    /// Cards still to be dealt; the first is dealt next.
-    public internal(set) var deck: [Card<Content>]
+public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
+    /// Cards still to be dealt; the first is dealt next. A window on the shuffled deck:
+    /// dealing moves its start, so no card is ever shifted.
+    public internal(set) var deck: ArraySlice<Card<Content>>
     /// Cards on the table, in slot order.
     public internal(set) var table: [Card<Content>]
     /// Selected cards, in the order they were chosen (at most ``Matchable/matchSize``).
-    public internal(set) var selection: [CardID]
+    public internal(set) var selection: [CardID] {
+        didSet { selectionIsMatch = isMatch(selection) }
+    }
+    /// Whether ``selection`` is a full group that matches, judged once when it changes.
+    var selectionIsMatch = false
     /// Cards taken in matches, oldest first.
     public internal(set) var discard: [Card<Content>]
     /// The current score; it can go below zero.
@@ -36,11 +41,13 @@ public struct MatchingGame<Content: Matchable>: Hashable, Codable, Sendable {
     ) {
         let dealt = min(Content.initialTableSize, deck.count)
         self.table = Array(deck.prefix(dealt))
-        self.deck = Array(deck.dropFirst(dealt))
+        self.deck = deck.dropFirst(dealt)
         self.selection = []
         self.discard = []
+        self.discard.reserveCapacity(deck.count)
         self.score = 0
         self.statistics = GameStatistics(startedAt: now)
+        self.statistics.secondsPerMatch.reserveCapacity(deck.count / Content.matchSize)
         self.hint = HintState()
         self.rule = rule
         self.scoring = scoring
@@ -79,7 +86,7 @@ extension MatchingGame {
     /// Whether the selection is partial, a match, or a mismatch (R5).
     public var selectionState: SelectionState {
         guard selection.count == Content.matchSize else { return .partial }
-        return isMatch(selection) ? .matched : .mismatched
+        return selectionIsMatch ? .matched : .mismatched
     }
 
     /// The matched group waiting to leave the table, or empty.
@@ -107,17 +114,27 @@ extension MatchingGame {
         guard ids.count == Content.matchSize else { return false }
         switch rule {
         case .anyGroup: return true
-        case .standard: return Content.isMatch(ids.compactMap { id in table.first { $0.id == id }?.content })
+        case .standard:
+            guard ids.allSatisfy({ slot(of: $0) != nil }) else { return false }
+            return Content.isMatch(ContentsOnTable(table: table, ids: ids))
         }
     }
 
     func matches(among cards: [Card<Content>]) -> [[CardID]] {
         let groups: [[Int]]
         switch rule {
-        case .standard: groups = Content.allMatches(in: cards.map(\.content))
+        case .standard: groups = Content.allMatches(in: cards.map { $0.content })
         case .anyGroup: groups = Combinations.of(size: Content.matchSize, from: cards.count)
         }
         return groups.map { $0.map { cards[$0].id } }
+    }
+
+    /// Whether `cards` hold a match under this game's rule; stops at the first.
+    func containsMatch(among cards: [Card<Content>]) -> Bool {
+        switch rule {
+        case .standard: Content.containsMatch(in: cards.lazy.map { $0.content })
+        case .anyGroup: cards.count >= Content.matchSize
+        }
     }
 }
 

@@ -18,8 +18,9 @@ extension PlayingCard: Matchable {
     public static let initialTableSize = 12
     public static let fullDeck: [PlayingCard] = (0..<4).flatMap { suit in (1...13).map { PlayingCard(rank: $0, suit: suit) } }
 
-    public static func isMatch(_ group: [PlayingCard]) -> Bool {
+    public static func isMatch<Group: Collection<PlayingCard>>(_ group: Group) -> Bool {
         guard group.count == 2 else { return false }
-        return group[0].rank == group[1].rank || group[0].suit == group[1].suit
+        let first = group[group.startIndex], second = group[group.index(after: group.startIndex)]
+        return first.rank == second.rank || first.suit == second.suit
     }
 }

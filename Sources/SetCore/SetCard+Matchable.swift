@@ -6,32 +6,33 @@ extension SetCard: Matchable {
     public static let fullDeck: [SetCard] = (0..<81).map(SetCard.init(index:))
 
     /// Three cards form a set when, for each attribute, they are all equal or all different.
-    public static func isMatch(_ group: [SetCard]) -> Bool {
+    public static func isMatch<Group: Collection<SetCard>>(_ group: Group) -> Bool {
         guard group.count == 3 else { return false }
-        return group[0].completingSet(with: group[1]) == group[2]
+        var cards = group.makeIterator()
+        let first = cards.next()!, second = cards.next()!, third = cards.next()!
+        return SetFinder.thirdCard[first.index * 81 + second.index] == third.index
     }
 
-    /// Every set among `cards` in O(n²): for each pair the third card is determined, and a
-    /// position table says at once whether it lies later on the table.
+    /// Every set among `cards` (distinct cards) in O(n²): for each pair the third card is
+    /// determined, and a position table says at once whether it lies later on the table.
     public static func allMatches(in cards: [SetCard]) -> [[Int]] {
-        var position = [Int](repeating: -1, count: 81)
-        for (offset, card) in cards.enumerated() { position[card.index] = offset }
         var sets: [[Int]] = []
-        for first in cards.indices {
-            for second in (first + 1)..<max(first + 1, cards.count) {
-                let third = position[thirdCardIndex(cards[first].index, cards[second].index)]
-                if third > second { sets.append([first, second, third]) }
-            }
-        }
+        forEachSet(in: cards) { sets.append([$0, $1, $2]) }
         return sets
     }
 
-    /// The index of the card completing a set with the cards at `first` and `second`.
-    static func thirdCardIndex(_ first: Int, _ second: Int) -> Int {
-        thirdCardTable[first * 81 + second]
+    /// Whether `cards` (distinct cards) hold a set; stops at the first one found.
+    public static func containsMatch<Cards: RandomAccessCollection<SetCard>>(in cards: Cards) -> Bool where Cards.Index == Int {
+        !SetFinder.forEachSet(count: cards.count, index: { cards[cards.startIndex + $0].index }) { _, _, _ in false }
     }
 
-    private static let thirdCardTable: [Int] = (0..<(81 * 81)).map { pair in
-        SetCard(index: pair / 81).completingSet(with: SetCard(index: pair % 81)).index
+    /// Calls `body` with the positions of every set among `cards` (distinct cards), in the
+    /// order of ``allMatches(in:)``, without allocating.
+    @inlinable
+    public static func forEachSet(in cards: [SetCard], _ body: (Int, Int, Int) -> Void) {
+        _ = SetFinder.forEachSet(count: cards.count, index: { cards[$0].index }) { first, second, third in
+            body(first, second, third)
+            return true
+        }
     }
 }

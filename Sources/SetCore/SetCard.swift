@@ -33,6 +33,7 @@ public struct SetCard: Hashable, Codable, Sendable {
     }
 
     /// The card's place in ``fullDeck``: 0…80, a base-3 number of its four values.
+    @inlinable
     public var index: Int {
         count.rawValue + 3 * shape.rawValue + 9 * shading.rawValue + 27 * color.rawValue
     }

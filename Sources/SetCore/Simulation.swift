@@ -33,8 +33,14 @@ public struct Simulation: Sendable {
     private func play(gameNumber: Int, into report: inout SimulationReport) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
         var game = MatchingGame<SetCard>(shuffledBy: &generator)
+        var sets: [(Int, Int, Int)] = []
+        sets.reserveCapacity(32)
         while true {
-            let sets = game.matchesOnTable
+            sets.removeAll(keepingCapacity: true)
+            game.forEachSetOnTable { first, second, third in
+                sets.append((first, second, third))
+                return pick == .random
+            }
             report.recordTable(size: game.table.count, hasSet: !sets.isEmpty)
             if game.isOver { break }
             if sets.isEmpty {
@@ -42,8 +48,7 @@ public struct Simulation: Sendable {
                 continue
             }
             let chosen = pick == .first ? sets[0] : sets[generator.draw(below: sets.count)]
-            for id in chosen { game.choose(id, at: 0) }
-            game.clearSelection(at: 0)
+            game.take(match: [game.table[chosen.0].id, game.table[chosen.1].id, game.table[chosen.2].id], at: 0)
         }
         report.recordGame(setsFound: game.statistics.matchesFound, cardsLeft: game.table.count)
     }
@@ -65,25 +70,35 @@ public struct SimulationReport: Hashable, Sendable {
     public private(set) var games = 0
     /// Sets found, over all games.
     public private(set) var setsFound = 0
-    /// Tallies by table size.
-    public private(set) var tables: [Int: TableTally] = [:]
-    /// How many games ended with each number of cards left on the table.
-    public private(set) var cardsLeft: [Int: Int] = [:]
+    /// Tallies by table size, indexed by size (0…81).
+    private var tallies = [TableTally](repeating: TableTally(), count: 82)
+    /// Games by cards left at the end, indexed by that count (0…81).
+    private var leftovers = [Int](repeating: 0, count: 82)
 
     public init() {}
+
+    /// Tallies by table size, for every size examined.
+    public var tables: [Int: TableTally] {
+        Dictionary(uniqueKeysWithValues: tallies.indices.filter { tallies[$0].examined > 0 }.map { ($0, tallies[$0]) })
+    }
+
+    /// How many games ended with each number of cards left on the table.
+    public var cardsLeft: [Int: Int] {
+        Dictionary(uniqueKeysWithValues: leftovers.indices.filter { leftovers[$0] > 0 }.map { ($0, leftovers[$0]) })
+    }
 
     /// Mean sets found per game.
     public var meanSetsPerGame: Double { games == 0 ? 0 : Double(setsFound) / Double(games) }
 
     mutating func recordTable(size: Int, hasSet: Bool) {
-        tables[size, default: TableTally()].examined += 1
-        if !hasSet { tables[size, default: TableTally()].withoutSet += 1 }
+        tallies[size].examined += 1
+        if !hasSet { tallies[size].withoutSet += 1 }
     }
 
     mutating func recordGame(setsFound found: Int, cardsLeft left: Int) {
         games += 1
         setsFound += found
-        cardsLeft[left, default: 0] += 1
+        leftovers[left] += 1
     }
 
     /// This report and `other` (of other games) together.
@@ -91,11 +106,11 @@ public struct SimulationReport: Hashable, Sendable {
         var result = self
         result.games += other.games
         result.setsFound += other.setsFound
-        for (size, tally) in other.tables {
-            result.tables[size, default: TableTally()].examined += tally.examined
-            result.tables[size, default: TableTally()].withoutSet += tally.withoutSet
+        for size in tallies.indices {
+            result.tallies[size].examined += other.tallies[size].examined
+            result.tallies[size].withoutSet += other.tallies[size].withoutSet
+            result.leftovers[size] += other.leftovers[size]
         }
-        result.cardsLeft.merge(other.cardsLeft, uniquingKeysWith: +)
         return result
     }
 }

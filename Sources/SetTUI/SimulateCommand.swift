@@ -23,17 +23,23 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "How the player picks among the sets on a table: random or first.")
     var pick: Simulation.Pick = .random
 
+    @Option(name: [.customShort("t"), .long], help: "1: play on one thread, to measure one core; otherwise (the default) all cores.")
+    var threads: Int?
+
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be at least 1, not \(games)") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
     }
 
-    /// Plays the games over all cores; the split does not change the numbers.
+    /// Plays the games over `--threads` threads (all cores by default); the split does not
+    /// change the numbers.
     func simulate() -> SimulationReport {
         let simulation = Simulation(seed: seed, pick: pick)
-        let chunks = min(games, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
+        if threads == 1 { return simulation.run(games: 0..<games) }
+        let chunks = min(games, (threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)) * 4)
         let reports = ParallelWork.map(count: chunks) { chunk in
             simulation.run(games: (games * chunk / chunks)..<(games * (chunk + 1) / chunks))
         }

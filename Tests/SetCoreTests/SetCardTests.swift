@@ -48,3 +48,31 @@ struct SetCardTests {
         #expect(bruteForceSets(cards).isEmpty)
     }
 }
+
+@Suite("The SET finder against brute force")
+struct SetFinderTests {
+    @Test("containsMatch stops at a set exactly when brute force finds one", arguments: 0..<60)
+    func containsMatch(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let size = [0, 2, 3, 4, 6, 9, 12, 15, 18, 21, 40, 81][Int(seed % 12)]
+        let cards = Array(generator.shuffle(SetCard.fullDeck).prefix(size))
+        #expect(SetCard.containsMatch(in: cards) == !bruteForceSets(cards).isEmpty)
+        #expect(SetCard.containsMatch(in: cards[...]) == !bruteForceSets(cards).isEmpty)
+    }
+
+    @Test("all 1080 sets of the full deck, each once, in order")
+    func fullDeck() {
+        let found = SetCard.allMatches(in: SetCard.fullDeck)
+        #expect(found.count == 1080)
+        #expect(found == bruteForceSets(SetCard.fullDeck))
+    }
+
+    @Test("forEachSet visits what allMatches lists, in the same order")
+    func forEachSet() {
+        var generator = SplitMix64(seed: 3)
+        let cards = Array(generator.shuffle(SetCard.fullDeck).prefix(21))
+        var visited: [[Int]] = []
+        SetCard.forEachSet(in: cards) { visited.append([$0, $1, $2]) }
+        #expect(visited == bruteForceSets(cards))
+    }
+}
