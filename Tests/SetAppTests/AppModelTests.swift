@@ -79,9 +79,13 @@ struct AppModelTests {
 
     @Test("idle, the app wakes once a second for the clock, and not at all once the game is over")
     func wakeUps() {
-        var app = makeApp()
+        var app = makeApp(rule: .anyGroup)
         app.update(.tick, at: 2.25)
         #expect(app.nextWakeUp == 3)
+        let end = app.playToEnd(from: 3)
+        #expect(app.game.isOver)
+        app.update(.tick, at: end + 0.5)
+        #expect(app.nextWakeUp == nil)
     }
 }
 

@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @Suite("BoardView: the screen as a grid of cells")
@@ -30,7 +31,13 @@ struct BoardViewTests {
         #expect(app.render().shows("┏ q ┅"))
         app.press(.escape)
         app.type("hh")
-        #expect(app.render().lines.joined().contains("┄"))
+        let hinted = Set(app.game.hinted.map { app.game.slot(of: $0)! })
+        #expect(hinted.count == 3)
+        let grid = app.render()
+        for (slot, frame) in app.geometry.layout!.frames.enumerated() {
+            let (glyphs, style) = hinted.contains(slot) ? ("┄┆└┘", CellStyle(foreground: .indexed(51))) : ("─│└┘", .plain)
+            BoardViewTests.expectSidesAndBottom(of: frame, in: grid, glyphs, style)
+        }
         let set = app.game.matchesOnTable[0]
         app.type(set.map { app.label(of: $0) }.joined())
         #expect(app.render().shows("╔ \(app.label(of: set[0])) ═"))
@@ -68,6 +75,22 @@ struct BoardViewTests {
         app.press(.escape)
         app.type(set.map { app.label(of: $0) }.joined())
         expectCursor(corner: "╔", edge: "═", "matched")
+    }
+
+    /// Expects the border of the card in `frame` below its top row (where the key label is):
+    /// both sides and the bottom row, drawn with `glyphs` (horizontal, vertical, bottom-left,
+    /// bottom-right corners) in `style`.
+    static func expectSidesAndBottom(
+        of frame: Rect, in grid: Grid, _ glyphs: String, _ style: CellStyle, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let g = Array(glyphs).map(String.init)
+        let side = GridExpectation(Array(repeating: g[1], count: frame.height - 2))
+            .styled(Rect(x: 0, y: 0, width: 1, height: frame.height - 2), style)
+        let bottom = GridExpectation([g[2] + String(repeating: g[0], count: frame.width - 2) + g[3]])
+            .styled(Rect(x: 0, y: 0, width: frame.width, height: 1), style)
+        expectGrid(grid, at: frame.x, frame.y + 1, toShow: side, sourceLocation: sourceLocation)
+        expectGrid(grid, at: frame.maxX - 1, frame.y + 1, toShow: side, sourceLocation: sourceLocation)
+        expectGrid(grid, at: frame.x, frame.maxY - 1, toShow: bottom, sourceLocation: sourceLocation)
     }
 
     @Test("an empty table at the end still shows the piles, at the size of a first deal")

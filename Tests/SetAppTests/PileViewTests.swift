@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetApp
@@ -32,15 +33,23 @@ import Testing
         #expect(lines[0] == "┌ 66 ──┐    ")
     }
 
+    /// Monochrome marks a hinted (dotted) border dim; its caption is bold.
+    let dotted = CellStyle(dim: true)
+    let caption = CellStyle(bold: true)
+
     @Test func emptyDeckIsADottedOutline() {
-        let lines = draw { PileView.drawDeck(count: 0, in: frame, painter: painter, on: &$0) }
-        #expect(lines == [
+        var grid = Grid(width: 12, height: 5)
+        PileView.drawDeck(count: 0, in: frame, painter: painter, on: &grid)
+        expectGrid(grid, toShow: GridExpectation([
             "┌ Deck 0 ┄┄┐",
             "┆          ┆",
             "┆          ┆",
             "┆          ┆",
             "└┄┄┄┄┄┄┄┄┄┄┘",
         ])
+        .styled(frame, dotted)
+        .styled(frame.inset(by: 1), .plain)
+        .styled(Rect(x: 1, y: 0, width: 8, height: 1), caption))
     }
 
     @Test func discardShowsTheTopCardAndCount() {
@@ -53,8 +62,17 @@ import Testing
     }
 
     @Test func emptyDiscardIsADottedOutline() {
-        let lines = draw { PileView.drawDiscard(top: nil, count: 0, in: frame, painter: painter, on: &$0) }
-        #expect(lines[0] == "┌Discard 0┄┐")
-        #expect(lines[1] == "┆          ┆")
+        var grid = Grid(width: 12, height: 5)
+        PileView.drawDiscard(top: nil, count: 0, in: frame, painter: painter, on: &grid)
+        expectGrid(grid, toShow: GridExpectation([
+            "┌Discard 0┄┐",
+            "┆          ┆",
+            "┆          ┆",
+            "┆          ┆",
+            "└┄┄┄┄┄┄┄┄┄┄┘",
+        ])
+        .styled(frame, dotted)
+        .styled(frame.inset(by: 1), .plain)
+        .styled(Rect(x: 1, y: 0, width: 9, height: 1), caption))
     }
 }

@@ -10,24 +10,55 @@ struct SetCardTests {
         #expect(SetCard.fullDeck.enumerated().allSatisfy { $0.offset == $0.element.index })
     }
 
-    @Test("all same or all different in every attribute is a set")
-    func setRule() {
-        let a = SetCard(count: .a, shape: .a, shading: .a, color: .a)
-        let b = SetCard(count: .b, shape: .b, shading: .a, color: .b)
-        let c = SetCard(count: .c, shape: .c, shading: .a, color: .c)
-        let notC = SetCard(count: .c, shape: .c, shading: .b, color: .c)
-        #expect(SetCard.isMatch([a, b, c]))
-        #expect(!SetCard.isMatch([a, b, notC]))
-        #expect(!SetCard.isMatch([a, b]))
+    /// A card written as four letters, count shape shading color: `"abca"`.
+    static func card(_ code: String) -> SetCard {
+        let values = code.map { TriValue(rawValue: Int($0.asciiValue! - 97))! }
+        return SetCard(count: values[0], shape: values[1], shading: values[2], color: values[3])
     }
 
-    @Test("the completing card makes a set with any two distinct cards")
+    @Test("all same or all different in every attribute is a set", arguments: [
+        "aaaa bbbb cccc",  // all different in all four
+        "aaaa abbb accc",  // same count
+        "bcaa bcab bcac",  // only the colors differ
+        "cabc cbba ccbb",  // count and shading the same, shape and color all different
+    ])
+    func knownSets(_ codes: String) {
+        let cards = codes.split(separator: " ").map { SetCardTests.card(String($0)) }
+        #expect(SetCard.isMatch(cards))
+        #expect(SetCard.isMatch(cards.reversed()))
+        #expect(SetCard.isMatch([cards[1], cards[2], cards[0]]))
+    }
+
+    @Test("two the same and one different in any one attribute is not a set", arguments: [
+        "aaaa abbb bccc",  // count a a b
+        "aaaa babb cbcc",  // shape a a b
+        "aaaa bbab ccbc",  // shading a a b
+        "aaaa bbba cccb",  // color a a b
+        "aaaa aaab baaa",  // count and color
+    ])
+    func knownNonSets(_ codes: String) {
+        let cards = codes.split(separator: " ").map { SetCardTests.card(String($0)) }
+        #expect(!SetCard.isMatch(cards))
+        #expect(!SetCard.isMatch(cards.reversed()))
+    }
+
+    @Test("only three cards can be a set")
+    func groupSize() {
+        let set = ["aaaa", "bbbb", "cccc"].map(SetCardTests.card)
+        #expect(!SetCard.isMatch(Array(set.prefix(2))))
+        #expect(!SetCard.isMatch(set + [SetCardTests.card("abca")]))
+        #expect(!SetCard.isMatch([]))
+    }
+
+    @Test("the completing card: examples, and for any two distinct cards a set by the rule's arithmetic")
     func completingCard() {
+        #expect(SetCardTests.card("aaaa").completingSet(with: SetCardTests.card("bbbb")) == SetCardTests.card("cccc"))
+        #expect(SetCardTests.card("abca").completingSet(with: SetCardTests.card("acbb")) == SetCardTests.card("aaac"))
         for first in SetCard.fullDeck {
             for second in SetCard.fullDeck where second != first {
                 let third = first.completingSet(with: second)
                 #expect(third != first && third != second)
-                #expect(SetCard.isMatch([first, second, third]))
+                #expect(bruteForceSets([first, second, third]) == [[0, 1, 2]])
             }
         }
     }

@@ -73,15 +73,26 @@ struct BoardEndToEndTests {
         #expect(lines[1].contains("Deck 66"))
     }
 
-    @Test("h tells how many sets, then marks one")
+    @Test("h tells how many sets, then marks one: the dotted border is on exactly its cards")
     func hint() throws {
-        let sets = MatchingGame<SetCard>(seed: 1).matchesOnTable.count
+        var game = MatchingGame<SetCard>(seed: 1)
+        let sets = game.matchesOnTable.count
+        game.requestHint(at: 0)
+        game.requestHint(at: 0)
+        let hinted = Set(game.hinted.map { game.slot(of: $0)! })
         let session = try BoardEndToEndTests.start()
         try session.send("h")
         try session.waitFor(text: sets == 1 ? "1 set on the table" : "\(sets) sets on the table")
         try session.send("h")
         let lines = try session.waitFor(text: "Hint:")
-        #expect(lines.joined().filter { $0 == "┄" }.count > 0)
+        #expect(hinted.count == 3)
+        let frames = BoardGeometry(width: 80, height: 24, cardCount: 12).layout!.frames
+        for (slot, frame) in frames.enumerated() {
+            let row = Array(lines[frame.maxY - 1].padding(toLength: 80, withPad: " ", startingAt: 0))
+            let bottom = String(row[frame.x..<frame.maxX])
+            let edge = hinted.contains(slot) ? "┄" : "─"
+            #expect(bottom == "└" + String(repeating: edge, count: frame.width - 2) + "┘", "card \(slot)")
+        }
     }
 
     @Test("a mouse click chooses the card under it")
@@ -172,7 +183,11 @@ struct ColorEndToEndTests {
     func palette256() throws {
         let session = try BoardEndToEndTests.start()
         let styled = try session.screen(escapes: true).joined()
-        #expect(styled.contains("38;5;196") || styled.contains("38;5;34") || styled.contains("38;5;129"))
+        let colors = Set(MatchingGame<SetCard>(seed: 1).table.map(\.content.color))
+        #expect(colors.count == 3)
+        for (color, code) in zip(TriValue.allCases, ["38;5;196", "38;5;34", "38;5;129"]) {
+            #expect(styled.contains(code), "color \(color) as \(code)")
+        }
     }
 
     @Test("NO_COLOR: no colors at all, and each card names its color in a corner")
