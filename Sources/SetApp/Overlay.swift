@@ -16,7 +16,7 @@ struct Overlay {
         grid.drawBorder(of: box, with: CardHighlight.normal.border(ascii: ascii))
         grid.put(" \(title) ", x: box.x + 2, y: box.y, style: CellStyle(bold: true))
         for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
-            grid.put(String(line.prefix(width - 4)), x: box.x + 2, y: box.y + 1 + offset)
+            grid.put(String(line.prefix(max(0, width - 4))), x: box.x + 2, y: box.y + 1 + offset)
         }
     }
 
