@@ -46,6 +46,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        CrashReportSettings.ensureNonInteractive()
         let screen = TerminalScreen()
         do {
             try screen.start()

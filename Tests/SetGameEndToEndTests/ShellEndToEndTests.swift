@@ -1,5 +1,6 @@
 import Foundation
 import SetStore
+import EndToEndSupport
 import Testing
 
 /// The app shell in a real terminal: a finished game is ranked, a quit game resumes, a

@@ -2,6 +2,7 @@ import Foundation
 import SetApp
 import SetCore
 import SetRender
+import EndToEndSupport
 import Testing
 
 /// The real binary in a real terminal (tmux): what a player sees and does.
@@ -42,13 +43,6 @@ struct BoardEndToEndTests {
         #expect(lines[1].contains("Sets 0"))
         #expect(lines[1].contains("Score 0"))
         #expect(lines.last { !$0.isEmpty }?.contains("Space deal 3") == true)
-    }
-
-    @Test("a card key selects the card (heavy border)")
-    func keySelects() throws {
-        let session = try BoardEndToEndTests.start()
-        try session.send("q")
-        try session.waitFor(text: "┏ q ━")
     }
 
     @Test("three keys of a set on the table score it")
@@ -118,44 +112,17 @@ struct BoardEndToEndTests {
         #expect(Set(BoardEndToEndTests.visibleLabels(back)) == Set(BoardEndToEndTests.labels()))
     }
 
-    @Test("Q asks first; y quits with status 0 and gives the terminal back")
-    func quit() throws {
-        let session = try BoardEndToEndTests.start()
-        try session.send("Q")
-        try session.waitFor(text: "Quit set-game?")
-        try session.send("y")
-        let lines = try session.waitFor(text: "EXIT=0")
-        #expect(!lines.joined().contains("Deck 69"))
-    }
-
-    @Test("Ctrl-C mid-game saves the game, restores the terminal and exits 130")
-    func interrupt() throws {
+    @Test("SIGTERM on the Scores tab, with no key pressed after: saved, terminal restored, exit 143")
+    func terminateOnScores() throws {
         let session = try BoardEndToEndTests.start()
         try session.send("Space")
         try session.waitFor(text: "Deck 66")
-        try session.send("C-c")
-        let lines = try session.waitFor(text: "EXIT=130")
-        #expect(!lines.joined().contains("Deck 66"))
-        #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
-    }
-
-    @Test("closing the terminal (SIGHUP) ends the game and saves it")
-    func hangUp() throws {
-        let session = try BoardEndToEndTests.start()
-        let pid = try session.gamePID()
-        try session.tmux(["kill-session", "-t", session.name])
-        let deadline = Date().addingTimeInterval(5)
-        while kill(pid, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(kill(pid, 0) != 0, "the game outlived its terminal")
-        #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
-    }
-
-    @Test("SIGTERM restores the terminal and exits 143")
-    func terminate() throws {
-        let session = try BoardEndToEndTests.start()
+        try session.send("F2")
+        try session.waitFor(text: "No finished games yet")
         kill(try session.gamePID(), SIGTERM)
-        let lines = try session.waitFor(text: "EXIT=143")
-        #expect(!lines.joined().contains("Deck 69"))
+        let lines = try session.waitFor(text: "EXIT=143", seconds: 5)
+        #expect(!lines.joined().contains("No finished games yet"))
+        #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
     }
 
     @Test("--layout azerty labels the cards from the AZERTY keyboard, and its keys choose them")
@@ -204,18 +171,33 @@ struct ColorEndToEndTests {
     }
 }
 
-@Suite("Job control in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("Job control and crashes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
 struct JobControlEndToEndTests {
-    @Test("Ctrl-Z gives the shell back; fg redraws the board and the keys work again")
-    func suspendAndResume() throws {
+    /// An interactive bash in tmux, at its prompt, with the game started from it.
+    private func startFromShell() throws -> TmuxSession {
         let session = try TmuxSession.interactiveShell()
         try session.waitFor(text: "prompt$")
         try session.send(session.gameCommand(["--seed", "1", "--no-animation"], BoardEndToEndTests.utf8), literal: true)
         try session.send("Enter")
         try session.waitFor(text: "Deck 69")
+        return session
+    }
+
+    /// Waits for the shell's prompt on the last line that has text.
+    @discardableResult
+    private func waitForPrompt(_ session: TmuxSession) throws -> [String] {
+        try session.waitFor("the prompt") { $0.last { !$0.isEmpty }?.hasPrefix("prompt$") == true }
+    }
+
+    @Test("Ctrl-Z gives the shell back (stopped, echo on); fg redraws the board and the keys work again")
+    func suspendAndResume() throws {
+        let session = try startFromShell()
         try session.send("C-z")
         let stopped = try session.waitFor(text: "Stopped")
         #expect(!stopped.joined().contains("Deck 69"))
+        try session.send("stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo", literal: true)
+        try session.send("Enter")
+        try session.waitFor(text: "icanon echo")
         try session.send("fg", literal: true)
         try session.send("Enter")
         try session.waitFor("the board to come back") { BoardEndToEndTests.visibleLabels($0).count == 12 }
@@ -223,7 +205,19 @@ struct JobControlEndToEndTests {
         try session.send("s")
         try session.waitFor(text: "┏ s ━")
         try session.send("Q", "y")
-        let after = try session.waitFor("the prompt") { $0.last { !$0.isEmpty }?.hasPrefix("prompt$") == true }
+        let after = try waitForPrompt(session)
         #expect(!after.joined().contains("┏ s ━"))
+    }
+
+    @Test("a crash (SIGSEGV) gives the terminal back: the prompt on the normal screen, echo on, no question asked")
+    func crash() throws {
+        let session = try startFromShell()
+        kill(try session.gamePID(), SIGSEGV)
+        let after = try waitForPrompt(session)
+        #expect(!after.joined().contains("Deck 69"))
+        try session.send("echo typed-$((6*7))", literal: true)
+        try session.send("Enter")
+        let echoed = try session.waitFor(text: "typed-42")
+        #expect(echoed.contains { $0.contains("echo typed-$((6*7))") }, "what is typed shows (echo on)")
     }
 }

@@ -12,22 +12,22 @@ import Darwin
 /// the child inherits, the daemon may close its copy before the client has exited, the one
 /// `waitpid(WNOHANG)` then finds the client alive, and nothing ever looks again. CI hung
 /// there. Waiting on the pid itself cannot miss the exit, and the deadline bounds it anyway.
-enum ChildProcess {
+public enum ChildProcess {
     /// What a finished program left: its exit status and what it wrote.
-    struct Result {
-        let status: Int32
-        let output: String
-        let error: String
+    public struct Result {
+        public let status: Int32
+        public let output: String
+        public let error: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// Runs `arguments` (the first found on `PATH` unless it has a slash), its standard input
     /// `/dev/null`, every other descriptor of this process closed; kills it and throws if it
     /// runs past `seconds`.
-    static func run(_ arguments: [String], seconds: Double = 60) throws -> Result {
+    public static func run(_ arguments: [String], seconds: Double = 60) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         let outputPath = scratch.path + ".out", errorPath = scratch.path + ".err"
         defer {

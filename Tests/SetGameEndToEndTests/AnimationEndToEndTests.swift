@@ -1,4 +1,5 @@
 import Foundation
+import EndToEndSupport
 import Testing
 
 /// Animation in a real terminal: the launch deal arrives over time, then settles exactly

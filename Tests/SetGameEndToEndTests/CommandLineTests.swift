@@ -1,4 +1,5 @@
 import Foundation
+import EndToEndSupport
 import Testing
 
 @Suite("the command line, as a player types it")

@@ -1,4 +1,5 @@
 import Foundation
+import EndToEndSupport
 import Testing
 
 /// The helper that starts tmux and the game must start them as a shell would.

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Drives the real `set-game` binary in a detached tmux session, for end-to-end tests:
 /// type keys, click, resize, and read the screen as plain text.
@@ -7,21 +6,26 @@ import Testing
 /// Each session has a tmux server of its own (its own socket, no config file). On a shared
 /// server, a test ending its session could make the server exit just as another test's
 /// `new-session` connected, which then failed with "server exited unexpectedly" (CI saw it).
-final class TmuxSession {
-    let name: String
+public final class TmuxSession {
+    public let name: String
 
     /// Whether tmux is installed (CI installs it; see .ci/run).
-    static var isAvailable: Bool { (try? run(["-V"])) != nil }
+    public static var isAvailable: Bool { (try? run(["-V"])) != nil }
 
-    /// The built `set-game`, beside the test bundle.
-    static var binary: URL {
+    /// The `set-game` to drive: the one `SET_GAME_BINARY` names (CI points it at the
+    /// release build), else the one built beside the test bundle (the debug build under
+    /// `swift test`).
+    public static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["SET_GAME_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
         let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("set-game") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
     /// A fresh data directory (scores, saved game) for this session.
-    let dataDirectory: URL
+    public let dataDirectory: URL
 
     /// The socket of this session's tmux server.
     private let socket: URL
@@ -34,7 +38,7 @@ final class TmuxSession {
     /// (`XDG_DATA_HOME`) unless `environment` names one. The shell line after the game prints
     /// `EXIT=<status>` and keeps the pane open, so the tests can read both; its INT trap
     /// keeps the shell alive through a Ctrl-C meant for the game.
-    convenience init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    public convenience init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         try self.init(width: width, height: height) { gameCommand in
             "trap 'true' INT; \(gameCommand(arguments, environment)); echo EXIT=$?; sleep 600"
         }
@@ -42,7 +46,7 @@ final class TmuxSession {
 
     /// An interactive shell (prompt `prompt$ `) in a `width` × `height` pane, for typing
     /// `gameCommand` lines as a player would, e.g. to try Ctrl-Z and `fg`.
-    static func interactiveShell(width: Int = 80, height: Int = 24) throws -> TmuxSession {
+    public static func interactiveShell(width: Int = 80, height: Int = 24) throws -> TmuxSession {
         try TmuxSession(width: width, height: height) { _ in "PS1='prompt$ ' exec bash --norc --noprofile -i" }
     }
 
@@ -56,13 +60,13 @@ final class TmuxSession {
     }
 
     /// The process id of the game running in the pane (the shell's child).
-    func gamePID() throws -> Int32 {
+    public func gamePID() throws -> Int32 {
         try ProcessTable.firstChild(of: shellPID)
     }
 
     /// The shell line that runs `set-game arguments…` with `environment`, without the
     /// runner's `NO_COLOR` (unless given) and with files in ``dataDirectory``.
-    func gameCommand(_ arguments: [String], _ environment: [String: String]) -> String {
+    public func gameCommand(_ arguments: [String], _ environment: [String: String]) -> String {
         let environment = ["XDG_DATA_HOME": dataDirectory.path].merging(environment) { $1 }
         let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
@@ -79,39 +83,40 @@ final class TmuxSession {
     }
 
     /// Types `keys` (tmux key names such as `Space`, `Escape`, `Up`, or literal text with `literal`).
-    func send(_ keys: String..., literal: Bool = false) throws {
+    public func send(_ keys: String..., literal: Bool = false) throws {
         try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
     }
 
     /// A left click at column `x`, row `y` (0-based): press and release in the SGR mouse
     /// encoding (1006) the game asks for.
-    func click(x: Int, y: Int) throws {
+    public func click(x: Int, y: Int) throws {
         try send("\u{1b}[<0;\(x + 1);\(y + 1)M", "\u{1b}[<0;\(x + 1);\(y + 1)m", literal: true)
     }
 
     /// One notch of the mouse wheel at column `x`, row `y`, in the SGR encoding.
-    func wheel(down: Bool, x: Int, y: Int) throws {
+    public func wheel(down: Bool, x: Int, y: Int) throws {
         try send("\u{1b}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M", literal: true)
     }
 
     /// Resizes the pane, as a player dragging the window would.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// The screen as text, one string per row; with `escapes`, with its SGR color and
     /// attribute sequences.
-    func screen(escapes: Bool = false) throws -> [String] {
+    public func screen(escapes: Bool = false) throws -> [String] {
         var lines = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }
 
-    /// Waits up to `seconds` until `condition` holds for the screen and returns that screen.
-    /// When `settled`, the screen must also read the same twice in a row, so a frame tmux
-    /// caught half-drawn is never returned; moving screens (animations) pass `false`.
+    /// Waits up to `seconds` until `condition` holds for the screen and returns that screen;
+    /// throws ``TmuxTimeout`` (with the last screen) when it does not. When `settled`, the
+    /// screen must also read the same twice in a row, so a frame tmux caught half-drawn is
+    /// never returned; moving screens (animations) pass `false`.
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 20, settled: Bool = true, _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitFor(_ what: String, seconds: Double = 20, settled: Bool = true, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
         var lines = try screen()
         while true {
@@ -122,29 +127,27 @@ final class TmuxSession {
             if holds && next == lines { return lines }
             lines = next
             guard Date() < deadline else {
-                let why = holds ? "\(what) to settle" : what
-                Issue.record("timed out waiting for \(why); screen:\n\(lines.joined(separator: "\n"))")
-                return lines
+                throw TmuxTimeout(what: holds ? "\(what) to settle" : what, screen: lines)
             }
         }
     }
 
     /// Waits until the screen shows `text` (see the other `waitFor` for `settled`).
     @discardableResult
-    func waitFor(text: String, seconds: Double = 20, settled: Bool = true) throws -> [String] {
+    public func waitFor(text: String, seconds: Double = 20, settled: Bool = true) throws -> [String] {
         try waitFor("'\(text)'", seconds: seconds, settled: settled) { $0.joined(separator: "\n").contains(text) }
     }
 
     /// Runs `tmux arguments…` against this session's own server and returns what it printed.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    public func tmux(_ arguments: [String]) throws -> String {
         try TmuxSession.run(["-S", socket.path, "-f", "/dev/null"] + arguments)
     }
 
     /// Runs `tmux arguments…` and returns what it printed (see ``ChildProcess`` for why not
     /// Foundation's `Process`: a `new-session` forks the tmux server).
     @discardableResult
-    static func run(_ arguments: [String]) throws -> String {
+    public static func run(_ arguments: [String]) throws -> String {
         let result = try ChildProcess.run(["tmux"] + arguments)
         guard result.status == 0 else {
             throw TmuxError(arguments: arguments, status: result.status, message: result.error)
@@ -158,8 +161,18 @@ final class TmuxSession {
 }
 
 /// A tmux command that failed: what was asked, its exit status and what it said.
-struct TmuxError: Error {
-    let arguments: [String]
-    let status: Int32
-    let message: String
+public struct TmuxError: Error {
+    public let arguments: [String]
+    public let status: Int32
+    public let message: String
+}
+
+/// A screen that did not show what a test waited for.
+public struct TmuxTimeout: Error, CustomStringConvertible {
+    public let what: String
+    public let screen: [String]
+
+    public var description: String {
+        "timed out waiting for \(what); screen:\n\(screen.joined(separator: "\n"))"
+    }
 }
