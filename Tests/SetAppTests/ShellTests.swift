@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetRender
 import SetStore
+import SetTestSupport
 import Testing
 
 @Suite("The app shell: tabs, clock, popup, effects, resume (B1–B5)")
@@ -120,7 +121,15 @@ struct ShellTests {
     func notice() {
         var app = makeApp()
         app.update(.notice("scores.json was unreadable and was kept as scores.json.corrupt-20261122-100000"), at: 1)
-        #expect(app.render().shows("scores.json.corrupt-20261122-100000"))
+        let box = [
+            "┌─ Note ─" + String(repeating: "─", count: 36) + "┐",
+            "│ scores.json was unreadable and was kept as │",
+            "│ scores.json.corrupt-20261122-100000        │",
+            "│                                            │",
+            "│ Any key closes this note.                  │",
+            "└" + String(repeating: "─", count: 44) + "┘",
+        ]
+        expectGrid(app.render(), at: 17, 9, toShow: GridExpectation(box).styled(Rect(x: 2, y: 0, width: 6, height: 1), CellStyle(bold: true)))
         app.type("q")
         #expect(app.notice == nil)
         #expect(app.game.selection.isEmpty)

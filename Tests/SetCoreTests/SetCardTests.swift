@@ -21,6 +21,8 @@ struct SetCardTests {
         "aaaa abbb accc",  // same count
         "bcaa bcab bcac",  // only the colors differ
         "cabc cbba ccbb",  // count and shading the same, shape and color all different
+        "abca bcaa caba",  // same color, all else different
+        "abbb bbbb cbbb",  // only the counts differ
     ])
     func knownSets(_ codes: String) {
         let cards = codes.split(separator: " ").map { SetCardTests.card(String($0)) }
