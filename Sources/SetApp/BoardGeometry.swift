@@ -54,10 +54,21 @@ public struct BoardGeometry: Hashable, Sendable {
         cardCount <= KeyboardLayout.maximumCards && BoardLayout(cardCount: cardCount, in: cardArea(width: width, height: height)) != nil
     }
 
-    /// The smallest screen that shows `cardCount` cards, for the "too small" message.
-    public static func minimumScreen(cardCount: Int) -> (width: Int, height: Int) {
-        let cards = BoardLayout.minimumSize(cardCount: cardCount)
-        return (cards.width, cards.height + chromeRows)
+    /// Screens that show `cardCount` cards and grow a `width` × `height` screen least, the
+    /// best first (at most `count`), for the "too small" message: each is at least as large
+    /// as the screen in both directions, and the cards fit it.
+    public static func nearestScreens(cardCount: Int, width: Int, height: Int, count: Int = 2) -> [(width: Int, height: Int)] {
+        let grown = BoardLayout.minimumSizes(cardCount: cardCount).map { cards in
+            (width: max(width, cards.width), height: max(height, cards.height + chromeRows))
+        }
+        // A row of cells is about two columns tall: growing by a row costs as much as by two columns.
+        func cost(_ size: (width: Int, height: Int)) -> Int { (size.width - width) + 2 * (size.height - height) }
+        var best: [(width: Int, height: Int)] = []
+        for size in grown.sorted(by: { (cost($0), $0.width) < (cost($1), $1.width) })
+        where !best.contains(where: { $0.width <= size.width && $0.height <= size.height }) {
+            best.append(size)
+        }
+        return Array(best.prefix(count))
     }
 
     private static func cardArea(width: Int, height: Int) -> Rect {

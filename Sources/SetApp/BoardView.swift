@@ -64,12 +64,12 @@ struct BoardView {
 
     /// The whole screen says the terminal is too small and what it needs.
     func drawTooSmall(on grid: inout Grid) {
-        let need = BoardGeometry.minimumScreen(cardCount: model.game.table.count)
+        let sizes = BoardGeometry.nearestScreens(cardCount: model.game.table.count, width: grid.width, height: grid.height)
         let lines = [
-            "Terminal too small",
-            "need \(need.width)×\(need.height), have \(grid.width)×\(grid.height)",
-            "enlarge it to play — Q quits",
-        ]
+            "Terminal too small (\(grid.width)×\(grid.height))",
+            "The game needs \(sizes.map { "\($0.width)×\($0.height)" }.joined(separator: " or ")).",
+            "Enlarge it to play — Q quits",
+        ].flatMap { Overlay.wrap($0, width: grid.width) }
         let top = max(0, (grid.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let text = line.forTerminal(ascii: model.settings.ascii)

@@ -69,13 +69,11 @@ public struct BoardLayout: Hashable, Sendable {
         return slot < frames.count ? slot : nil
     }
 
-    /// The smallest area that holds `cardCount` cards, for a "need W × H" message: the
-    /// smallest of the usable grids with the smallest cards.
-    public static func minimumSize(cardCount: Int) -> (width: Int, height: Int) {
+    /// The smallest area of each usable grid of `cardCount` cards, with the smallest cards:
+    /// an area holds the cards exactly when it is at least as wide and as tall as one of these.
+    public static func minimumSizes(cardCount: Int) -> [(width: Int, height: Int)] {
         let height = minimumCardHeight, width = minimumCardHeight * aspectRatio
-        return shapes(for: max(cardCount, 1))
-            .map { ($0.columns * (width + gap) - gap, $0.rows * (height + gap) - gap) }
-            .min { ($0.0 * $0.1, $0.1) < ($1.0 * $1.1, $1.1) } ?? (width, height)
+        return shapes(for: max(cardCount, 1)).map { ($0.columns * (width + gap) - gap, $0.rows * (height + gap) - gap) }
     }
 
     /// The grids worth trying: every column count, rows as few as hold the cards, keeping

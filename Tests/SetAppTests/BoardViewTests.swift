@@ -1,3 +1,4 @@
+import Foundation
 import SetApp
 import SetCore
 import SetRender
@@ -109,10 +110,34 @@ struct BoardViewTests {
         var app = makeApp(width: 30, height: 10)
         let grid = app.render()
         #expect(grid.shows("Terminal too small"))
-        #expect(grid.shows("need 65×14, have 30×10"))
+        #expect(grid.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == [
+            "Terminal too small (30×10)", "The game needs 43×20 or 32×26.", "Enlarge it to play — Q quits",
+        ])
+        app.update(.input(.resize(width: 20, height: 10)), at: 1)
+        #expect(app.render().lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == [
+            "Terminal too small", "(20×10)", "The game needs 43×20", "or 32×26.", "Enlarge it to play —", "Q quits",
+        ], "narrower, the lines wrap between words")
         app.update(.input(.resize(width: 80, height: 24)), at: 1)
         #expect(!app.render().shows("too small"))
         #expect(app.render().shows("┌ q ─"))
+    }
+
+    @Test("too small: the sizes named are the nearest that play (60×16 → 65×16 or 60×20), and every one of them does")
+    func tooSmallNamesSizesThatPlay() {
+        var app = makeApp(width: 60, height: 16)
+        #expect(app.render().shows("Terminal too small (60×16)"))
+        #expect(app.render().shows("The game needs 65×16 or 60×20."))
+        for width in stride(from: 20, through: 100, by: 3) {
+            for height in stride(from: 6, through: 40, by: 2) where !BoardGeometry.fits(cardCount: 12, width: width, height: height) {
+                let sizes = BoardGeometry.nearestScreens(cardCount: 12, width: width, height: height)
+                #expect(!sizes.isEmpty)
+                for size in sizes {
+                    #expect(size.width >= width && size.height >= height)
+                    app.update(.input(.resize(width: size.width, height: size.height)), at: 1)
+                    #expect(app.geometry.layout != nil, "\(size) named at \(width)×\(height) must play")
+                }
+            }
+        }
     }
 
     @Test("the help overlay lists the keys and the scoring rules")

@@ -51,14 +51,18 @@ import Testing
         #expect(layout.slot(row: 1, column: 3) == nil)
     }
 
-    @Test func tooSmallAreasGiveNilAndTheMinimumSizeFits() throws {
+    @Test func tooSmallAreasGiveNilAndAnAreaFitsExactlyWhenItCoversAMinimumSize() throws {
         #expect(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 0, width: 30, height: 10)) == nil)
         for count in [3, 12, 21, 27] {
-            let need = BoardLayout.minimumSize(cardCount: count)
-            #expect(BoardLayout(cardCount: count, in: Rect(x: 0, y: 0, width: need.width, height: need.height)) != nil)
-            #expect(BoardLayout(cardCount: count, in: Rect(x: 0, y: 0, width: need.width - 1, height: need.height - 1)) == nil)
+            let sizes = BoardLayout.minimumSizes(cardCount: count)
+            for width in 8...90 {
+                for height in 4...60 {
+                    let fits = BoardLayout(cardCount: count, in: Rect(x: 0, y: 0, width: width, height: height)) != nil
+                    #expect(fits == sizes.contains { width >= $0.width && height >= $0.height }, "\(count) cards in \(width)×\(height)")
+                }
+            }
         }
-        #expect(BoardLayout.minimumSize(cardCount: 21) == (76, 17))
+        #expect(BoardLayout.minimumSizes(cardCount: 21).contains { $0 == (76, 17) })
     }
 
     @Test func moreCardsThanLabelsStillLayOut() throws {
