@@ -126,7 +126,7 @@ extension AppModel {
     private mutating func click(x: Int, y: Int) {
         if resumeOffer != nil { return }
         if dismissOverlays() { return }
-        if y == geometry.tabRow, let hit = TabBar.titleFrames(width: geometry.screen.width).first(where: { $0.frame.contains(x: x, y: y) }) {
+        if y == geometry.tabRow, let hit = TabBar.titleFrames(width: geometry.screen.width, selected: tab).first(where: { $0.frame.contains(x: x, y: y) }) {
             show(hit.tab)
             return
         }

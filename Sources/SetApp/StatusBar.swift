@@ -9,33 +9,47 @@ struct StatusBar {
         drawHelp(on: &grid)
     }
 
-    /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`: the clock needs no label.
+    /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`: the clock needs no label. On a narrow
+    /// screen it degrades on purpose, never cutting a word: single spaces, then the note's
+    /// short wording, then abbreviated labels (`Dk 66 Sets 3 Pts 42`, then `D66 S3 P42`),
+    /// then no note.
     private func drawStatus(on grid: inout Grid) {
-        let game = model.game
-        let fields = [
-            ("Deck", "\(game.deck.count)"),
-            ("Sets", "\(game.statistics.matchesFound)"),
-            ("Score", "\(game.score)"),
-            ("", StatusBar.clock(model.elapsedSeconds)),
+        let room = grid.width - 1
+        let notes = model.note.map { [$0.text, $0.shortText] } ?? []
+        let candidates: [(fields: Int, note: String?)] = [
+            (0, notes.first), (1, notes.first), (0, notes.last), (1, notes.last),
+            (2, notes.first), (2, notes.last), (3, notes.first), (3, notes.last), (3, nil),
         ]
+        let line = candidates.lazy.map { self.segments(level: $0.fields, note: $0.note) }
+            .first { $0.reduce(0) { $0 + $1.text.count } <= room } ?? segments(level: 3, note: nil)
         var x = 1
-        for (label, value) in fields {
-            if !label.isEmpty {
-                grid.put(label + " ", x: x, y: model.geometry.statusRow, style: CellStyle(dim: true))
-                x += label.count + 1
-            }
-            grid.put(value, x: x, y: model.geometry.statusRow, style: CellStyle(bold: true))
-            x += value.count + 2
+        for segment in line {
+            grid.put(segment.text, x: x, y: model.geometry.statusRow, style: segment.style)
+            x += segment.text.count
         }
+    }
+
+    /// The status line as styled pieces: fields at `level` (0 full, 1 single-spaced,
+    /// 2 abbreviated `Dk 66`, 3 initials `D66`), the TEST badge, and `note` after a bar.
+    private func segments(level: Int, note: String?) -> [(text: String, style: CellStyle)] {
+        let game = model.game
+        let labels = [["Deck ", "Sets ", "Score "], ["Deck ", "Sets ", "Score "], ["Dk ", "Sets ", "Pts "], ["D", "S", "P"]][level]
+        let values = ["\(game.deck.count)", "\(game.statistics.matchesFound)", "\(game.score)"]
+        let gap = level == 0 ? "  " : " "
+        var pieces: [(text: String, style: CellStyle)] = []
+        for (label, value) in zip(labels, values) {
+            pieces += [(label, CellStyle(dim: true)), (value + gap, CellStyle(bold: true))]
+        }
+        pieces.append((StatusBar.clock(model.elapsedSeconds) + gap, CellStyle(bold: true)))
         if model.settings.rule == .anyGroup {
-            grid.put("TEST", x: x, y: model.geometry.statusRow, style: CellStyle(foreground: .magenta, reverse: true))
-            x += 6
+            pieces.append(("TEST", CellStyle(foreground: .magenta, reverse: true)))
+            pieces.append((gap, CellStyle()))
         }
-        guard let note = model.note else { return }
-        let separator = model.settings.ascii ? "| " : "│ "
-        let text = note.text.forTerminal(ascii: model.settings.ascii)
-        grid.put(separator, x: x, y: model.geometry.statusRow, style: CellStyle(dim: true))
-        grid.put(text, x: x + 2, y: model.geometry.statusRow, style: StatusBar.style(note.tone, mode: model.settings.colorMode))
+        if let note, let tone = model.note?.tone {
+            pieces.append((model.settings.ascii ? "| " : "│ ", CellStyle(dim: true)))
+            pieces.append((note.forTerminal(ascii: model.settings.ascii), StatusBar.style(tone, mode: model.settings.colorMode)))
+        }
+        return pieces
     }
 
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits.

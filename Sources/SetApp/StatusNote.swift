@@ -7,14 +7,17 @@ public struct StatusNote: Hashable, Sendable {
 
     /// The text shown.
     public let text: String
+    /// The text shown when the full one does not fit (the same when it is short already).
+    public let shortText: String
     /// Its tone.
     public let tone: Tone
     /// Whether it tells what is on the table (sets counted or marked, none there): it goes
     /// stale, and is cleared, once cards come or go.
     public let isAboutTable: Bool
 
-    public init(_ text: String, tone: Tone = .info, isAboutTable: Bool = false) {
+    public init(_ text: String, short: String? = nil, tone: Tone = .info, isAboutTable: Bool = false) {
         self.text = text
+        self.shortText = short ?? text
         self.tone = tone
         self.isAboutTable = isAboutTable
     }
@@ -25,14 +28,17 @@ public struct StatusNote: Hashable, Sendable {
         for event in events {
             switch event {
             case .matched(_, let points): note = StatusNote("Set! +\(points)", tone: .good)
-            case .mismatched(_, let penalty): note = StatusNote("Not a set −\(penalty)", tone: .bad)
-            case .dealtPastMatch(let penalty): note = StatusNote("There was a set on the table −\(penalty)", tone: .bad)
+            case .mismatched(_, let penalty): note = StatusNote("Not a set −\(penalty)", short: "No set −\(penalty)", tone: .bad)
+            case .dealtPastMatch(let penalty): note = StatusNote("There was a set on the table −\(penalty)", short: "Set missed −\(penalty)", tone: .bad)
             case .deckEmpty: note = StatusNote("Deck empty", tone: .bad)
             case .hintCount(let count):
-                note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table", isAboutTable: true)
+                note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table", short: "\(count) on table", isAboutTable: true)
             case .hintShown(_, let penalty):
-                note = StatusNote(penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free", isAboutTable: true)
-            case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", tone: .bad, isAboutTable: true)
+                note = StatusNote(
+                    penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free",
+                    short: penalty > 0 ? "Hint −\(penalty)" : "Hint, free", isAboutTable: true
+                )
+            case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", short: "No set: Space", tone: .bad, isAboutTable: true)
             case .gameOver: note = StatusNote("Game over", tone: .good)
             case .dealt, .replaced, .discarded: continue
             }
@@ -41,5 +47,5 @@ public struct StatusNote: Hashable, Sendable {
     }
 
     /// Told when Space is pressed but the terminal cannot show more cards.
-    public static let noRoom = StatusNote("No room for 3 more: enlarge the terminal", tone: .bad)
+    public static let noRoom = StatusNote("No room for 3 more: enlarge the terminal", short: "No room", tone: .bad)
 }

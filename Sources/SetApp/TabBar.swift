@@ -1,39 +1,61 @@
 import SetRender
 
 /// The tab bar on the top row: ` F1 Board │ F2 Scores │ F3 Statistics │ F4 About `, the
-/// shown tab in reverse video; on a narrow screen ` 1 Board │ 2 Scores │ 3 Stats │ 4 About `.
-/// Titles are click targets.
+/// shown tab in reverse video. Narrower screens get, in turn, the first of these that fits:
+/// `1 Board │ 2 Scores │ 3 Stats │ 4 About`, the same with tight separators, and the shown
+/// tab's title beside the other tabs' numbers (`1 Board│2│3│4`). Titles are click targets.
 struct TabBar {
     let selected: Tab
     let ascii: Bool
 
-    /// Where each tab's title is on the top row of a screen `width` wide.
-    static func titleFrames(width: Int) -> [(tab: Tab, frame: Rect)] {
-        let compact = isCompact(width: width)
+    /// How much the titles are shortened.
+    private enum Level: CaseIterable {
+        case full, compact, tight, numbers
+    }
+
+    /// Where each tab's title is on the top row of a screen `width` wide, with `selected` shown.
+    static func titleFrames(width: Int, selected: Tab) -> [(tab: Tab, frame: Rect)] {
+        let level = level(width: width, selected: selected)
         var x = 0
         return Tab.allCases.map { tab in
-            let frame = Rect(x: x, y: 0, width: label(tab, compact: compact).count, height: 1)
-            x += frame.width + 3
+            let frame = Rect(x: x, y: 0, width: label(tab, level: level, selected: selected).count, height: 1)
+            x += frame.width + separatorWidth(level)
             return (tab, frame)
         }
     }
 
-    /// Whether the full titles do not fit in `width` columns.
-    private static func isCompact(width: Int) -> Bool {
-        Tab.allCases.reduce(0) { $0 + label($1, compact: false).count + 3 } - 3 > width
+    /// Columns the bar takes at `level`.
+    private static func totalWidth(_ level: Level, selected: Tab) -> Int {
+        Tab.allCases.reduce(0) { $0 + label($1, level: level, selected: selected).count + separatorWidth(level) } - separatorWidth(level)
+    }
+
+    /// Columns between titles: ` │ ` (3), or a bare `│` when tight.
+    private static func separatorWidth(_ level: Level) -> Int {
+        level == .tight || level == .numbers ? 1 : 3
     }
 
     func draw(on grid: inout Grid) {
         let separator = ascii ? "|" : "│"
-        let compact = TabBar.isCompact(width: grid.width)
-        for (tab, frame) in TabBar.titleFrames(width: grid.width) {
+        let level = TabBar.level(width: grid.width, selected: selected)
+        for (tab, frame) in TabBar.titleFrames(width: grid.width, selected: selected) {
             let style = tab == selected ? CellStyle(bold: true, reverse: true) : CellStyle(dim: true)
-            grid.put(TabBar.label(tab, compact: compact), x: frame.x, y: 0, style: style)
-            if tab != Tab.allCases.last { grid.put(separator, x: frame.maxX + 1, y: 0, style: CellStyle(dim: true)) }
+            grid.put(TabBar.label(tab, level: level, selected: selected), x: frame.x, y: 0, style: style)
+            let gap = frame.maxX + TabBar.separatorWidth(level) / 2
+            if tab != Tab.allCases.last { grid.put(separator, x: gap, y: 0, style: CellStyle(dim: true)) }
         }
     }
 
-    private static func label(_ tab: Tab, compact: Bool) -> String {
-        compact ? "\(tab.functionKey) \(tab == .statistics ? "Stats" : tab.title)" : " F\(tab.functionKey) \(tab.title) "
+    /// The level the bar is drawn at on a screen `width` wide.
+    private static func level(width: Int, selected: Tab) -> Level {
+        Level.allCases.first { totalWidth($0, selected: selected) <= width } ?? .numbers
+    }
+
+    private static func label(_ tab: Tab, level: Level, selected: Tab) -> String {
+        let short = tab == .statistics ? "Stats" : tab.title
+        switch level {
+        case .full: return " F\(tab.functionKey) \(tab.title) "
+        case .compact, .tight: return "\(tab.functionKey) \(short)"
+        case .numbers: return tab == selected ? "\(tab.functionKey) \(short)" : " \(tab.functionKey) "
+        }
     }
 }
