@@ -40,7 +40,7 @@ public struct StatusNote: Hashable, Sendable {
                 )
             case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", short: "No set: Space", tone: .bad, isAboutTable: true)
             case .gameOver: note = StatusNote("Game over", tone: .good)
-            case .dealt, .replaced, .discarded: continue
+            case .dealt, .replaced, .discarded, .charged: continue
             }
         }
         return note

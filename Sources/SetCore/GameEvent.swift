@@ -9,6 +9,8 @@ public enum GameEvent: Hashable, Sendable {
     case discarded([CardID])
     /// The selected cards form a match, worth `points`.
     case matched([CardID], points: Int)
+    /// The card was chosen, at a cost of `cost` points (only when choosing costs points).
+    case charged(CardID, cost: Int)
     /// The selected cards do not match; `penalty` points were taken.
     case mismatched([CardID], penalty: Int)
     /// More cards were dealt although a match was on the table; `penalty` points were taken.

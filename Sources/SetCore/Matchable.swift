@@ -1,13 +1,27 @@
 /// Content that a ``MatchingGame`` can deal, select and match.
 ///
-/// A conforming type says how many cards form a match, how a game is dealt, and whether a
-/// group of contents matches. SET (``SetCard``) and playing cards (``PlayingCard``) both run
-/// on the same engine through this protocol.
+/// A conforming type says how many cards form a match, how a game is dealt and scored, and
+/// whether a group of contents matches. SET (``SetCard``) and playing cards
+/// (``PlayingCard``) both run on the same engine through this protocol: the engine has no
+/// branch for either, only these rules of the content.
 public protocol Matchable: Hashable, Codable, Sendable {
     /// How many cards form a match (3 for SET).
     static var matchSize: Int { get }
     /// How many cards are on the table when a game starts (12 for SET).
     static var initialTableSize: Int { get }
+    /// How many cards a deal adds to the table (3 for SET).
+    static var dealSize: Int { get }
+    /// Whether matched cards are replaced from the deck while the table holds no more than
+    /// ``initialTableSize`` (SET); otherwise they leave and only a deal adds cards.
+    static var refillsTable: Bool { get }
+    /// Whether cards lie face down and only the chosen ones show their face; a mismatch then
+    /// turns all but the last chosen card back down.
+    static var dealtFaceDown: Bool { get }
+    /// How points are won and lost unless a game is given other rules.
+    static var standardScoring: ScoringRules { get }
+    /// How many times ``ScoringRules/matchPoints`` the match `group` is worth (1 for every
+    /// SET); the speed bonus is added on top.
+    static func matchValue(_ group: [Self]) -> Int
     /// Every card of a full deck, each exactly once, in a fixed order.
     static var fullDeck: [Self] { get }
     /// Whether `group` (exactly ``matchSize`` contents) is a match.

@@ -13,35 +13,37 @@ extension MatchingGame {
         case .matched:
             let chosenWasMatched = selection.contains(id)
             let events = resolvePendingMatch(at: now)
-            if !chosenWasMatched, !isOver { selection = [id] }
-            return events
+            guard !chosenWasMatched, !isOver else { return events }
+            selection = [id]
+            return events + chargeChoice(of: id)
         case .mismatched:
             selection = [id]
-            return []
+            return chargeChoice(of: id)
         case .partial:
             if let index = selection.firstIndex(of: id) {
                 selection.remove(at: index)
-            } else {
-                selection.append(id)
+                return []
             }
-            return selection.count == Content.matchSize ? judgeSelection(at: now) : []
+            selection.append(id)
+            let charge = chargeChoice(of: id)
+            return charge + (selection.count == Content.matchSize ? judgeSelection(at: now) : [])
         }
     }
 
     /// The player asks for more cards (R8): a pending match is resolved instead; an empty
-    /// deck refuses; dealing past a match on the table costs points.
+    /// deck refuses; dealing past a match on the table costs points (when the rules say so).
     @discardableResult
     public mutating func dealMore(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
         if selectionState == .matched { return resolvePendingMatch(at: now) }
         guard !deck.isEmpty else { return [.deckEmpty] }
         var events: [GameEvent] = []
-        if containsMatch(among: table) {
+        if scoring.dealPastMatchPenalty != 0, containsMatch(among: table) {
             score -= scoring.dealPastMatchPenalty
             statistics.dealsPastMatch += 1
             events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty))
         }
-        for _ in 0..<min(Content.matchSize, deck.count) {
+        for _ in 0..<min(Content.dealSize, deck.count) {
             let card = deck.removeFirst()
             table.append(card)
             events.append(.dealt(card: card.id, slot: table.count - 1))
@@ -88,7 +90,8 @@ extension MatchingGame {
     private mutating func judgeSelection(at now: Double) -> [GameEvent] {
         if selectionIsMatch {
             let seconds = now - lastMarkAt
-            let points = scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0)
+            let value = rule.judgesContent ? Content.matchValue(contents(of: selection)) : 1
+            let points = scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0, value: value)
             score += points
             statistics.matchesFound += 1
             statistics.secondsPerMatch.append(seconds)
@@ -98,19 +101,28 @@ extension MatchingGame {
         } else {
             score -= scoring.mismatchPenalty
             statistics.mismatches += 1
-            return [.mismatched(selection, penalty: scoring.mismatchPenalty)]
+            let mismatched = GameEvent.mismatched(selection, penalty: scoring.mismatchPenalty)
+            if Content.dealtFaceDown { selection = [selection.last!] }  // the others turn back down
+            return [mismatched]
         }
     }
 
+    /// Charges the choice of `id` (S1), when choosing costs anything.
+    private mutating func chargeChoice(of id: CardID) -> [GameEvent] {
+        guard scoring.choiceCost != 0 else { return [] }
+        score -= scoring.choiceCost
+        return [.charged(id, cost: scoring.choiceCost)]
+    }
+
     /// Takes a matched group still shown off the table (R6), as every action does first:
-    /// replaced in place while the table holds no more than the initial count and the deck
-    /// has cards; otherwise removed, closing up. Does nothing when no match is pending.
+    /// replaced in place when the content refills, while the table holds no more than the
+    /// initial count and the deck has cards; otherwise removed, closing up. Does nothing when no match is pending.
     private mutating func resolvePendingMatch(at now: Double) -> [GameEvent] {
         guard selectionState == .matched else { return [] }
         let group = selection
         selection = []
         hint = HintState()
-        let replace = table.count <= Content.initialTableSize
+        let replace = Content.refillsTable && table.count <= Content.initialTableSize
         var events: [GameEvent] = []
         var removed: [CardID] = []
         for id in group {
@@ -154,12 +166,13 @@ extension MatchingGame {
         assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
         guard !isOver else { return }
         let seconds = now - lastMarkAt
-        score += scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0)
+        let value = rule.judgesContent ? Content.matchValue(contents(of: ids)) : 1
+        score += scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0, value: value) - scoring.choiceCost * ids.count
         statistics.matchesFound += 1
         statistics.secondsPerMatch.append(seconds)
         lastMarkAt = now
         hint = HintState()
-        let replace = table.count <= Content.initialTableSize
+        let replace = Content.refillsTable && table.count <= Content.initialTableSize
         for id in ids {
             let slot = slot(of: id)!
             discard.append(table[slot])

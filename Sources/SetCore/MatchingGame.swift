@@ -36,7 +36,7 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
     public init(
         deck: [Card<Content>],
         rule: MatchRule = .standard,
-        scoring: ScoringRules = .standard,
+        scoring: ScoringRules = Content.standardScoring,
         startedAt now: Double = 0
     ) {
         let dealt = min(Content.initialTableSize, deck.count)
@@ -59,14 +59,16 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
     public init(
         shuffledBy generator: inout SplitMix64,
         rule: MatchRule = .standard,
-        scoring: ScoringRules = .standard,
+        scoring: ScoringRules = Content.standardScoring,
         startedAt now: Double = 0
     ) {
         self.init(deck: generator.shuffle(Card<Content>.fullDeck), rule: rule, scoring: scoring, startedAt: now)
     }
 
     /// A new game whose deck order comes from `seed` alone (R13).
-    public init(seed: UInt64, rule: MatchRule = .standard, scoring: ScoringRules = .standard, startedAt now: Double = 0) {
+    public init(
+        seed: UInt64, rule: MatchRule = .standard, scoring: ScoringRules = Content.standardScoring, startedAt now: Double = 0
+    ) {
         var generator = SplitMix64(seed: seed)
         self.init(shuffledBy: &generator, rule: rule, scoring: scoring, startedAt: now)
     }
@@ -104,6 +106,12 @@ extension MatchingGame {
         hint.highlighted
     }
 
+    /// Whether the card `id` shows its face: always, unless the content is dealt face down;
+    /// then only while it is chosen (a matched pair stays up until it leaves).
+    public func isFaceUp(_ id: CardID) -> Bool {
+        !Content.dealtFaceDown || selection.contains(id)
+    }
+
     /// The table slot of `id`, if it is on the table.
     public func slot(of id: CardID) -> Int? {
         table.firstIndex { $0.id == id }
@@ -112,29 +120,26 @@ extension MatchingGame {
     /// Whether `ids` (identities of cards on the table) form a match under this game's rule.
     public func isMatch(_ ids: [CardID]) -> Bool {
         guard ids.count == Content.matchSize else { return false }
-        switch rule {
-        case .anyGroup: return true
-        case .standard:
-            guard ids.allSatisfy({ slot(of: $0) != nil }) else { return false }
-            return Content.isMatch(ContentsOnTable(table: table, ids: ids))
-        }
+        guard rule.judgesContent else { return true }
+        guard ids.allSatisfy({ slot(of: $0) != nil }) else { return false }
+        return Content.isMatch(ContentsOnTable(table: table, ids: ids))
+    }
+
+    /// The contents of the cards `ids` that are on the table, in the order of `ids`.
+    func contents(of ids: [CardID]) -> [Content] {
+        ids.compactMap { id in table.first { $0.id == id }?.content }
     }
 
     func matches(among cards: [Card<Content>]) -> [[CardID]] {
-        let groups: [[Int]]
-        switch rule {
-        case .standard: groups = Content.allMatches(in: cards.map { $0.content })
-        case .anyGroup: groups = Combinations.of(size: Content.matchSize, from: cards.count)
-        }
+        let groups =
+            rule.judgesContent
+            ? Content.allMatches(in: cards.map { $0.content }) : Combinations.of(size: Content.matchSize, from: cards.count)
         return groups.map { $0.map { cards[$0].id } }
     }
 
     /// Whether `cards` hold a match under this game's rule; stops at the first.
     func containsMatch(among cards: [Card<Content>]) -> Bool {
-        switch rule {
-        case .standard: Content.containsMatch(in: cards.lazy.map { $0.content })
-        case .anyGroup: cards.count >= Content.matchSize
-        }
+        rule.judgesContent ? Content.containsMatch(in: cards.lazy.map { $0.content }) : cards.count >= Content.matchSize
     }
 }
 

@@ -1,5 +1,8 @@
-/// A card of the standard 52-card deck, for the matching game of G1: two cards match when
-/// they share a rank or a suit. It runs on the same ``MatchingGame`` engine as SET.
+/// A card of the standard 52-card deck, for the matching game of G1 (the course's
+/// "Matchismo"): 24 cards dealt face down, two cards match when they share a rank (worth
+/// 4 × 4) or a suit (1 × 4), a mismatch costs 2 and turns the first card back down, every
+/// card turned up costs 1, matched cards leave without replacement. It runs on the same
+/// ``MatchingGame`` engine as SET.
 public struct PlayingCard: Hashable, Codable, Sendable {
     /// 1 (ace) … 13 (king).
     public let rank: Int
@@ -15,7 +18,18 @@ public struct PlayingCard: Hashable, Codable, Sendable {
 
 extension PlayingCard: Matchable {
     public static let matchSize = 2
-    public static let initialTableSize = 12
+    public static let initialTableSize = 24
+    public static let dealSize = 3
+    public static let refillsTable = false
+    public static let dealtFaceDown = true
+    public static let standardScoring = ScoringRules.matchismo
+
+    /// A pair of one rank is worth 4, a pair of one suit 1 (times ``ScoringRules/matchPoints``).
+    public static func matchValue(_ group: [PlayingCard]) -> Int {
+        guard group.count == 2 else { return 0 }
+        return group[0].rank == group[1].rank ? 4 : group[0].suit == group[1].suit ? 1 : 0
+    }
+
     public static let fullDeck: [PlayingCard] = (0..<4).flatMap { suit in (1...13).map { PlayingCard(rank: $0, suit: suit) } }
 
     public static func isMatch<Group: Collection<PlayingCard>>(_ group: Group) -> Bool {
@@ -23,4 +37,15 @@ extension PlayingCard: Matchable {
         let first = group[group.startIndex], second = group[group.index(after: group.startIndex)]
         return first.rank == second.rank || first.suit == second.suit
     }
+}
+
+extension ScoringRules {
+    /// Matchismo's points: a match is worth 4 × its value (16 for a rank, 4 for a suit), no
+    /// speed bonus; a mismatch costs 2, each card turned up 1, a hint that marks a pair 3;
+    /// dealing is free (the cards are face down, so a match on the table is not the
+    /// player's to see).
+    public static let matchismo = ScoringRules(
+        matchPoints: 4, bonusWindow: 0, bonusPerSecond: 0,
+        mismatchPenalty: 2, hintPenalty: 3, dealPastMatchPenalty: 0, choiceCost: 1
+    )
 }

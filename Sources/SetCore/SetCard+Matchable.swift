@@ -1,6 +1,13 @@
 extension SetCard: Matchable {
     public static let matchSize = 3
     public static let initialTableSize = 12
+    public static let dealSize = 3
+    public static let refillsTable = true
+    public static let dealtFaceDown = false
+    public static let standardScoring = ScoringRules.standard
+
+    /// Every set is worth the same.
+    public static func matchValue(_ group: [SetCard]) -> Int { 1 }
 
     /// All 81 cards, ordered by ``SetCard/index``.
     public static let fullDeck: [SetCard] = (0..<81).map(SetCard.init(index:))

@@ -64,13 +64,7 @@ struct MatchingGamePropertyTests {
             var game = MatchingGame<SetCard>(seed: seed)
             var announced = 0
             ActionScript(moves: moves).play(on: &game) { state, events in
-                for event in events {
-                    switch event {
-                    case .matched(_, let points): announced += points
-                    case .mismatched(_, let penalty), .hintShown(_, let penalty), .dealtPastMatch(let penalty): announced -= penalty
-                    default: break
-                    }
-                }
+                announced += events.map(\.points).reduce(0, +)
                 #expect(state.score == announced)
             }
         }
