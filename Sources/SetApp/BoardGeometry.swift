@@ -51,7 +51,7 @@ public struct BoardGeometry: Hashable, Sendable {
 
     /// Whether `cardCount` cards fit on a `width` × `height` screen with their labels.
     public static func fits(cardCount: Int, width: Int, height: Int) -> Bool {
-        cardCount <= KeyboardLayout.maximumCards && BoardLayout(cardCount: cardCount, in: cardArea(width: width, height: height)) != nil
+        cardCount <= BoardLayout.maximumLabeledCards && BoardLayout(cardCount: cardCount, in: cardArea(width: width, height: height)) != nil
     }
 
     /// Screens that show `cardCount` cards and grow a `width` × `height` screen least, the

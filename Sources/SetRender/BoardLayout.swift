@@ -2,8 +2,8 @@
 /// allows, all of one aspect ratio, with a gap between them, centered in the area.
 ///
 /// Slots fill row-major: left to right, then the next row down; only the last row may be
-/// partial. Up to ``KeyboardLayout/maximumCards`` cards, only grids that
-/// ``KeyboardLayout`` can label are used (at most 3 rows, or at most 3 columns).
+/// partial. Up to ``maximumLabeledCards`` cards, only grids whose every slot can carry a
+/// key label are used (``isLabelable(rows:columns:)``).
 public struct BoardLayout: Hashable, Sendable {
     /// Card width in cells per row of card height: cells are about twice as tall as wide,
     /// so cards are about as wide as tall on screen.
@@ -12,6 +12,15 @@ public struct BoardLayout: Hashable, Sendable {
     public static let minimumCardHeight = 5
     /// Blank columns between cards side by side and blank rows between cards above each other.
     public static let gap = 1
+    /// The most cards a labeled board holds: nine key columns of the keyboard's three letter
+    /// rows (D5).
+    public static let maximumLabeledCards = 27
+
+    /// Whether a board of `rows` × `columns` can give every slot a key of the three letter
+    /// rows: at most 3 rows of at most 9 cards, or (portrait) at most 3 columns of at most 9.
+    public static func isLabelable(rows: Int, columns: Int) -> Bool {
+        (rows <= 3 && columns <= 9) || (columns <= 3 && rows <= 9)
+    }
 
     /// Cards per row.
     public let columns: Int
@@ -81,7 +90,7 @@ public struct BoardLayout: Hashable, Sendable {
     private static func shapes(for cardCount: Int) -> [(columns: Int, rows: Int)] {
         (1...cardCount).map { columns in (columns, (cardCount + columns - 1) / columns) }
             .filter { shape in
-                cardCount > KeyboardLayout.maximumCards || KeyboardLayout.canLabel(rows: shape.rows, columns: shape.columns)
+                cardCount > maximumLabeledCards || isLabelable(rows: shape.rows, columns: shape.columns)
             }
     }
 

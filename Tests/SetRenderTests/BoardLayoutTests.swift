@@ -16,7 +16,7 @@ import Testing
             #expect(layout.frames.count == count)
             #expect(layout.cardWidth == layout.cardHeight * BoardLayout.aspectRatio)
             #expect(layout.cardHeight >= BoardLayout.minimumCardHeight)
-            #expect(KeyboardLayout.canLabel(rows: layout.rows, columns: layout.columns))
+            #expect(BoardLayout.isLabelable(rows: layout.rows, columns: layout.columns))
             #expect(layout.rows == (count + layout.columns - 1) / layout.columns)
             for (slot, frame) in layout.frames.enumerated() {
                 #expect(frame.intersection(area) == frame, "slot \(slot) outside \(area)")

@@ -1,6 +1,7 @@
+import SetRender
 import Testing
 
-@testable import SetRender
+@testable import SetApp
 
 @Suite struct KeyboardLayoutTests {
     static let boards: [(rows: Int, columns: Int)] =
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func boardsTooLargeGetNoLabels() {
-        #expect(!KeyboardLayout.canLabel(rows: 4, columns: 4))
+        #expect(!BoardLayout.isLabelable(rows: 4, columns: 4))
         #expect(KeyboardLayout.qwerty.labels(rows: 4, columns: 4).allSatisfy { $0.isEmpty })
         #expect(KeyboardLayout.qwerty.key(row: 0, column: 9, rows: 3, columns: 10) == nil)
     }

@@ -1,3 +1,5 @@
+import SetRender
+
 /// A keyboard layout, for key labels that follow the keyboard's shape (D5).
 ///
 /// Labels come from nine physical key columns of the three letter rows — on QWERTY `q a z`,
@@ -14,9 +16,6 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
 
     /// Keys that are commands and never card labels: hint, new game, quit, help, deal.
     public static let commandKeys: Set<Character> = ["h", "n", "Q", "?", " "]
-
-    /// The most cards a board can label: nine key columns of three keys.
-    public static let maximumCards = 27
 
     /// What the three letter rows type, ten physical keys each (QWERTY's `q`…`p`,
     /// `a`…`;`, `z`…`/`).
@@ -43,11 +42,6 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Whether a board of `rows` × `columns` can give every slot a key.
-    public static func canLabel(rows: Int, columns: Int) -> Bool {
-        (rows <= 3 && columns <= 9) || (columns <= 3 && rows <= 9)
-    }
-
     /// The key of the card at `row`, `column` on a board of `rows` × `columns`, or nil when
     /// the board is too large to label.
     public func key(row: Int, column: Int, rows: Int, columns: Int) -> Character? {
@@ -55,7 +49,7 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
     }
 
     private func key(row: Int, column: Int, rows: Int, columns: Int, keys: [[Character]]) -> Character? {
-        guard KeyboardLayout.canLabel(rows: rows, columns: columns),
+        guard BoardLayout.isLabelable(rows: rows, columns: columns),
             (0..<rows).contains(row), (0..<columns).contains(column)
         else { return nil }
         return rows <= 3 ? keys[column][row] : keys[row][column]
