@@ -4,8 +4,12 @@ import SetStore
 
 /// Input: which key, click or message does what, depending on the tab and overlays.
 extension AppModel {
-    /// Applies `message`, which happened at `time`.
-    public mutating func update(_ message: AppMessage, at time: Double) {
+    /// Applies `message`, which happened at `time`, and returns the file work it calls for
+    /// (bubbletea's `Update(msg) (Model, Cmd)`): the run loop performs each effect and sends
+    /// back what it learned as another message.
+    @discardableResult
+    public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
+        defer { effects = [] }
         now = max(now, time)
         switch message {
         case .tick: animator.prune(at: now)
@@ -22,6 +26,7 @@ extension AppModel {
             quit()
         }
         syncClock()
+        return effects
     }
 
     /// Stops the game clock while the board cannot be seen and starts it again when it can.

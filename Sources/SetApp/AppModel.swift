@@ -43,7 +43,7 @@ public struct AppModel: Sendable {
     public internal(set) var scoresScroll = 0
     /// Cards in flight, arriving, leaving or gliding.
     public internal(set) var animator: Animator
-    /// File work waiting for the run loop (see ``takeEffects()``).
+    /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
     /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
     /// board cannot be seen (the game clock stands still) and rebases a resumed game.
@@ -117,12 +117,6 @@ public struct AppModel: Sendable {
             let nextSecond = now + (elapsed.rounded(.down) + 1 - elapsed)
             return min(frame ?? nextSecond, nextSecond)
         }
-    }
-
-    /// Hands the queued file work to the run loop, emptying the queue.
-    public mutating func takeEffects() -> [AppEffect] {
-        defer { effects = [] }
-        return effects
     }
 
     /// Lays the board out again for the cards on the table, on a `width` × `height` screen

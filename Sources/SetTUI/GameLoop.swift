@@ -39,8 +39,7 @@ struct GameLoop {
     /// Updates the model with `message`, then performs the file work it asked for, handing
     /// each answer back as a message.
     private func send(_ message: AppMessage, to model: inout AppModel) {
-        model.update(message, at: clock.now)
-        for effect in model.takeEffects() {
+        for effect in model.update(message, at: clock.now) {
             if let answer = files.perform(effect) { send(answer, to: &model) }
         }
     }

@@ -10,27 +10,30 @@ func makeApp(width: Int = 80, height: Int = 24, rule: MatchRule = .standard, ani
 }
 
 extension AppModel {
-    /// Types `keys` one after another at time `time`.
-    mutating func type(_ keys: String, at time: Double = 1) {
-        for key in keys { update(.input(.character(key)), at: time) }
+    /// Types `keys` one after another at time `time`; returns the effects they called for.
+    @discardableResult
+    mutating func type(_ keys: String, at time: Double = 1) -> [AppEffect] {
+        keys.flatMap { update(.input(.character($0)), at: time) }
     }
 
-    /// Presses a named key at time `time`.
-    mutating func press(_ key: SpecialKey, at time: Double = 1) {
+    /// Presses a named key at time `time`; returns the effects it called for.
+    @discardableResult
+    mutating func press(_ key: SpecialKey, at time: Double = 1) -> [AppEffect] {
         update(.input(.key(key)), at: time)
     }
 
     /// Takes the first three cards (test mode: always a match) until the game is over;
-    /// returns the time reached.
+    /// returns the time reached and the effects called for on the way.
     @discardableResult
-    mutating func playToEnd(from start: Double = 1) -> Double {
+    mutating func playToEnd(from start: Double = 1) -> (time: Double, effects: [AppEffect]) {
         var time = start
+        var effects: [AppEffect] = []
         while !game.isOver && time < start + 500 {
-            for card in game.table.prefix(3) { type(label(of: card.id), at: time) }
-            if !game.isOver { press(.escape, at: time) }  // Esc would close the game-over popup
+            for card in game.table.prefix(3) { effects += type(label(of: card.id), at: time) }
+            if !game.isOver { effects += press(.escape, at: time) }  // Esc would close the game-over popup
             time += 1
         }
-        return time
+        return (time, effects)
     }
 
     /// The label of the card `id` on the table.

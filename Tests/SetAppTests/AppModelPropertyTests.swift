@@ -39,7 +39,6 @@ struct AppModelPropertyTests {
             )
             for (step, code) in codes.enumerated() where !app.wantsQuit {
                 app.update(AppModelPropertyTests.event(code), at: Double(step) * 0.1)
-                _ = app.takeEffects()
                 let grid = app.render()
                 #expect(grid.width == app.geometry.screen.width && grid.height == app.geometry.screen.height)
                 if ascii { #expect(grid.text.allSatisfy { $0.isASCII }, "non-ASCII on the \(app.tab) tab:\n\(grid.text)") }

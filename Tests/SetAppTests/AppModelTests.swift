@@ -68,7 +68,7 @@ struct AppModelTests {
     @Test("a whole game in test mode ends with the game-over note")
     func wholeGame() {
         var app = makeApp(rule: .anyGroup)
-        let time = app.playToEnd()
+        let time = app.playToEnd().time
         #expect(app.game.isOver)
         #expect(app.game.statistics.matchesFound == 27)
         #expect(app.render().shows("Game over"))
@@ -82,7 +82,7 @@ struct AppModelTests {
         var app = makeApp(rule: .anyGroup)
         app.update(.tick, at: 2.25)
         #expect(app.nextWakeUp == 3)
-        let end = app.playToEnd(from: 3)
+        let end = app.playToEnd(from: 3).time
         #expect(app.game.isOver)
         app.update(.tick, at: end + 0.5)
         #expect(app.nextWakeUp == nil)
@@ -209,7 +209,7 @@ struct AppModelGameOverTests {
     @Test("Esc closes the game-over popup to show the final board; Enter then deals anew")
     func escapeShowsFinalBoard() {
         var app = makeApp(rule: .anyGroup)
-        let time = app.playToEnd()
+        let time = app.playToEnd().time
         #expect(app.render().shows("Esc: see the board"))
         app.press(.escape, at: time)
         let board = app.render()

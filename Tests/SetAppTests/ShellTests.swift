@@ -42,8 +42,7 @@ struct ShellTests {
 
     @Test("a finished game is queued for the score list; the popup shows the rank it reached")
     func gameOverRecordsScore() throws {
-        var app = finishedTestGame()
-        let effects = app.takeEffects()
+        var (app, effects) = finishedTestGame()
         let summary = try #require(effects.compactMap { effect -> GameSummary? in
             if case .recordScore(let summary) = effect { return summary } else { return nil }
         }.first)
@@ -63,18 +62,16 @@ struct ShellTests {
         var app = makeApp()
         app.type("q", at: 5)
         app.type("Q", at: 7)
-        app.type("y", at: 9)
+        let effects = app.type("y", at: 9)
         #expect(app.wantsQuit)
-        guard case .saveGame(let snapshot)? = app.takeEffects().first else {
+        guard case .saveGame(let snapshot)? = effects.first else {
             Issue.record("no save")
             return
         }
         #expect(snapshot.game == app.game)
         #expect(snapshot.clock == 7)
-        var finished = finishedTestGame()
-        _ = finished.takeEffects()
-        finished.type("Q")
-        #expect(finished.takeEffects().isEmpty)
+        var (finished, _) = finishedTestGame()
+        #expect(finished.type("Q").isEmpty)
     }
 
     @Test("accepting the resume offer brings the saved game back, clock and all; the save is dropped")
@@ -85,12 +82,11 @@ struct ShellTests {
         var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
         app.update(.offerResume(snapshot, savedAt: "2026-11-22 10:00:00"), at: 0)
         #expect(app.render().shows("Resume game from 2026-11-22 10:00:00? (y/n)"))
-        app.type("y", at: 2)
+        #expect(app.type("y", at: 2) == [.discardSavedGame])
         #expect(app.game == saved.game)
         #expect(app.elapsedSeconds == 30)
-        app.update(.tick, at: 5)
+        #expect(app.update(.tick, at: 5).isEmpty)
         #expect(app.elapsedSeconds == 33)
-        #expect(app.takeEffects() == [.discardSavedGame])
     }
 
     @Test("declining the resume offer keeps the new game and drops the save")
@@ -99,10 +95,9 @@ struct ShellTests {
         var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
         let fresh = app.game
         app.update(.offerResume(snapshot, savedAt: "then"), at: 0)
-        app.type("n", at: 1)
+        #expect(app.type("n", at: 1) == [.discardSavedGame])
         #expect(app.game == fresh)
         #expect(app.resumeOffer == nil)
-        #expect(app.takeEffects() == [.discardSavedGame])
     }
 
     @Test("at the resume offer only y and n answer; Q quits and keeps the save")
@@ -112,9 +107,8 @@ struct ShellTests {
         app.update(.offerResume(snapshot, savedAt: "then"), at: 0)
         app.type("qx ", at: 1)
         #expect(app.resumeOffer != nil)
-        app.type("Q", at: 2)
+        #expect(app.type("Q", at: 2).isEmpty)
         #expect(app.wantsQuit)
-        #expect(app.takeEffects().isEmpty)
     }
 
     @Test("a notice is shown over any tab and any key closes it")
@@ -135,10 +129,11 @@ struct ShellTests {
         #expect(app.game.selection.isEmpty)
     }
 
-    private func finishedTestGame() -> AppModel {
+    /// A test-mode game played to its end, and the effects called for on the way.
+    private func finishedTestGame() -> (app: AppModel, effects: [AppEffect]) {
         var app = makeApp(rule: .anyGroup)
-        app.playToEnd()
-        return app
+        let effects = app.playToEnd().effects
+        return (app, effects)
     }
 }
 
