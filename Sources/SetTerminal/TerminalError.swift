@@ -16,7 +16,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownTerminal(nil):
             "TERM is not set. Try TERM=xterm-256color."
         case .noCursorAddressing(let name):
-            "TERM=\(name) cannot move the cursor, which the board needs. Try TERM=xterm-256color."
+            "TERM=\(name) cannot move the cursor; try TERM=xterm-256color."
         }
     }
 }

@@ -125,6 +125,13 @@ struct BoardEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
     }
 
+    @Test("TERM=dumb (no cursor addressing): one line that says so, exit 2, nothing drawn")
+    func dumbTerminal() throws {
+        let session = try TmuxSession(["--seed", "1"], environment: ["TERM": "dumb"])
+        let lines = try session.waitFor(text: "EXIT=2")
+        #expect(lines.filter { !$0.isEmpty } == ["set-game: TERM=dumb cannot move the cursor; try TERM=xterm-256color.", "EXIT=2"])
+    }
+
     @Test("--layout azerty labels the cards from the AZERTY keyboard, and its keys choose them")
     func azerty() throws {
         let session = try BoardEndToEndTests.start(["--seed", "1", "--no-animation", "--layout", "azerty", "--theme", "symbols"])
