@@ -72,18 +72,29 @@ static void on_resize_signal(int sig) {
     wake();
 }
 
-/// Ends the process with `sig`'s default action (from inside its handler).
-static void die_by_default(int sig) {
+static int install(int sig, void (*handler)(int), int flags) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
+    action.sa_handler = handler;
+    action.sa_flags = flags;
     sigemptyset(&action.sa_mask);
-    sigaction(sig, &action, NULL);
+    return sigaction(sig, &action, NULL);
+}
+
+/// Sends `sig` to this process with its default action and unblocked (inside its own
+/// handler it is blocked): the process stops or ends here, unless the default is to ignore.
+static void raise_with_default_action(int sig) {
+    install(sig, SIG_DFL, 0);
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, sig);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(sig);
+}
+
+/// Ends the process with `sig`'s default action (from inside its handler).
+static void die_by_default(int sig) {
+    raise_with_default_action(sig);
     _exit(128 + sig);
 }
 
@@ -103,15 +114,6 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
 static void on_ending_signal(int sig) {
     ct_restore_terminal();
     die_by_default(sig);
-}
-
-static int install(int sig, void (*handler)(int), int flags) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    action.sa_flags = flags;
-    sigemptyset(&action.sa_mask);
-    return sigaction(sig, &action, NULL);
 }
 
 static void set_up_alternate_stack(void) {
@@ -216,23 +218,12 @@ int ct_take_resize(void) {
 }
 
 void ct_stop_until_continued(void) {
-    install(SIGTSTP, SIG_DFL, 0);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(SIGTSTP);
+    raise_with_default_action(SIGTSTP);
     install(SIGTSTP, on_suspend_signal, SA_RESTART);
 }
 
 void ct_exit_by_signal(int sig) {
     ct_restore_terminal();
-    if (sig == SIGQUIT) exit(128 + sig);
-    install(sig, SIG_DFL, 0);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(sig);
+    if (sig != SIGQUIT) raise_with_default_action(sig);
     exit(128 + sig);
 }
