@@ -53,7 +53,8 @@ public struct Animator: Sendable {
             let isMoving = track.isMoving(at: time) || effect != nil
             let sprite = Sprite(
                 card: card, rect: place(track.rect(at: time), effect: effect, at: time),
-                faceUp: track.isFaceUp(at: time), isMoving: isMoving, isDeparting: false
+                faceUp: track.isFaceUp(at: time), isMoving: isMoving, isDeparting: false,
+                isTurningDown: track.isTurningDown(at: time)
             )
             if isMoving { moving.append(sprite) } else { resting.append(sprite) }
         }
@@ -93,7 +94,10 @@ public struct Animator: Sendable {
         departures.removeAll { $0.flight.isFinished(at: time) }
         effects = effects.filter { time < $0.value.end }
         for (card, track) in tracks {
-            if let flip = track.flip, flip.isFinished(at: time) { tracks[card]?.flip = nil }
+            if let flip = track.flip, flip.isFinished(at: time) {
+                tracks[card]?.flip = nil
+                tracks[card]?.turnsDown = false
+            }
         }
     }
 

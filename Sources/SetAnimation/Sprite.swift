@@ -13,12 +13,16 @@ public struct Sprite: Hashable, Sendable {
     public let isMoving: Bool
     /// Whether it has left the table and flies away: drawn without a key label.
     public let isDeparting: Bool
+    /// Whether it is turning face down in place: ``faceUp`` then says which side shows,
+    /// whatever the game says.
+    public let isTurningDown: Bool
 
-    public init(card: CardID, rect: Rect, faceUp: Bool, isMoving: Bool, isDeparting: Bool) {
+    public init(card: CardID, rect: Rect, faceUp: Bool, isMoving: Bool, isDeparting: Bool, isTurningDown: Bool = false) {
         self.card = card
         self.rect = rect
         self.faceUp = faceUp
         self.isMoving = isMoving
         self.isDeparting = isDeparting
+        self.isTurningDown = isTurningDown
     }
 }

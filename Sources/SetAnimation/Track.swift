@@ -5,8 +5,11 @@ import SetRender
 struct Track: Hashable, Sendable {
     /// Its way to its slot (a resting card's flight ended long ago).
     var flight: Flight
-    /// Its turn from face down to face up, if it came from the deck pile.
+    /// Its turn from face down to face up, if it came from the deck pile, or a turn in
+    /// place when chosen (a content dealt face down).
     var flip: Flip?
+    /// Whether ``flip`` turns it face down rather than up.
+    var turnsDown = false
     /// When it first lands on the table, face up; before that it cannot be chosen.
     var landsAt: Double
 
@@ -38,8 +41,14 @@ struct Track: Hashable, Sendable {
         return flip?.apply(to: rect, at: time) ?? rect
     }
 
-    /// Whether its face shows at `time`.
+    /// Whether its face shows at `time`, as far as its turn goes (up once it is over).
     func isFaceUp(at time: Double) -> Bool {
-        flip?.isFaceUp(at: time) ?? true
+        guard let flip else { return true }
+        return flip.isFaceUp(at: time) != turnsDown
+    }
+
+    /// Whether it is turning face down at `time`.
+    func isTurningDown(at time: Double) -> Bool {
+        turnsDown && !(flip?.isFinished(at: time) ?? true)
     }
 }

@@ -11,8 +11,12 @@ extension AppModel {
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
         defer { effects = [] }
         now = max(now, time)
+        setBoard.now = now
+        cardsBoard.now = now
         switch message {
-        case .tick: animator.prune(at: now)
+        case .tick:
+            setBoard.animator.prune(at: now)
+            cardsBoard.animator.prune(at: now)
         case .input(let event): handle(event)
         case .scoresChanged(let records, let rank, let notice):
             scores = records
@@ -26,24 +30,23 @@ extension AppModel {
             quit()
         }
         syncClock()
+        for summary in setBoard.takeFinished() + cardsBoard.takeFinished() { effects.append(.recordScore(summary)) }
         return effects
     }
 
-    /// Stops the game clock while the board cannot be seen and starts it again when it can.
+    /// Stops each game's clock while its board cannot be seen and starts it again when it can.
     mutating func syncClock() {
-        if !boardIsVisible, pausedAt == nil {
-            pausedAt = now
-        } else if boardIsVisible, let pausedAt {
-            clockOffset += now - pausedAt
-            self.pausedAt = nil
-        }
+        setBoard.syncClock(visible: canSee(.board))
+        cardsBoard.syncClock(visible: canSee(.cards))
     }
 
     private mutating func handle(_ event: InputEvent) {
         switch event {
         case .resize(let width, let height):
-            relayout(width: width, height: height)
-            settleAnimation()
+            setBoard.relayout(width: width, height: height)
+            setBoard.settleAnimation()
+            cardsBoard.relayout(width: width, height: height)
+            cardsBoard.settleAnimation()
         case .character(let character):
             handle(character)
         case .key(let key):
@@ -76,22 +79,13 @@ extension AppModel {
         switch character {
         case "Q": ask(.quit)
         case "?": showsHelp = true
+        case "n" where tab.isGame: ask(.newGame)
         default:
-            guard tab == .board else { return }
-            handleOnBoard(character)
-        }
-    }
-
-    private mutating func handleOnBoard(_ character: Character) {
-        switch character {
-        case "n": ask(.newGame)
-        case "h": apply(game.requestHint(at: gameNow))
-        case " ": dealMore()
-        default:
-            guard !game.isOver, let layout = geometry.layout,
-                let slot = settings.keyboard.slot(for: character, rows: layout.rows, columns: layout.columns)
-            else { return }
-            choose(slot: slot)
+            switch tab {
+            case .board: setBoard.handle(character, keyboard: settings.keyboard)
+            case .cards: cardsBoard.handle(character, keyboard: settings.keyboard)
+            case .scores, .statistics, .about: return
+            }
         }
     }
 
@@ -107,24 +101,11 @@ extension AppModel {
         case .backTab: show(tab.shifted(by: -1))
         default:
             switch tab {
-            case .board: handleOnBoard(key)
+            case .board: setBoard.handle(key)
+            case .cards: cardsBoard.handle(key)
             case .scores: scrollScores(key)
             case .statistics, .about: return
             }
-        }
-    }
-
-    private mutating func handleOnBoard(_ key: SpecialKey) {
-        switch key {
-        case .escape:
-            if game.isOver { gameOverDismissed = true } else { apply(game.clearSelection(at: gameNow)) }
-        case .enter:
-            if game.isOver { newGame() } else if let cursor { choose(slot: cursor) }
-        case .up: moveCursor(rows: -1, columns: 0)
-        case .down: moveCursor(rows: 1, columns: 0)
-        case .left: moveCursor(rows: 0, columns: -1)
-        case .right: moveCursor(rows: 0, columns: 1)
-        default: return
         }
     }
 
@@ -135,8 +116,11 @@ extension AppModel {
             show(hit.tab)
             return
         }
-        guard tab == .board, !game.isOver else { return }
-        if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
+        switch tab {
+        case .board: setBoard.click(x: x, y: y)
+        case .cards: cardsBoard.click(x: x, y: y)
+        case .scores, .statistics, .about: return
+        }
     }
 
     /// Whether the help, a notice or a question covers the screen.

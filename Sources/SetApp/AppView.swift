@@ -7,19 +7,26 @@ struct AppView {
     func render() -> Grid {
         let screen = model.geometry.screen
         var grid = Grid(width: screen.width, height: screen.height)
-        if model.tab == .board && model.geometry.layout == nil {
-            BoardView(model: model).drawTooSmall(on: &grid)
+        if model.tab.isGame && model.geometry.layout == nil {
+            switch model.tab {
+            case .cards: BoardView(board: model.cardsBoard, model: model).drawTooSmall(on: &grid)
+            default: BoardView(board: model.setBoard, model: model).drawTooSmall(on: &grid)
+            }
             return grid
         }
         TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
         switch model.tab {
-        case .board: BoardView(model: model).draw(on: &grid)
+        case .board: BoardView(board: model.setBoard, model: model).draw(on: &grid)
+        case .cards: BoardView(board: model.cardsBoard, model: model).draw(on: &grid)
         case .scores: ScoresView(model: model).draw(on: &grid)
         case .statistics: StatisticsView(model: model).draw(on: &grid)
         case .about: AboutView(model: model).draw(on: &grid)
         }
         let ascii = model.settings.ascii
-        if model.tab == .board && model.game.isOver && !model.gameOverDismissed { Overlay.gameOver(model).draw(on: &grid, ascii: ascii) }
+        if model.tab == .board && model.setBoard.showsGameOver { Overlay.gameOver(model.setBoard, model: model).draw(on: &grid, ascii: ascii) }
+        if model.tab == .cards && model.cardsBoard.showsGameOver {
+            Overlay.gameOver(model.cardsBoard, model: model).draw(on: &grid, ascii: ascii)
+        }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii) }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii) }
         if let question = model.confirmation { Overlay.confirm(question).draw(on: &grid, ascii: ascii) }

@@ -22,21 +22,25 @@ public struct BoardGeometry: Hashable, Sendable {
     /// Rows above and below the cards (tab bar, status line, help bar).
     static let chromeRows = 3
 
-    /// The geometry of `cardCount` cards on a `width` × `height` screen.
-    public init(width: Int, height: Int, cardCount: Int) {
+    /// The shape of the cards laid out.
+    public let shape: CardShape
+
+    /// The geometry of `cardCount` cards of `content` on a `width` × `height` screen.
+    public init(width: Int, height: Int, cardCount: Int, content: any CardContent.Type = SetCard.self) {
+        shape = content.cardShape
         screen = Rect(x: 0, y: 0, width: width, height: height)
         tabRow = 0
         statusRow = 1
         helpRow = height - 1
         let area = BoardGeometry.cardArea(width: width, height: height)
-        let full = BoardLayout(cardCount: cardCount, in: area)
+        let full = BoardLayout(cardCount: cardCount, in: area, shape: shape)
         if cardCount == 0 {
             // The table is cleared at the end: the piles keep the size of a first deal.
-            let reference = BoardGeometry(width: width, height: height, cardCount: SetCard.initialTableSize)
+            let reference = BoardGeometry(width: width, height: height, cardCount: content.initialTableSize, content: content)
             layout = full
             deckPile = reference.deckPile
             discardPile = reference.discardPile
-        } else if let full, let beside = BoardGeometry.layoutBesidePiles(full, cardCount: cardCount, in: area) {
+        } else if let full, let beside = BoardGeometry.layoutBesidePiles(full, cardCount: cardCount, in: area, shape: shape) {
             layout = beside
             let (pileWidth, pileHeight) = (beside.cardWidth, beside.cardHeight)
             let pileX = area.maxX - pileWidth - 1
@@ -49,16 +53,19 @@ public struct BoardGeometry: Hashable, Sendable {
         }
     }
 
-    /// Whether `cardCount` cards fit on a `width` × `height` screen with their labels.
-    public static func fits(cardCount: Int, width: Int, height: Int) -> Bool {
-        cardCount <= BoardLayout.maximumLabeledCards && BoardLayout(cardCount: cardCount, in: cardArea(width: width, height: height)) != nil
+    /// Whether `cardCount` cards of `content` fit on a `width` × `height` screen with their labels.
+    public static func fits(cardCount: Int, width: Int, height: Int, content: any CardContent.Type = SetCard.self) -> Bool {
+        cardCount <= BoardLayout.maximumLabeledCards
+            && BoardLayout(cardCount: cardCount, in: cardArea(width: width, height: height), shape: content.cardShape) != nil
     }
 
-    /// Screens that show `cardCount` cards and grow a `width` × `height` screen least, the
-    /// best first (at most `count`), for the "too small" message: each is at least as large
-    /// as the screen in both directions, and the cards fit it.
-    public static func nearestScreens(cardCount: Int, width: Int, height: Int, count: Int = 2) -> [(width: Int, height: Int)] {
-        let grown = BoardLayout.minimumSizes(cardCount: cardCount).map { cards in
+    /// Screens that show `cardCount` cards of `content` and grow a `width` × `height` screen
+    /// least, the best first (at most `count`), for the "too small" message: each is at least
+    /// as large as the screen in both directions, and the cards fit it.
+    public static func nearestScreens(
+        cardCount: Int, width: Int, height: Int, count: Int = 2, content: any CardContent.Type = SetCard.self
+    ) -> [(width: Int, height: Int)] {
+        let grown = BoardLayout.minimumSizes(cardCount: cardCount, shape: content.cardShape).map { cards in
             (width: max(width, cards.width), height: max(height, cards.height + chromeRows))
         }
         // A row of cells is about two columns tall: growing by a row costs as much as by two columns.
@@ -77,10 +84,10 @@ public struct BoardGeometry: Hashable, Sendable {
 
     /// A layout that leaves a column for the piles on the right, if the cards keep their
     /// size (within one row of cells) and two piles of that size fit one above the other.
-    private static func layoutBesidePiles(_ full: BoardLayout, cardCount: Int, in area: Rect) -> BoardLayout? {
+    private static func layoutBesidePiles(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> BoardLayout? {
         let stripWidth = full.cardWidth + 2
         let narrowed = Rect(x: area.x, y: area.y, width: area.width - stripWidth, height: area.height)
-        guard let layout = BoardLayout(cardCount: cardCount, in: narrowed),
+        guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape),
             layout.cardHeight >= full.cardHeight - 1,
             2 * layout.cardHeight + 3 <= area.height
         else { return nil }

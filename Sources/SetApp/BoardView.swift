@@ -2,44 +2,54 @@ import SetAnimation
 import SetCore
 import SetRender
 
-/// Draws the board tab: status line, piles, cards where the animator says they are, and
-/// the help bar. A pure function of the model and the time.
-struct BoardView {
+/// Draws a game tab: status line, piles, cards where the animator says they are, and
+/// the help bar. A pure function of the board, the shell and the time; the same for every
+/// content.
+struct BoardView<Content: CardContent> {
+    let board: GameBoard<Content>
     let model: AppModel
 
     /// Draws the board tab at the model's current time.
     func draw(on grid: inout Grid) {
-        StatusBar(model: model).draw(on: &grid)
+        StatusBar(board: board, model: model).draw(on: &grid)
         drawPiles(on: &grid)
         drawCards(on: &grid)
     }
 
     private func drawCards(on grid: inout Grid) {
         let painter = model.settings.painter
-        let labels = model.labels
+        let labels = board.labels(model.settings.keyboard)
         var slots: [CardID: Int] = [:]
-        for (slot, card) in model.game.table.enumerated() { slots[card.id] = slot }
-        for sprite in model.animator.sprites(at: model.now) {
-            let card = SetCard(index: sprite.card.rawValue)
+        for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
+        for sprite in board.animator.sprites(at: board.now) {
+            let card = Content.fullDeck[sprite.card.rawValue]
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
             let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
-            let highlight = model.animator.flash(for: sprite.card, at: model.now) ? .selected : highlight(of: sprite.card, slot: slot)
-            let cursor = slot != nil && slot == model.cursor
-            if sprite.faceUp {
-                painter.drawFace(
-                    card, label: label, highlight: cursor && highlight == .normal ? .cursor : highlight, cursor: cursor,
-                    in: sprite.rect, on: &grid
-                )
+            let highlight = board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
+            let cursor = slot != nil && slot == board.cursor
+            let shown = cursor && highlight == .normal ? CardHighlight.cursor : highlight
+            if showsFace(sprite) {
+                card.drawFace(with: painter, label: label, highlight: shown, cursor: cursor, in: sprite.rect, on: &grid)
+            } else if slot != nil && board.animator.hasLanded(sprite.card, at: board.now) {
+                painter.drawBack(label: label, highlight: shown, in: sprite.rect, on: &grid)
             } else {
                 painter.drawBack(label: nil, in: sprite.rect, on: &grid)
             }
         }
     }
 
+    /// Whether `sprite` shows its face: not while the animation hides it (arriving from the
+    /// deck, turning), nor while the game keeps it face down; a card turning down shows
+    /// what the turn says, and a card leaving the table shows its face.
+    private func showsFace(_ sprite: Sprite) -> Bool {
+        if sprite.isTurningDown { return sprite.faceUp }
+        return sprite.faceUp && (sprite.isDeparting || board.game.isFaceUp(sprite.card))
+    }
+
     /// How a card is marked (D4): a found set, a mismatch, the selection, a hint. The cursor
     /// is drawn on top of any of these.
     private func highlight(of card: CardID, slot: Int?) -> CardHighlight {
-        let game = model.game
+        let game = board.game
         guard slot != nil else { return .matched }
         if game.selection.contains(card) {
             switch game.selectionState {
@@ -53,18 +63,20 @@ struct BoardView {
 
     private func drawPiles(on grid: inout Grid) {
         let painter = model.settings.painter
-        if let deck = model.geometry.deckPile {
-            PileView.drawDeck(count: model.game.deck.count, in: deck, painter: painter, on: &grid)
+        if let deck = board.geometry.deckPile {
+            PileView.drawDeck(count: board.game.deck.count, in: deck, painter: painter, on: &grid)
         }
-        if let discard = model.geometry.discardPile {
-            let top = model.game.discard.last.map(\.content)
-            PileView.drawDiscard(top: top, count: model.game.discard.count, in: discard, painter: painter, on: &grid)
+        if let discard = board.geometry.discardPile {
+            let top = board.game.discard.last.map(\.content)
+            PileView.drawDiscard(top: top, count: board.game.discard.count, in: discard, painter: painter, on: &grid)
         }
     }
 
     /// The whole screen says the terminal is too small and what it needs.
     func drawTooSmall(on grid: inout Grid) {
-        let sizes = BoardGeometry.nearestScreens(cardCount: model.game.table.count, width: grid.width, height: grid.height)
+        let sizes = BoardGeometry.nearestScreens(
+            cardCount: board.game.table.count, width: grid.width, height: grid.height, content: Content.self
+        )
         let lines = [
             "Terminal too small (\(grid.width)×\(grid.height))",
             "The game needs \(sizes.map { "\($0.width)×\($0.height)" }.joined(separator: " or ")).",

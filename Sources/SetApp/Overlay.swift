@@ -22,19 +22,21 @@ struct Overlay {
 
     /// The end of a game (R11, B2): final score, statistics and the rank it reached, with
     /// "New best!" when it ranks first.
-    static func gameOver(_ model: AppModel) -> Overlay {
-        let game = model.game
+    static func gameOver<Content>(_ board: GameBoard<Content>, model: AppModel) -> Overlay {
+        let game = board.game
         let stats = game.statistics
         let rank = model.lastRank.map { "\($0) of \(model.scores.count)" } ?? "…"
-        let average = stats.matchesFound > 0 ? Overlay.seconds(model.elapsedSeconds / Double(stats.matchesFound)) : "–"
+        let average = stats.matchesFound > 0 ? Overlay.seconds(board.elapsedSeconds / Double(stats.matchesFound)) : "–"
+        let match = Content.matchName
+        func field(_ name: String) -> String { name + String(repeating: " ", count: max(1, 13 - name.count)) }
         let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
         return Overlay(title: "Game over", lines: (model.lastRank == 1 ? ["New best!", ""] : []) + [
             "Score        \(game.score)",
             "Rank         \(rank)",
-            "Sets found   \(stats.matchesFound)",
-            "Time         \(StatusBar.clock(model.elapsedSeconds))",
-            "Average set  \(average)",
-            "Fastest set  \(fastest)",
+            field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)",
+            "Time         \(StatusText.clock(board.elapsedSeconds))",
+            field("Average \(match)") + average,
+            field("Fastest \(match)") + fastest,
             "Mistakes     \(stats.mismatches)",
             "Hints used   \(stats.hintsUsed)",
             "",

@@ -17,12 +17,12 @@ public enum PileView {
 
     /// Draws the discard pile in `frame`: `top` face up captioned with `count`, or an
     /// outline when nothing has been discarded.
-    public static func drawDiscard(
-        top: SetCard?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
+    public static func drawDiscard<Content: CardContent>(
+        top: Content?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
     ) {
         let label = caption("Discard", count: count, width: frame.width)
         if let top {
-            painter.drawFace(top, label: label, in: frame, on: &grid)
+            top.drawFace(with: painter, label: label, highlight: .normal, cursor: false, in: frame, on: &grid)
         } else {
             drawOutline(label: label, in: frame, painter: painter, on: &grid)
         }

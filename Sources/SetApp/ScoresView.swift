@@ -40,7 +40,7 @@ struct ScoresView {
         }
         return " " + [
             pad("\(rank)", 4, right: true), pad("\(record.score)", 6, right: true), " " + pad(DateText.format(record.date), 19),
-            pad(StatusBar.clock(record.durationSeconds), 6, right: true), pad("\(record.setsFound)", 5, right: true),
+            pad(StatusText.clock(record.durationSeconds), 6, right: true), pad("\(record.setsFound)", 5, right: true),
             pad("\(record.mistakes)", 9, right: true), pad("\(record.hints)", 6, right: true), " " + pad(record.mode, 8),
             "\(record.seed)",
         ].joined(separator: " ")

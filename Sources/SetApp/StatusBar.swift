@@ -1,7 +1,8 @@
 import SetRender
 
 /// The status line (D6) at the top and the help bar at the bottom.
-struct StatusBar {
+struct StatusBar<Content: CardContent> {
+    let board: GameBoard<Content>
     let model: AppModel
 
     func draw(on grid: inout Grid) {
@@ -15,7 +16,7 @@ struct StatusBar {
     /// then no note.
     private func drawStatus(on grid: inout Grid) {
         let room = grid.width - 1
-        let notes = model.note.map { [$0.text, $0.shortText] } ?? []
+        let notes = board.note.map { [$0.text, $0.shortText] } ?? []
         let candidates: [(fields: Int, note: String?)] = [
             (0, notes.first), (1, notes.first), (0, notes.last), (1, notes.last),
             (2, notes.first), (2, notes.last), (3, notes.first), (3, notes.last), (3, nil),
@@ -32,22 +33,23 @@ struct StatusBar {
     /// The status line as styled pieces: fields at `level` (0 full, 1 single-spaced,
     /// 2 abbreviated `Dk 66`, 3 initials `D66`), the TEST badge, and `note` after a bar.
     private func segments(level: Int, note: String?) -> [(text: String, style: CellStyle)] {
-        let game = model.game
-        let labels = [["Deck ", "Sets ", "Score "], ["Deck ", "Sets ", "Score "], ["Dk ", "Sets ", "Pts "], ["D", "S", "P"]][level]
+        let game = board.game
+        let matches = Content.matchName.prefix(1).uppercased() + Content.matchName.dropFirst() + "s "
+        let labels = [["Deck ", matches, "Score "], ["Deck ", matches, "Score "], ["Dk ", matches, "Pts "], ["D", String(matches.prefix(1)), "P"]][level]
         let values = ["\(game.deck.count)", "\(game.statistics.matchesFound)", "\(game.score)"]
         let gap = level == 0 ? "  " : " "
         var pieces: [(text: String, style: CellStyle)] = []
         for (label, value) in zip(labels, values) {
             pieces += [(label, CellStyle(dim: true)), (value + gap, CellStyle(bold: true))]
         }
-        pieces.append((StatusBar.clock(model.elapsedSeconds) + gap, CellStyle(bold: true)))
+        pieces.append((StatusText.clock(board.elapsedSeconds) + gap, CellStyle(bold: true)))
         if model.settings.rule == .anyGroup {
             pieces.append(("TEST", CellStyle(foreground: .magenta, reverse: true)))
             pieces.append((gap, CellStyle()))
         }
-        if let note, let tone = model.note?.tone {
+        if let note, let tone = board.note?.tone {
             pieces.append((model.settings.ascii ? "| " : "│ ", CellStyle(dim: true)))
-            pieces.append((note.forTerminal(ascii: model.settings.ascii), StatusBar.style(tone, mode: model.settings.colorMode)))
+            pieces.append((note.forTerminal(ascii: model.settings.ascii), StatusText.style(tone, mode: model.settings.colorMode)))
         }
         return pieces
     }
@@ -60,7 +62,10 @@ struct StatusBar {
             ascii: model.settings.ascii, on: &grid
         )
     }
+}
 
+/// Texts and looks the status line shares with other views.
+enum StatusText {
     /// `mm:ss`, or `h:mm:ss` past an hour.
     static func clock(_ seconds: Double) -> String {
         let total = Int(max(0, seconds))

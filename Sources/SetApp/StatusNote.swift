@@ -23,22 +23,24 @@ public struct StatusNote: Hashable, Sendable {
     }
 
     /// The note for what an action did, or nil when it is not worth telling.
-    public static func describing(_ events: [GameEvent]) -> StatusNote? {
+    /// A match is called `match` ("set", "pair").
+    public static func describing(_ events: [GameEvent], match: String = "set") -> StatusNote? {
         var note: StatusNote?
+        let title = match.prefix(1).uppercased() + match.dropFirst()
         for event in events {
             switch event {
-            case .matched(_, let points): note = StatusNote("Set! +\(points)", tone: .good)
-            case .mismatched(_, let penalty): note = StatusNote("Not a set −\(penalty)", short: "No set −\(penalty)", tone: .bad)
-            case .dealtPastMatch(let penalty): note = StatusNote("There was a set on the table −\(penalty)", short: "Set missed −\(penalty)", tone: .bad)
+            case .matched(_, let points): note = StatusNote("\(title)! +\(points)", tone: .good)
+            case .mismatched(_, let penalty): note = StatusNote("Not a \(match) −\(penalty)", short: "No \(match) −\(penalty)", tone: .bad)
+            case .dealtPastMatch(let penalty): note = StatusNote("There was a \(match) on the table −\(penalty)", short: "\(title) missed −\(penalty)", tone: .bad)
             case .deckEmpty: note = StatusNote("Deck empty", tone: .bad)
             case .hintCount(let count):
-                note = StatusNote(count == 1 ? "1 set on the table" : "\(count) sets on the table", short: "\(count) on table", isAboutTable: true)
+                note = StatusNote(count == 1 ? "1 \(match) on the table" : "\(count) \(match)s on the table", short: "\(count) on table", isAboutTable: true)
             case .hintShown(_, let penalty):
                 note = StatusNote(
-                    penalty > 0 ? "Hint: a set is marked −\(penalty)" : "Hint: a set seen before, free",
+                    penalty > 0 ? "Hint: a \(match) is marked −\(penalty)" : "Hint: a \(match) seen before, free",
                     short: penalty > 0 ? "Hint −\(penalty)" : "Hint, free", isAboutTable: true
                 )
-            case .noMatchOnTable: note = StatusNote("No set on the table — Space deals 3", short: "No set: Space", tone: .bad, isAboutTable: true)
+            case .noMatchOnTable: note = StatusNote("No \(match) on the table — Space deals 3", short: "No \(match): Space", tone: .bad, isAboutTable: true)
             case .gameOver: note = StatusNote("Game over", tone: .good)
             case .dealt, .replaced, .discarded, .charged: continue
             }

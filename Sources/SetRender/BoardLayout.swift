@@ -1,15 +1,14 @@
 /// Where the cards on the table go (D3): a grid of equal cards, as large as the area
-/// allows, all of one aspect ratio, with a gap between them, centered in the area.
+/// allows, all of one ``CardShape``, with a gap between them, centered in the area.
 ///
 /// Slots fill row-major: left to right, then the next row down; only the last row may be
 /// partial. Up to ``maximumLabeledCards`` cards, only grids whose every slot can carry a
 /// key label are used (``isLabelable(rows:columns:)``).
 public struct BoardLayout: Hashable, Sendable {
-    /// Card width in cells per row of card height: cells are about twice as tall as wide,
-    /// so cards are about as wide as tall on screen.
-    public static let aspectRatio = 2
-    /// The smallest card height; with ``aspectRatio`` the smallest card is 10 × 5.
-    public static let minimumCardHeight = 5
+    /// SET's card width in cells per row of card height (``CardShape/square``).
+    public static let aspectRatio = CardShape.square.columns
+    /// SET's smallest card height; with ``aspectRatio`` the smallest card is 10 × 5.
+    public static let minimumCardHeight = CardShape.square.minimumHeight
     /// Blank columns between cards side by side and blank rows between cards above each other.
     public static let gap = 1
     /// The most cards a labeled board holds: nine key columns of the keyboard's three letter
@@ -38,23 +37,23 @@ public struct BoardLayout: Hashable, Sendable {
     ///
     /// Among grids with equally large cards, one without empty slots wins, then the one with
     /// fewer columns.
-    public init?(cardCount: Int, in area: Rect) {
+    public init?(cardCount: Int, in area: Rect, shape: CardShape = .square) {
         guard cardCount > 0 else {
             (columns, rows, cardWidth, cardHeight, frames) = (0, 0, 0, 0, [])
             return
         }
         let best = BoardLayout.shapes(for: cardCount)
-            .map { shape in (shape, BoardLayout.cardHeight(columns: shape.columns, rows: shape.rows, in: area)) }
-            .filter { $0.1 >= BoardLayout.minimumCardHeight }
+            .map { grid in (grid, BoardLayout.cardHeight(columns: grid.columns, rows: grid.rows, in: area, shape: shape)) }
+            .filter { $0.1 >= shape.minimumHeight }
             .max { a, b in
                 (a.1, a.0.rows * a.0.columns == cardCount ? 1 : 0, -a.0.columns)
                     < (b.1, b.0.rows * b.0.columns == cardCount ? 1 : 0, -b.0.columns)
             }
-        guard let (shape, height) = best else { return nil }
-        columns = shape.columns
-        rows = shape.rows
+        guard let (grid, height) = best else { return nil }
+        columns = grid.columns
+        rows = grid.rows
         cardHeight = height
-        cardWidth = height * BoardLayout.aspectRatio
+        cardWidth = shape.width(forHeight: height)
         let boardWidth = columns * cardWidth + (columns - 1) * BoardLayout.gap
         let boardHeight = rows * cardHeight + (rows - 1) * BoardLayout.gap
         let left = area.x + (area.width - boardWidth) / 2
@@ -80,8 +79,8 @@ public struct BoardLayout: Hashable, Sendable {
 
     /// The smallest area of each usable grid of `cardCount` cards, with the smallest cards:
     /// an area holds the cards exactly when it is at least as wide and as tall as one of these.
-    public static func minimumSizes(cardCount: Int) -> [(width: Int, height: Int)] {
-        let height = minimumCardHeight, width = minimumCardHeight * aspectRatio
+    public static func minimumSizes(cardCount: Int, shape: CardShape = .square) -> [(width: Int, height: Int)] {
+        let height = shape.minimumHeight, width = shape.width(forHeight: shape.minimumHeight)
         return shapes(for: max(cardCount, 1)).map { ($0.columns * (width + gap) - gap, $0.rows * (height + gap) - gap) }
     }
 
@@ -94,10 +93,10 @@ public struct BoardLayout: Hashable, Sendable {
             }
     }
 
-    /// The largest card height for a grid in `area`, keeping the aspect ratio.
-    private static func cardHeight(columns: Int, rows: Int, in area: Rect) -> Int {
+    /// The largest card height for a grid in `area`, keeping the shape.
+    private static func cardHeight(columns: Int, rows: Int, in area: Rect, shape: CardShape) -> Int {
         let byHeight = (area.height - (rows - 1) * gap) / rows
-        let byWidth = (area.width - (columns - 1) * gap) / columns / aspectRatio
+        let byWidth = shape.height(forWidth: (area.width - (columns - 1) * gap) / columns)
         return min(byHeight, byWidth)
     }
 }

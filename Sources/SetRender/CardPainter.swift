@@ -66,7 +66,7 @@ public struct CardPainter: Hashable, Sendable {
     }
 
     /// Clears `frame`, draws its border and the key label.
-    private func drawFrame(label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid) {
+    func drawFrame(label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid) {
         guard !frame.isEmpty else { return }
         grid.fill(frame, with: .blank)
         let border = highlight.border(ascii: ascii)

@@ -43,7 +43,8 @@ struct AppModelPropertyTests {
                 #expect(grid.width == app.geometry.screen.width && grid.height == app.geometry.screen.height)
                 if ascii { #expect(grid.text.allSatisfy { $0.isASCII }, "non-ASCII on the \(app.tab) tab:\n\(grid.text)") }
                 guard let layout = app.geometry.layout else { continue }
-                #expect(layout.frames.count == app.game.table.count)
+                let shownTable = app.tab == .cards ? app.cardsBoard.game.table.count : app.game.table.count
+                #expect(layout.frames.count == shownTable)
                 for (index, frame) in layout.frames.enumerated() {
                     #expect(app.geometry.screen.intersection(frame) == frame)
                     #expect(!layout.frames[(index + 1)...].contains { $0.intersects(frame) })

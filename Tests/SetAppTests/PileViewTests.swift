@@ -63,7 +63,7 @@ import Testing
 
     @Test func emptyDiscardIsADottedOutline() {
         var grid = Grid(width: 12, height: 5)
-        PileView.drawDiscard(top: nil, count: 0, in: frame, painter: painter, on: &grid)
+        PileView.drawDiscard(top: SetCard?.none, count: 0, in: frame, painter: painter, on: &grid)
         expectGrid(grid, toShow: GridExpectation([
             "┌Discard 0┄┐",
             "┆          ┆",

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("The app shell: tabs, clock, popup, effects, resume (B1–B5)")
 struct ShellTests {
-    @Test("F1–F4, Tab, Shift-Tab and clicks on the titles switch tabs")
+    @Test("F1–F5, Tab, Shift-Tab and clicks on the titles switch tabs")
     func switching() {
         var app = makeApp()
         app.press(.function(2))
@@ -19,7 +19,11 @@ struct ShellTests {
         app.press(.backTab)
         #expect(app.tab == .board)
         app.press(.backTab)
+        #expect(app.tab == .cards)
+        app.press(.backTab)
         #expect(app.tab == .about)
+        app.press(.function(5))
+        #expect(app.tab == .cards)
         let grid = app.render()
         let column = Array(grid.lines[0]).firstIndex(of: "S")!
         app.update(.input(.mouse(x: column, y: 0, kind: .press)), at: 1)
@@ -149,9 +153,9 @@ func record(score: Int, secondsPerSet: [Double]? = nil) -> ScoreRecord {
 struct TabBarTests {
     @Test("a narrow screen gets short titles that still fit and still switch tabs")
     func narrow() {
-        var app = makeApp(width: 44, height: 40)
+        var app = makeApp(width: 50, height: 40)
         let bar = app.render().lines[0]
-        #expect(bar.hasPrefix("1 Board │ 2 Scores │ 3 Stats │ 4 About"))
+        #expect(bar.hasPrefix("1 Board │ 2 Scores │ 3 Stats │ 4 About │ 5 Cards"))
         let column = Array(bar).firstIndex(of: "4")!
         app.update(.input(.mouse(x: column + 2, y: 0, kind: .press)), at: 1)
         #expect(app.tab == .about)

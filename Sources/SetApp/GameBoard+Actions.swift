@@ -1,0 +1,128 @@
+import SetCore
+import SetRender
+
+/// What the player's commands do to a board's game, and how the board takes in what they did.
+extension GameBoard {
+    /// Whether a game is under way that quitting would abandon.
+    var isInProgress: Bool {
+        !game.isOver
+    }
+
+    /// Brings back a saved game with its clock.
+    mutating func resume(_ saved: MatchingGame<Content>, seed: UInt64, clock: Double) {
+        game = saved
+        gameSeed = seed
+        clockOffset = (pausedAt ?? now) - clock
+        cursor = nil
+        gameOverDismissed = false
+        note = StatusNote("Game resumed")
+        relayout()
+        dealAnimation()
+    }
+
+    /// Chooses the card in `slot`, if there is one and it has landed: a card still flying
+    /// in (or not yet shown) cannot be chosen, and the key is dropped.
+    mutating func choose(slot: Int) {
+        guard slot < game.table.count else { return }
+        let card = game.table[slot].id
+        guard animator.hasLanded(card, at: now) else { return }
+        act { game, now in game.choose(card, at: now) }
+    }
+
+    /// Deals more (R8), unless the terminal has no room for them.
+    mutating func dealMore() {
+        let deals = game.selectionState != .matched && !game.deck.isEmpty
+        let count = game.table.count + min(Content.dealSize, game.deck.count)
+        let (width, height) = (geometry.screen.width, geometry.screen.height)
+        if deals && !BoardGeometry.fits(cardCount: count, width: width, height: height, content: Content.self) {
+            note = .noRoom
+            return
+        }
+        act { game, now in game.dealMore(at: now) }
+    }
+
+    /// Asks for a hint (H1).
+    mutating func requestHint() {
+        act { game, now in game.requestHint(at: now) }
+    }
+
+    /// Esc: closes the game-over popup at the end, else clears the selection.
+    mutating func escape() {
+        if game.isOver { gameOverDismissed = true } else { act { game, now in game.clearSelection(at: now) } }
+    }
+
+    /// Abandons the game and deals a new one from the next seed (R9).
+    mutating func newGame() {
+        gameSeed = dealer.next()
+        game = MatchingGame(seed: gameSeed, rule: rule, startedAt: gameNow)
+        relayout()
+        cursor = cursor.map { _ in 0 }
+        note = StatusNote("New game")
+        gameOverDismissed = false
+        dealAnimation()
+    }
+
+    /// Does `action` on the game at the game clock and takes in what it did; cards whose
+    /// face changed side turn over (a content dealt face down).
+    private mutating func act(_ action: (inout MatchingGame<Content>, Double) -> [GameEvent]) {
+        let before = game.table.map { game.isFaceUp($0.id) }
+        let ids = game.table.map(\.id)
+        let events = action(&game, gameNow)
+        for (id, wasUp) in zip(ids, before) where game.slot(of: id) != nil && game.isFaceUp(id) != wasUp {
+            animator.turn(id, faceUp: !wasUp, now: now)
+        }
+        apply(events)
+    }
+
+    /// Takes in what a game action did: the note, the animation, the layout, the score list.
+    private mutating func apply(_ events: [GameEvent]) {
+        var tableChanged = false
+        for event in events {
+            switch event {
+            case .matched(let cards, _): animator.celebrate(cards, now: now)
+            case .mismatched(let cards, _): animator.shake(cards, now: now)
+            case .gameOver: finished.append(summary)
+            case .dealt, .replaced, .discarded: tableChanged = true
+            default: continue
+            }
+        }
+        if let described = StatusNote.describing(events, match: Content.matchName) {
+            note = described
+        } else if tableChanged, note?.isAboutTable == true {
+            note = nil
+        }
+        if geometry.layout?.frames.count != game.table.count { relayout() }
+        if let cursor, cursor >= game.table.count { self.cursor = game.table.isEmpty ? nil : game.table.count - 1 }
+        settleAnimation()
+    }
+
+    /// The finished game, for the score list.
+    private var summary: GameSummary {
+        let statistics = game.statistics
+        return GameSummary(
+            score: game.score, durationSeconds: elapsedSeconds, setsFound: statistics.matchesFound,
+            mistakes: statistics.mismatches, hints: statistics.hintsUsed,
+            mode: Content.scoreMode(rule), seed: gameSeed,
+            secondsPerSet: statistics.secondsPerMatch
+        )
+    }
+
+    /// Moves the keyboard cursor on the card grid; the first press shows it on slot 0.
+    mutating func moveCursor(rows deltaRows: Int, columns deltaColumns: Int) {
+        guard let layout = geometry.layout, !game.table.isEmpty else { return }
+        guard let current = cursor else {
+            cursor = 0
+            return
+        }
+        let (row, column) = layout.position(of: current)
+        let targetRow = min(max(row + deltaRows, 0), layout.rows - 1)
+        let targetColumn = min(max(column + deltaColumns, 0), layout.columns - 1)
+        cursor = layout.slot(row: targetRow, column: targetColumn) ?? game.table.count - 1
+    }
+
+    /// Takes the finished games waiting to be recorded.
+    mutating func takeFinished() -> [GameSummary] {
+        defer { finished = [] }
+        return finished
+    }
+}

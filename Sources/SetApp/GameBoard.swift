@@ -1,0 +1,115 @@
+import SetAnimation
+import SetCore
+import SetRender
+
+/// One game on its own tab: the game of one content, the seed it was dealt from, where its
+/// cards go, the cursor, the status note, the animation and the game clock. Generic over
+/// the content, so SET and Cards run the same code; the app shell (``AppModel``) routes
+/// keys, clicks and time to the board shown.
+public struct GameBoard<Content: CardContent>: Sendable {
+    /// The game being played.
+    public internal(set) var game: MatchingGame<Content>
+    /// The seed `game` was dealt from.
+    public internal(set) var gameSeed: UInt64
+    /// Where everything goes on the current screen.
+    public internal(set) var geometry: BoardGeometry
+    /// The keyboard cursor's slot, once the arrows have been used.
+    public internal(set) var cursor: Int?
+    /// The last thing worth telling on the board.
+    public internal(set) var note: StatusNote?
+    /// Whether the player closed the game-over popup (Esc) to look at the final board.
+    public internal(set) var gameOverDismissed = false
+    /// Cards in flight, arriving, leaving, turning or gliding.
+    public internal(set) var animator: Animator
+    /// The time of the last message, in the injected clock's seconds.
+    public internal(set) var now: Double
+    /// Which groups match in this board's games.
+    let rule: MatchRule
+    /// Finished games waiting to be recorded by the shell.
+    var finished: [GameSummary] = []
+    /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
+    /// board cannot be seen (the game clock stands still) and rebases a resumed game.
+    var clockOffset = 0.0
+    /// When the board stopped being visible, while it is not.
+    var pausedAt: Double?
+    /// Seeds of later games (R9).
+    var dealer: SplitMix64
+    /// Random off-screen points for flights; separate so animations never change the deal.
+    var flightGenerator: SplitMix64
+
+    /// A board showing a first game dealt from `seed` on a `width` × `height` screen.
+    init(seed: UInt64, rule: MatchRule, animated: Bool, speed: Double, width: Int, height: Int, now: Double) {
+        dealer = SplitMix64.stream(seed: seed, index: 2)
+        flightGenerator = SplitMix64.stream(seed: seed, index: 1)
+        gameSeed = seed
+        self.rule = rule
+        game = MatchingGame(seed: seed, rule: rule, startedAt: now)
+        geometry = BoardGeometry(width: width, height: height, cardCount: game.table.count, content: Content.self)
+        self.now = now
+        animator = Animator(enabled: animated, speed: speed)
+        dealAnimation()
+    }
+
+    /// The game clock: real time less the time the board could not be seen.
+    public var gameNow: Double {
+        (pausedAt ?? now) - clockOffset
+    }
+
+    /// Seconds the game has been running (frozen at its end and while the board is hidden).
+    public var elapsedSeconds: Double {
+        (game.statistics.endedAt ?? gameNow) - game.statistics.startedAt
+    }
+
+    /// The resting frame of each card on the table, in slot order (empty when too small).
+    var restingFrames: [Rect] {
+        geometry.layout?.frames ?? []
+    }
+
+    /// Whether the game-over popup shows: the game is over and Esc has not closed it.
+    public var showsGameOver: Bool {
+        game.isOver && !gameOverDismissed
+    }
+
+    /// The key labels of the table's slots on `keyboard`, in slot order.
+    public func labels(_ keyboard: KeyboardLayout) -> [String] {
+        guard let layout = geometry.layout else { return [] }
+        return keyboard.labels(rows: layout.rows, columns: layout.columns)
+    }
+
+    /// Stops the game clock while the board cannot be seen and starts it again when it can.
+    mutating func syncClock(visible: Bool) {
+        if !visible, pausedAt == nil {
+            pausedAt = now
+        } else if visible, let pausedAt {
+            clockOffset += now - pausedAt
+            self.pausedAt = nil
+        }
+    }
+
+    /// Lays the board out again for the cards on the table, on a `width` × `height` screen
+    /// (by default the current one).
+    mutating func relayout(width: Int? = nil, height: Int? = nil) {
+        geometry = BoardGeometry(
+            width: width ?? geometry.screen.width, height: height ?? geometry.screen.height, cardCount: game.table.count,
+            content: Content.self
+        )
+    }
+
+    /// Starts the deal animation of a new game (A1); skipped while the terminal is too small.
+    mutating func dealAnimation() {
+        guard geometry.layout != nil else { return }
+        animator.deal(
+            table: game.table.map(\.id), frames: restingFrames, screen: geometry.screen,
+            deckPile: geometry.deckPile, now: now, using: &flightGenerator
+        )
+    }
+
+    /// Tells the animator where every card rests now; skipped while the terminal is too small.
+    mutating func settleAnimation() {
+        guard geometry.layout != nil else { return }
+        animator.settle(
+            table: game.table.map(\.id), frames: restingFrames, screen: geometry.screen,
+            deckPile: geometry.deckPile, discardPile: geometry.discardPile, now: now, using: &flightGenerator
+        )
+    }
+}

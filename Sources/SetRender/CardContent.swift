@@ -1,0 +1,54 @@
+import SetCore
+
+/// A content the app can show: how its cards are shaped and drawn. With ``Matchable``
+/// (how it plays) this is all a game needs; the board, layout, animation and key handling
+/// are generic over it.
+public protocol CardContent: Matchable {
+    /// The name of the game, for its tab and its scores ("SET", "Cards").
+    static var gameName: String { get }
+    /// What a match is called in notes and counts ("set", "pair").
+    static var matchName: String { get }
+    /// The shape of its cards.
+    static var cardShape: CardShape { get }
+    /// The mode its finished games are recorded under for `rule`.
+    static func scoreMode(_ rule: MatchRule) -> String
+    /// Draws this content face up in `frame` with its key `label` (nil: none), `highlight`
+    /// and `cursor` (the label is under the keyboard cursor); clipped to the grid.
+    func drawFace(
+        with painter: CardPainter, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid
+    )
+}
+
+extension SetCard: CardContent {
+    public static let gameName = "SET"
+    public static let matchName = "set"
+    public static let cardShape = CardShape.square
+
+    /// `standard`, or `test` in test mode, as before there was another game.
+    public static func scoreMode(_ rule: MatchRule) -> String {
+        rule.judgesContent ? "standard" : "test"
+    }
+
+    public func drawFace(
+        with painter: CardPainter, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid
+    ) {
+        painter.drawFace(self, label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
+    }
+}
+
+extension PlayingCard: CardContent {
+    public static let gameName = "Cards"
+    public static let matchName = "pair"
+    public static let cardShape = CardShape.portrait
+
+    /// `cards`, or `cards-test` in test mode.
+    public static func scoreMode(_ rule: MatchRule) -> String {
+        rule.judgesContent ? "cards" : "cards-test"
+    }
+
+    public func drawFace(
+        with painter: CardPainter, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid
+    ) {
+        painter.drawFace(self, label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
+    }
+}
