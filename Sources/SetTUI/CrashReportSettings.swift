@@ -18,7 +18,11 @@ enum CrashReportSettings {
     /// returns only when it is set already or the program cannot be executed again.
     static func ensureNonInteractive() {
         guard getenv(variable) == nil else { return }
+        // The file itself rather than /proc/self/exe, so the process keeps its name
+        // (`ps`, `top`, `killall set-game`).
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard readlink("/proc/self/exe", &path, Int(PATH_MAX)) > 0 else { return }
         setenv(variable, nonInteractive, 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        execv(path, CommandLine.unsafeArgv)
     }
 }
