@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import SetCore
+
+/// `set-game daily [--date YYYY-MM-DD] --print`: the daily puzzle's 12 cards.
+struct DailyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daily",
+        abstract: "Print the daily puzzle: 12 cards holding exactly 6 sets.",
+        discussion: """
+            The board comes from the date alone, so everyone gets the same one on the same \
+            day. The cards are printed on one line in the notation of `set-game solve`, so \
+            `set-game solve $(set-game daily --print)` lists the 6 sets.
+            """
+    )
+
+    @Option(help: "The day, YYYY-MM-DD (2000-01-01 … 2099-12-31); today's local date by default.")
+    var date: String?
+
+    @Flag(name: .customLong("print"), help: "Print the day's cards (required: the daily puzzle is not yet playable in the game).")
+    var printCards = false
+
+    /// The day asked for, if any.
+    var day: CalendarDate? { date.flatMap(CalendarDate.init(parsing:)) }
+
+    func validate() throws {
+        guard printCards else {
+            throw ValidationError("set-game daily needs --print: the daily puzzle cannot be played in the game yet")
+        }
+        guard let text = date else { return }
+        guard let parsed = CalendarDate(parsing: text) else {
+            throw ValidationError("--date '\(text)' is not a day written YYYY-MM-DD (e.g. 2026-11-22)")
+        }
+        guard DailyPuzzle.covers(parsed) else {
+            throw ValidationError("--date \(text): the daily puzzle covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
+        }
+    }
+
+    /// What the command prints for the day asked for, or `today` when none was.
+    func output(today: CalendarDate) throws -> String {
+        let date = day ?? today
+        guard DailyPuzzle.covers(date) else {
+            throw ValidationError("today, \(date), has no daily puzzle: it covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
+        }
+        return DailyPuzzle.board(for: date).map(CardNotation.format).joined(separator: " ")
+    }
+
+    func run() throws {
+        print(try output(today: Self.localToday()))
+    }
+
+    /// Today's date where the player is (the system's time zone).
+    static func localToday(now: Date = Date()) -> CalendarDate {
+        let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: now)
+        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}
