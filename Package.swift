@@ -52,7 +52,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetApp", "SetRender"]),
-        .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"]),
+        .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.

@@ -18,8 +18,8 @@ public struct GameSummary: Hashable, Sendable {
     public let setsFound: Int
     public let mistakes: Int
     public let hints: Int
-    /// `standard`, or `test` in test mode.
-    public let mode: String
+    /// The mode, which the game ranks within.
+    public let mode: GameMode
     /// The seed that deals this game again (`--seed`).
     public let seed: UInt64
     public let secondsPerSet: [Double]
@@ -33,10 +33,14 @@ public struct GameSnapshot: Hashable, Sendable {
     public let clock: Double
     /// The seed the game was dealt from.
     public let seed: UInt64
+    /// The moves since the deal, which replay the game; nil for a game resumed from a save
+    /// that kept no moves.
+    public let moves: [TimedMove]?
 
-    public init(game: MatchingGame<SetCard>, clock: Double, seed: UInt64) {
+    public init(game: MatchingGame<SetCard>, clock: Double, seed: UInt64, moves: [TimedMove]?) {
         self.game = game
         self.clock = clock
         self.seed = seed
+        self.moves = moves
     }
 }

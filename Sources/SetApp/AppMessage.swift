@@ -12,8 +12,9 @@ public enum AppMessage: Sendable {
     /// The score list as stored now; `rank` is where the game just recorded landed, and
     /// `notice` tells of a problem with the file (kept aside, unreadable…).
     case scoresChanged([ScoreRecord], rank: Int?, notice: String?)
-    /// A saved game that can be resumed, taken when `savedAt` (already formatted).
-    case offerResume(GameSnapshot, savedAt: String)
+    /// The score of the game just finished could not be written, for this reason; it is
+    /// kept in memory and written with the next one.
+    case scoreNotSaved(reason: String)
     /// Something the player should know (e.g. a save that could not be read).
     case notice(String)
     /// The terminal is gone (no more input): quit as `Q` does, saving a game in progress.

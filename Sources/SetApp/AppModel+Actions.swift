@@ -34,22 +34,30 @@ extension AppModel {
         default: setBoard.newGame()
         }
         lastRank = nil
+        scoreProblem = nil
     }
 
     /// Quits as `Q` does: a game in progress is queued for saving (B5).
     mutating func quit() {
         if setBoard.isInProgress && resumeOffer == nil {
-            effects.append(.saveGame(GameSnapshot(game: setBoard.game, clock: setBoard.gameNow, seed: setBoard.gameSeed)))
+            effects.append(.saveGame(GameSnapshot(
+                game: setBoard.game, clock: setBoard.gameNow, seed: setBoard.gameSeed, moves: setBoard.moves
+            )))
         }
         wantsQuit = true
     }
 
-    /// Answers the resume offer: the save is dropped either way; yes brings its game back
-    /// with its clock.
-    mutating func answerResume(_ snapshot: GameSnapshot, resume: Bool) {
+    /// Answers the resume offer. Yes brings its game back with its clock, and the save is
+    /// deleted once that game has been on screen; no deletes the save; not now (`keep`)
+    /// keeps it for the next launch. Without yes, the board deals its game afresh now.
+    mutating func answerResume(_ snapshot: GameSnapshot, resume: Bool, keep: Bool = false) {
         resumeOffer = nil
-        effects.append(.discardSavedGame)
-        guard resume else { return }
-        setBoard.resume(snapshot.game, seed: snapshot.seed, clock: snapshot.clock)
+        guard resume else {
+            if !keep { effects.append(.discardSavedGame) }
+            setBoard.dealAnimation()
+            return
+        }
+        discardsSaveAfterFrame = true
+        setBoard.resume(snapshot.game, seed: snapshot.seed, clock: snapshot.clock, moves: snapshot.moves)
     }
 }

@@ -11,6 +11,10 @@ extension AppModel {
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
         defer { effects = [] }
         now = max(now, time)
+        if discardsSaveAfterFrame {
+            discardsSaveAfterFrame = false
+            effects.append(.discardSavedGame)
+        }
         setBoard.now = now
         cardsBoard.now = now
         switch message {
@@ -21,17 +25,26 @@ extension AppModel {
         case .scoresChanged(let records, let rank, let notice):
             scores = records
             if let rank { lastRank = rank }
-            if let notice { self.notice = notice }
-        case .offerResume(let snapshot, let savedAt):
-            resumeOffer = (snapshot, savedAt)
+            scoreProblem = nil
+            if let notice { tell(notice) }
+        case .scoreNotSaved(let reason):
+            scoreProblem = reason
         case .notice(let text):
-            notice = text
+            tell(text)
         case .quit, .signal:
             quit()
         }
         syncClock()
-        for summary in setBoard.takeFinished() + cardsBoard.takeFinished() { effects.append(.recordScore(summary)) }
+        for summary in setBoard.takeFinished() + cardsBoard.takeFinished() {
+            lastFinishedMode = summary.mode
+            effects.append(.recordScore(summary))
+        }
         return effects
+    }
+
+    /// Adds `text` to the notices shown, below any already there.
+    private mutating func tell(_ text: String) {
+        notice = notice.map { $0 + "\n" + text } ?? text
     }
 
     /// Stops each game's clock while its board cannot be seen and starts it again when it can.
@@ -80,6 +93,7 @@ extension AppModel {
         case "Q": ask(.quit)
         case "?": showsHelp = true
         case "n" where tab.isGame: ask(.newGame)
+        case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
         default:
             switch tab {
             case .board: setBoard.handle(character, keyboard: settings.keyboard)
@@ -91,7 +105,7 @@ extension AppModel {
 
     private mutating func handle(_ key: SpecialKey) {
         if let offer = resumeOffer {
-            if key == .escape { answerResume(offer.snapshot, resume: false) }
+            if key == .escape { answerResume(offer.snapshot, resume: false, keep: true) }
             return
         }
         if dismissOverlays() { return }
@@ -144,6 +158,14 @@ extension AppModel {
         scrollScores(by: down ? Self.wheelStep : -Self.wheelStep)
     }
 
+    /// Shows the next mode's scores and statistics, cycling, from the top.
+    private mutating func showNextScoresMode() {
+        let modes = scoreModes
+        let next = modes.firstIndex(of: scoresMode).map { modes.index(after: $0) % modes.count } ?? 0
+        scoresMode = modes[next]
+        scoresScroll = 0
+    }
+
     /// Rows one wheel notch scrolls, as in most terminal programs.
     static let wheelStep = 3
 
@@ -154,14 +176,14 @@ extension AppModel {
         case .down: scrollScores(by: 1)
         case .pageUp: scrollScores(by: -page)
         case .pageDown: scrollScores(by: page)
-        case .home: scrollScores(by: -scores.count)
-        case .end: scrollScores(by: scores.count)
+        case .home: scrollScores(by: -shownScores.count)
+        case .end: scrollScores(by: shownScores.count)
         default: return
         }
     }
 
     /// Moves the first row shown by `rows`, within the scores there are.
     private mutating func scrollScores(by rows: Int) {
-        scoresScroll = min(max(0, scores.count - 1), max(0, scoresScroll + rows))
+        scoresScroll = min(max(0, shownScores.count - 1), max(0, scoresScroll + rows))
     }
 }

@@ -17,7 +17,8 @@ public struct AppModel: Sendable {
     public internal(set) var now: Double
     /// The tab shown.
     public internal(set) var tab: Tab = .board
-    /// A problem worth telling wherever the player is (a score file kept aside…).
+    /// Problems worth telling wherever the player is (a score file kept aside…), one per
+    /// line, shown together.
     public internal(set) var notice: String?
     /// Whether the help overlay is open.
     public internal(set) var showsHelp = false
@@ -27,18 +28,30 @@ public struct AppModel: Sendable {
     public internal(set) var confirmation: Confirmation?
     /// A saved game the player may resume, with when it was saved.
     public internal(set) var resumeOffer: (snapshot: GameSnapshot, savedAt: String)?
-    /// The score list, best first.
+    /// The score list, best first, every mode.
     public internal(set) var scores: [ScoreRecord] = []
-    /// Where the last finished game ranked in ``scores``.
+    /// The mode the Scores and Statistics tabs show.
+    public internal(set) var scoresMode: GameMode
+    /// Where the last finished game ranked among the scores of its mode.
     public internal(set) var lastRank: Int?
+    /// The mode of the last finished game, whose rank ``lastRank`` is.
+    public internal(set) var lastFinishedMode: GameMode?
+    /// Why the last finished game's score could not be written, while it could not.
+    public internal(set) var scoreProblem: String?
+    /// Whether the resumed save is to be deleted once its game has been on screen.
+    var discardsSaveAfterFrame = false
     /// The first score row shown on the Scores tab.
     public internal(set) var scoresScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
 
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen; the
-    /// Cards tab deals its first game from the same seed.
-    public init(settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double) {
+    /// Cards tab deals its first game from the same seed. With `resumeOffer`, the offer is
+    /// all the screen shows, and no clock runs, until it is answered.
+    public init(
+        settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double,
+        resumeOffer: (snapshot: GameSnapshot, savedAt: String)? = nil
+    ) {
         self.settings = settings
         setBoard = GameBoard(
             seed: seed, rule: settings.rule, animated: settings.animated, speed: settings.speed, width: width, height: height, now: now
@@ -47,7 +60,21 @@ public struct AppModel: Sendable {
             seed: seed, rule: settings.rule, animated: settings.animated, speed: settings.speed, width: width, height: height, now: now
         )
         self.now = now
+        scoresMode = SetCard.scoreMode(settings.rule)
+        self.resumeOffer = resumeOffer
         syncClock()
+    }
+
+    /// The scores of the mode the Scores and Statistics tabs show, best first.
+    public var shownScores: [ScoreRecord] {
+        scores.filter { $0.mode == scoresMode }
+    }
+
+    /// The modes the Scores and Statistics tabs can show: those of this run's games and
+    /// those with scores, standard first.
+    public var scoreModes: [GameMode] {
+        let playing = [SetCard.scoreMode(settings.rule), PlayingCard.scoreMode(settings.rule)]
+        return Set(scores.map(\.mode) + playing).sorted { $0.lists(before: $1) }
     }
 
     /// The SET board's game.

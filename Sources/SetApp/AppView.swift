@@ -7,6 +7,11 @@ struct AppView {
     func render() -> Grid {
         let screen = model.geometry.screen
         var grid = Grid(width: screen.width, height: screen.height)
+        if let offer = model.resumeOffer {  // before any deal: the tab bar and the question only
+            TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
+            Overlay.resume(savedAt: offer.savedAt).draw(on: &grid, ascii: model.settings.ascii)
+            return grid
+        }
         if model.tab.isGame && model.geometry.layout == nil {
             switch model.tab {
             case .cards: BoardView(board: model.cardsBoard, model: model).drawTooSmall(on: &grid)
@@ -30,7 +35,6 @@ struct AppView {
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii) }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii) }
         if let question = model.confirmation { Overlay.confirm(question).draw(on: &grid, ascii: ascii) }
-        if let offer = model.resumeOffer { Overlay.resume(savedAt: offer.savedAt).draw(on: &grid, ascii: ascii) }
         return grid
     }
 

@@ -21,8 +21,10 @@ struct BoardView<Content: CardContent> {
         let labels = board.labels(model.settings.keyboard)
         var slots: [CardID: Int] = [:]
         for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
+        var contents: [CardID: Content] = [:]  // drawn from what the game holds, never from an id
+        for card in board.game.table + board.game.discard { contents[card.id] = card.content }
         for sprite in board.animator.sprites(at: board.now) {
-            let card = Content.fullDeck[sprite.card.rawValue]
+            guard let card = contents[sprite.card] else { continue }
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
             let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
             let highlight = board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)

@@ -8,10 +8,11 @@ extension GameBoard {
         !game.isOver
     }
 
-    /// Brings back a saved game with its clock.
-    mutating func resume(_ saved: MatchingGame<Content>, seed: UInt64, clock: Double) {
+    /// Brings back a saved game with its clock and its move log.
+    mutating func resume(_ saved: MatchingGame<Content>, seed: UInt64, clock: Double, moves: [TimedMove]?) {
         game = saved
         gameSeed = seed
+        self.moves = moves
         clockOffset = (pausedAt ?? now) - clock
         cursor = nil
         gameOverDismissed = false
@@ -26,7 +27,7 @@ extension GameBoard {
         guard slot < game.table.count else { return }
         let card = game.table[slot].id
         guard animator.hasLanded(card, at: now) else { return }
-        act { game, now in game.choose(card, at: now) }
+        act(.choose(card))
     }
 
     /// Deals more (R8), unless the terminal has no room for them.
@@ -38,23 +39,24 @@ extension GameBoard {
             note = .noRoom
             return
         }
-        act { game, now in game.dealMore(at: now) }
+        act(.dealMore)
     }
 
     /// Asks for a hint (H1).
     mutating func requestHint() {
-        act { game, now in game.requestHint(at: now) }
+        act(.hint)
     }
 
     /// Esc: closes the game-over popup at the end, else clears the selection.
     mutating func escape() {
-        if game.isOver { gameOverDismissed = true } else { act { game, now in game.clearSelection(at: now) } }
+        if game.isOver { gameOverDismissed = true } else { act(.clearSelection) }
     }
 
     /// Abandons the game and deals a new one from the next seed (R9).
     mutating func newGame() {
         gameSeed = dealer.next()
         game = MatchingGame(seed: gameSeed, rule: rule, startedAt: gameNow)
+        moves = []
         relayout()
         cursor = cursor.map { _ in 0 }
         note = StatusNote("New game")
@@ -62,12 +64,14 @@ extension GameBoard {
         dealAnimation()
     }
 
-    /// Does `action` on the game at the game clock and takes in what it did; cards whose
-    /// face changed side turn over (a content dealt face down).
-    private mutating func act(_ action: (inout MatchingGame<Content>, Double) -> [GameEvent]) {
+    /// Does `move` on the game at the game clock, logs it for the save, and takes in what
+    /// it did; cards whose face changed side turn over (a content dealt face down).
+    private mutating func act(_ move: GameMove) {
         let before = game.table.map { game.isFaceUp($0.id) }
         let ids = game.table.map(\.id)
-        let events = action(&game, gameNow)
+        let time = gameNow
+        let events = game.perform(move, at: time)
+        moves?.append(TimedMove(move, at: time))
         for (id, wasUp) in zip(ids, before) where game.slot(of: id) != nil && game.isFaceUp(id) != wasUp {
             animator.turn(id, faceUp: !wasUp, now: now)
         }

@@ -11,6 +11,9 @@ public struct GameBoard<Content: CardContent>: Sendable {
     public internal(set) var game: MatchingGame<Content>
     /// The seed `game` was dealt from.
     public internal(set) var gameSeed: UInt64
+    /// Every move of `game` since its deal, with its game time, so a save can replay it;
+    /// nil for a game resumed from a save that kept none.
+    public internal(set) var moves: [TimedMove]? = []
     /// Where everything goes on the current screen.
     public internal(set) var geometry: BoardGeometry
     /// The keyboard cursor's slot, once the arrows have been used.

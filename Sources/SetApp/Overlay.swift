@@ -25,7 +25,9 @@ struct Overlay {
     static func gameOver<Content>(_ board: GameBoard<Content>, model: AppModel) -> Overlay {
         let game = board.game
         let stats = game.statistics
-        let rank = model.lastRank.map { "\($0) of \(model.scores.count)" } ?? "…"
+        let mode = Content.scoreMode(board.rule)
+        let rank = model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
+        let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when the next game ends."] } ?? []
         let average = stats.matchesFound > 0 ? Overlay.seconds(board.elapsedSeconds / Double(stats.matchesFound)) : "–"
         let match = Content.matchName
         func field(_ name: String) -> String { name + String(repeating: " ", count: max(1, 13 - name.count)) }
@@ -33,6 +35,7 @@ struct Overlay {
         return Overlay(title: "Game over", lines: (model.lastRank == 1 ? ["New best!", ""] : []) + [
             "Score        \(game.score)",
             "Rank         \(rank)",
+        ] + saving + [
             field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)",
             "Time         \(StatusText.clock(board.elapsedSeconds))",
             field("Average \(match)") + average,
@@ -53,7 +56,8 @@ struct Overlay {
 
     /// A problem the player should know of; any key closes it.
     static func notice(_ text: String) -> Overlay {
-        Overlay(title: "Note", lines: wrap(text, width: 60) + ["", "Any key closes this note."])
+        let paragraphs = text.split(separator: "\n").map { wrap(String($0), width: 60) }
+        return Overlay(title: "Note", lines: Array(paragraphs.joined(separator: [""])) + ["", "Any key closes this note."])
     }
 
     /// The question before a new game or quitting mid-game (D8).
@@ -72,7 +76,12 @@ struct Overlay {
 
     /// The offer to go on with the game saved at the last quit (B5).
     static func resume(savedAt: String) -> Overlay {
-        Overlay(title: "Welcome back", lines: ["Resume game from \(savedAt)? (y/n)"])
+        Overlay(title: "Welcome back", lines: [
+            "Resume game from \(savedAt)? (y/n)",
+            "",
+            "y: resume    n: new game, the save deleted",
+            "Esc: new game, the save kept for next time",
+        ])
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces.

@@ -1,4 +1,5 @@
 import Foundation
+import SetCore
 import SetRender
 import SetStore
 
@@ -8,14 +9,15 @@ struct StatisticsView {
     let model: AppModel
 
     func draw(on grid: inout Grid) {
-        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
-        let statistics = Statistics(records: model.scores)
+        AppView.drawCommands([("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
+        ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
+        let statistics = Statistics(records: model.shownScores)
         guard statistics.gamesPlayed > 0 else {
-            grid.put("No finished games yet: statistics appear after the first one.", x: 1, y: 3)
+            grid.put("No finished \(model.scoresMode.shortName) games yet: statistics appear after the first one.", x: 1, y: 3)
             return
         }
-        func seconds(_ value: Double?) -> String { value.map { String(Double(Int($0 * 10)) / 10) + " s" } ?? "–" }
-        let average = statistics.averageScore.map { String(Int($0.rounded())) } ?? "–"
+        func seconds(_ value: Double?) -> String { value.map { StatisticsView.tenths($0) + " s" } ?? "–" }
+        let average = statistics.averageScore.map { StatisticsView.tenths($0, places: 0) } ?? "–"
         let lines = [
             "Games played       \(statistics.gamesPlayed)",
             "Best score         \(statistics.bestScore.map(String.init) ?? "–")",
@@ -40,5 +42,14 @@ struct StatisticsView {
         for (offset, bar) in bars.prefix(max(0, grid.height - 2 - (y + 1))).enumerated() {
             grid.put(bar, x: 4, y: y + 1 + offset, style: CellStyle(foreground: .green))
         }
+    }
+
+    /// `value` to tenths (or whole numbers with `places` 0), cut toward zero; any value,
+    /// however large or not a number, gives text rather than a trap.
+    static func tenths(_ value: Double, places: Int = 1) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "–" : (value < 0 ? "-" : "") + "∞" }
+        let scale = places == 0 ? 1.0 : 10
+        let scaled = (value * scale).rounded(places == 0 ? .toNearestOrAwayFromZero : .towardZero)
+        return places == 0 ? String(Int(scaled)) : String(Double(Int(scaled)) / scale)
     }
 }

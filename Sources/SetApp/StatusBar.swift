@@ -66,9 +66,10 @@ struct StatusBar<Content: CardContent> {
 
 /// Texts and looks the status line shares with other views.
 enum StatusText {
-    /// `mm:ss`, or `h:mm:ss` past an hour.
+    /// `mm:ss`, or `h:mm:ss` past an hour; clamped to 0…99:59:59, so any value read from a
+    /// file gives text rather than a trap.
     static func clock(_ seconds: Double) -> String {
-        let total = Int(max(0, seconds))
+        let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(two(minutes)):\(two(secs))"

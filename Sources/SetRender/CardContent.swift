@@ -11,7 +11,7 @@ public protocol CardContent: Matchable {
     /// The shape of its cards.
     static var cardShape: CardShape { get }
     /// The mode its finished games are recorded under for `rule`.
-    static func scoreMode(_ rule: MatchRule) -> String
+    static func scoreMode(_ rule: MatchRule) -> GameMode
     /// Draws this content face up in `frame` with its key `label` (nil: none), `highlight`
     /// and `cursor` (the label is under the keyboard cursor); clipped to the grid.
     func drawFace(
@@ -25,8 +25,8 @@ extension SetCard: CardContent {
     public static let cardShape = CardShape.square
 
     /// `standard`, or `test` in test mode, as before there was another game.
-    public static func scoreMode(_ rule: MatchRule) -> String {
-        rule.judgesContent ? "standard" : "test"
+    public static func scoreMode(_ rule: MatchRule) -> GameMode {
+        rule.judgesContent ? .standard : .test
     }
 
     public func drawFace(
@@ -42,8 +42,8 @@ extension PlayingCard: CardContent {
     public static let cardShape = CardShape.portrait
 
     /// `cards`, or `cards-test` in test mode.
-    public static func scoreMode(_ rule: MatchRule) -> String {
-        rule.judgesContent ? "cards" : "cards-test"
+    public static func scoreMode(_ rule: MatchRule) -> GameMode {
+        rule.judgesContent ? .cards : .cardsTest
     }
 
     public func drawFace(

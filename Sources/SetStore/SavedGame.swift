@@ -2,12 +2,7 @@ import Foundation
 import SetCore
 
 /// A game interrupted by quitting, to be offered for resuming at the next launch (B5).
-public struct SavedGame: Codable, Equatable, Sendable {
-    /// The format this build reads and writes.
-    public static let currentVersion = 1
-
-    /// The format of the file.
-    public private(set) var version: Int
+public struct SavedGame: Equatable, Sendable {
     /// When the game was saved, to the second.
     public var savedAt: Date
     /// The game as it stood.
@@ -16,16 +11,24 @@ public struct SavedGame: Codable, Equatable, Sendable {
     public var elapsedSeconds: Double
     /// The seed the deck was shuffled with.
     public var seed: UInt64
-    /// The game mode, e.g. `"standard"` or `"test"`.
-    public var mode: String
+    /// The game mode.
+    public var mode: GameMode
+    /// Every move since the deal of ``seed``, from which the game replays; nil for a game
+    /// first saved in format 1, which kept the position instead (it is saved in format 1 again).
+    public var moves: [TimedMove]?
 
     /// A save of `game`; `savedAt` is cut to the whole second, as it is stored.
-    public init(savedAt: Date, game: MatchingGame<SetCard>, elapsedSeconds: Double, seed: UInt64, mode: String) {
-        self.version = Self.currentVersion
+    public init(savedAt: Date, game: MatchingGame<SetCard>, elapsedSeconds: Double, seed: UInt64, mode: GameMode, moves: [TimedMove]?) {
         self.savedAt = Date(timeIntervalSince1970: savedAt.timeIntervalSince1970.rounded(.down))
         self.game = game
         self.elapsedSeconds = elapsedSeconds
         self.seed = seed
         self.mode = mode
+        self.moves = moves
+    }
+
+    /// The game clock when it was saved: the game's own times are on this clock.
+    public var clock: Double {
+        game.statistics.startedAt + elapsedSeconds
     }
 }

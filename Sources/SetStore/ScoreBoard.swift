@@ -1,5 +1,10 @@
-/// The contents of scores.json, `{"records": [...], "version": 1}`: every finished game,
-/// best first (B3).
+import SetCore
+
+/// The contents of scores.json, `{"records": [...], "version": 1}`: finished games, best
+/// first, ranked within their mode (B3).
+///
+/// At most ``StoreLimits/recordsPerMode`` records of each mode are kept, the best ones; a
+/// longer list read from disk is cut when it is next written.
 public struct ScoreBoard: Codable, Equatable, Sendable {
     /// The format this build reads and writes.
     public static let currentVersion = 1
@@ -9,30 +14,36 @@ public struct ScoreBoard: Codable, Equatable, Sendable {
     /// Records from high score to low; equal scores keep the earlier game first.
     public private(set) var records: [ScoreRecord]
 
-    /// A board of `records`, ranked.
+    /// A board of `records`, ranked, keeping the best ``StoreLimits/recordsPerMode`` of each mode.
     public init(records: [ScoreRecord] = []) {
         self.version = Self.currentVersion
-        self.records = records.sorted { $0.ranks(before: $1) }
+        var kept: [GameMode: Int] = [:]
+        self.records = records.sorted { $0.ranks(before: $1) }.filter { record in
+            kept[record.mode, default: 0] += 1
+            return kept[record.mode]! <= StoreLimits.recordsPerMode
+        }
     }
 
-    /// The records with their 1-based ranks, best first.
-    public var ranked: [RankedScore] {
-        records.enumerated().map { RankedScore(rank: $0.offset + 1, record: $0.element) }
+    /// The records of `mode`, best first.
+    public func records(in mode: GameMode) -> [ScoreRecord] {
+        records.filter { $0.mode == mode }
     }
 
-    /// Adds `record` after every record that ranks at least as high; returns its rank.
+    /// The modes that have records, in listing order (standard first).
+    public var modes: [GameMode] {
+        Set(records.map(\.mode)).sorted { $0.lists(before: $1) }
+    }
+
+    /// Adds `record` after every record that ranks at least as high; returns its rank among
+    /// the records of its mode. A record below the kept best of its mode is not kept.
     @discardableResult
     public mutating func insert(_ record: ScoreRecord) -> Int {
         let index = records.firstIndex { record.ranks(before: $0) } ?? records.endIndex
+        let rank = records[..<index].count { $0.mode == record.mode } + 1
         records.insert(record, at: index)
-        return index + 1
+        if rank > StoreLimits.recordsPerMode || records.count { $0.mode == record.mode } > StoreLimits.recordsPerMode {
+            records.remove(at: records.lastIndex { $0.mode == record.mode }!)
+        }
+        return rank
     }
-}
-
-/// A record and its place in the score list.
-public struct RankedScore: Equatable, Sendable {
-    /// 1 for the best score.
-    public let rank: Int
-    /// The game.
-    public let record: ScoreRecord
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SetCore
 
 /// One finished game in the score list (B3).
 public struct ScoreRecord: Codable, Equatable, Sendable {
@@ -14,8 +15,8 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     public var mistakes: Int
     /// Hints used.
     public var hints: Int
-    /// The game mode, e.g. `"standard"` or `"test"`.
-    public var mode: String
+    /// The game mode; records rank only within their mode.
+    public var mode: GameMode
     /// The seed the deck was shuffled with, so the game can be replayed.
     public var seed: UInt64
     /// Seconds each set took, in order, when known (B6); older records have none.
@@ -29,7 +30,7 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         setsFound: Int,
         mistakes: Int,
         hints: Int,
-        mode: String,
+        mode: GameMode,
         seed: UInt64,
         secondsPerSet: [Double]? = nil
     ) {

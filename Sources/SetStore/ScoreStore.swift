@@ -4,8 +4,9 @@ import Foundation
 /// number of running games (B3).
 ///
 /// Every read-modify-write holds an exclusive lock on scores.json.lock and replaces the file
-/// atomically. A file that cannot be read is set aside and reported in the result, and a
-/// fresh list starts; a file from a newer set-game is refused and never touched.
+/// atomically. A file that cannot be read, or that holds a record no game could have made
+/// (``ScoreRecord/implausibility``), is set aside and reported in the result, and a fresh
+/// list starts; a file from a newer set-game is refused and never touched.
 public struct ScoreStore: Sendable {
     /// What ``load()`` found.
     public struct Loaded: Equatable, Sendable {
@@ -17,10 +18,10 @@ public struct ScoreStore: Sendable {
 
     /// What ``append(_:)`` did.
     public struct Appended: Equatable, Sendable {
-        /// The new record's 1-based rank.
+        /// The list as written.
+        public let board: ScoreBoard
+        /// The last new record's 1-based rank within its mode.
         public let rank: Int
-        /// How many records the list now holds.
-        public let total: Int
         /// The unreadable file that was set aside, if there was one; show its ``SetAsideFile/notice``.
         public let setAside: SetAsideFile?
     }
@@ -48,35 +49,52 @@ public struct ScoreStore: Sendable {
     /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` for a newer set-game's
     ///   file, ``StoreError/io(operation:file:reason:)`` when the file cannot be read or locked.
     public func load() throws -> Loaded {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else {
-            return Loaded(board: ScoreBoard(), setAside: nil)
-        }
+        var status = stat()
+        guard lstat(fileURL.path, &status) == 0 else { return Loaded(board: ScoreBoard(), setAside: nil) }
         return try FileLock.withExclusiveLock(on: lockURL) {
             let (board, setAside) = try readBoard()
             return Loaded(board: board, setAside: setAside)
         }
     }
 
-    /// Adds `record` to the list under the lock and writes the list back atomically; clears
-    /// away the temporary files of writers that died mid-write (the lock proves them dead).
+    /// Adds `records` to the list under the lock, taken once, and writes the list back
+    /// atomically; clears away the temporary files of writers that died mid-write (the lock
+    /// proves them dead).
+    /// - Precondition: `records` is not empty.
     /// - Throws: as ``load()``, and ``StoreError/io(operation:file:reason:)`` when the write fails.
-    public func append(_ record: ScoreRecord) throws -> Appended {
-        try FileLock.withExclusiveLock(on: lockURL) {
+    public func append(_ records: [ScoreRecord]) throws -> Appended {
+        precondition(!records.isEmpty, "append at least one record")
+        return try FileLock.withExclusiveLock(on: lockURL) {
             var (board, setAside) = try readBoard()
-            let rank = board.insert(record)
+            let rank = records.map { board.insert($0) }.last!
             try file.write(board)
             AtomicFile.removeLeftovers(of: fileURL)
-            return Appended(rank: rank, total: board.records.count, setAside: setAside)
+            return Appended(board: board, rank: rank, setAside: setAside)
         }
     }
 
-    /// The board in the file, ranked; a fresh one, with the set-aside file, when it was unreadable.
+    /// The board in the file, ranked and cut to the kept records of each mode; a fresh one,
+    /// with the set-aside file, when it was unreadable.
     private func readBoard() throws -> (ScoreBoard, SetAsideFile?) {
+        let reason: String
         switch try file.read() {
         case nil: return (ScoreBoard(), nil)
-        case let .document(board)?: return (ScoreBoard(records: board.records), nil)
         case let .newer(version)?: throw file.newerVersionError(version)
-        case .unreadable?: return (ScoreBoard(), try SetAsideFile.setAside(fileURL, at: clock()))
+        case let .unreadable(why)?: reason = why
+        case let .document(board)?:
+            guard let (number, problem) = Self.firstImplausible(board.records) else {
+                return (ScoreBoard(records: board.records), nil)
+            }
+            reason = "record \(number): \(problem)"
         }
+        return (ScoreBoard(), try SetAsideFile.setAside(fileURL, at: clock(), reason: reason))
+    }
+
+    /// The 1-based number and problem of the first record no game could have made.
+    private static func firstImplausible(_ records: [ScoreRecord]) -> (Int, String)? {
+        for (offset, record) in records.enumerated() {
+            if let problem = record.implausibility { return (offset + 1, problem) }
+        }
+        return nil
     }
 }

@@ -18,12 +18,13 @@ public struct Statistics: Equatable, Sendable {
     /// Figures over `records`, in any order; `historyLength` bounds ``scoreHistory`` (default 30).
     public init(records: [ScoreRecord], historyLength: Int = 30) {
         let byDate = records.sorted { $0.date < $1.date }
-        let totalSets = records.reduce(0) { $0 + $1.setsFound }
-        let totalSeconds = records.reduce(0) { $0 + $1.durationSeconds }
+        // Sums in Double: no record, however large, can make them trap.
+        let totalSets = records.reduce(0.0) { $0 + Double($1.setsFound) }
+        let totalSeconds = records.reduce(0.0) { $0 + $1.durationSeconds }
         gamesPlayed = records.count
         bestScore = records.map(\.score).max()
-        averageScore = records.isEmpty ? nil : Double(records.reduce(0) { $0 + $1.score }) / Double(records.count)
-        averageSecondsPerSet = totalSets == 0 ? nil : totalSeconds / Double(totalSets)
+        averageScore = records.isEmpty ? nil : records.reduce(0.0) { $0 + Double($1.score) } / Double(records.count)
+        averageSecondsPerSet = totalSets == 0 ? nil : totalSeconds / totalSets
         fastestSet = records.flatMap { $0.secondsPerSet ?? [] }.min()
         scoreHistory = byDate.suffix(max(historyLength, 0)).map { Double($0.score) }
         latestSetTimes = byDate.last { $0.secondsPerSet?.isEmpty == false }?.secondsPerSet ?? []

@@ -32,7 +32,19 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError.io(operation: operation, file: url.path, reason: error.localizedDescription)
+            throw StoreError.io(operation: operation, file: url.path, reason: reason(of: error))
         }
+    }
+
+    /// The system's words for why `error` happened ("Permission denied"), never Foundation's
+    /// "NSCocoaErrorDomain error 256".
+    static func reason(of error: any Error) -> String {
+        var current = error as NSError
+        while true {
+            if current.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(current.code))) }
+            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
+            current = underlying
+        }
+        return "error \(current.code) of \(current.domain)"
     }
 }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One JSON store file whose top level carries a `"version"`: scores.json, savedgame.json.
 struct VersionedFile<Document: Codable> {
@@ -8,25 +13,44 @@ struct VersionedFile<Document: Codable> {
         case document(Document)
         /// A document from a newer set-game; it must be left alone.
         case newer(version: Int)
-        /// Bytes that are not a document of any known version.
-        case unreadable
+        /// Not a document this build can use, and why (worded for the player).
+        case unreadable(String)
     }
 
     let url: URL
     /// The highest format version this build reads and the one it writes.
     let supportedVersion: Int
 
-    /// The file's contents, or `nil` when there is no file.
+    /// The file's contents, or `nil` when there is no file. Anything but a regular file of at
+    /// most ``StoreLimits/fileBytes`` (a directory, a symbolic link, a device…) is unreadable
+    /// and never opened.
     func read() throws -> Contents? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw StoreError.system("read", url)
+        }
+        if let kind = Self.irregularKind(status.st_mode) { return .unreadable("it is \(kind), not a file") }
+        guard status.st_size <= StoreLimits.fileBytes else {
+            return .unreadable("it is larger than \(StoreLimits.fileBytes >> 20) MiB")
+        }
         let data = try StoreError.wrapping("read", url) { try Data(contentsOf: url) }
         let decoder = StoreCoding.decoder()
-        guard let header = try? decoder.decode(VersionHeader.self, from: data), header.version >= 1 else {
-            return .unreadable
+        let header: VersionHeader
+        do {
+            header = try decoder.decode(VersionHeader.self, from: data)
+        } catch DecodingError.dataCorrupted {
+            return .unreadable("it is not complete JSON")
+        } catch {
+            return .unreadable("it is not a set-game file")
         }
+        guard header.version >= 1 else { return .unreadable("it is not a set-game file") }
         guard header.version <= supportedVersion else { return .newer(version: header.version) }
-        guard let document = try? decoder.decode(Document.self, from: data) else { return .unreadable }
-        return .document(document)
+        do {
+            return .document(try decoder.decode(Document.self, from: data))
+        } catch {
+            return .unreadable("it is damaged")
+        }
     }
 
     /// Replaces the file with `document`, atomically.
@@ -38,6 +62,16 @@ struct VersionedFile<Document: Codable> {
     /// The error for a file of a newer format.
     func newerVersionError(_ version: Int) -> StoreError {
         .newerVersion(file: url.lastPathComponent, version: version, supported: supportedVersion)
+    }
+
+    /// What a non-regular file is, for the player; nil for a regular file.
+    private static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
     }
 }
 

@@ -2,9 +2,13 @@ import SetApp
 
 /// The files behind the app as the run loop uses them (``AppFiles``, or a test's own).
 protocol AppFileStore {
-    /// What the model should learn at launch: the score list, a game to resume, problems.
+    /// What the model should learn at launch: problems with the files, the score list.
     func launchMessages() -> [AppMessage]
 
-    /// Does `effect`; returns what the model should hear about it.
-    func perform(_ effect: AppEffect) -> AppMessage?
+    /// Does `effect`; returns what the model should hear about it, in order.
+    func perform(_ effect: AppEffect) -> [AppMessage]
+
+    /// Why the game in progress could not be saved on quitting, if it could not: the
+    /// program says so on the restored terminal and exits 1.
+    var saveFailure: String? { get }
 }

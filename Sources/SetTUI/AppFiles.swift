@@ -5,76 +5,118 @@ import SetStore
 
 /// The files behind the app (B3, B5): loads the score list and the saved game at launch
 /// and performs the model's ``AppEffect``s, answering with messages for the model. A file
-/// problem becomes a notice for the player; it never stops the game.
-struct AppFiles: AppFileStore {
+/// problem becomes a notice for the player; it never stops the game, and a score that could
+/// not be written is kept here and written with the next one.
+final class AppFiles: AppFileStore {
     private let scores: ScoreStore?
     private let saves: SaveStore?
+    /// Why nothing can be written, when the data directory is unusable.
     private let problem: String?
+    /// Finished games whose records could not be written yet, oldest first.
+    private var unsaved: [ScoreRecord] = []
+    /// The score list as last read or written.
+    private var board = ScoreBoard()
+    /// Why the game in progress could not be saved on quitting, if it could not.
+    private(set) var saveFailure: String?
+    /// The saved game to offer before anything is dealt, with when it was saved.
+    let resumeOffer: (snapshot: GameSnapshot, savedAt: String)?
+    /// Why the save there could not be resumed, if it could not.
+    private let saveRefusal: String?
 
-    /// The files in `--data-dir` (or the XDG data directory when nil).
+    /// The files in `--data-dir` (or the XDG data directory when nil); checks at once that
+    /// they can be written, and reads the saved game.
     init(dataDirectory override: String?) {
         do {
-            let directory = try DataDirectory(override: override).url
-            scores = ScoreStore(directory: directory)
-            saves = SaveStore(directory: directory)
-            problem = nil
+            let directory = try DataDirectory(override: override)
+            scores = ScoreStore(directory: directory.url)
+            saves = SaveStore(directory: directory.url)
+            do {
+                try directory.checkWritable()
+                problem = nil
+            } catch {
+                problem = "\(error)"
+            }
         } catch {
             scores = nil
             saves = nil
-            problem = "Scores and saved games are off: \(error)"
+            problem = "\(error)"
+        }
+        switch saves?.load() {
+        case .saved(let saved)?:
+            let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves)
+            resumeOffer = (snapshot, DateText.format(saved.savedAt))
+            saveRefusal = nil
+        case .refused(let reason)?:
+            resumeOffer = nil
+            saveRefusal = reason
+        case .none?, nil:
+            resumeOffer = nil
+            saveRefusal = nil
         }
     }
 
-    /// What the model should learn at launch: the score list, a game to resume, problems.
+    /// What the model should learn at launch besides the resume offer: problems, the score list.
     func launchMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
-        if let problem { messages.append(.notice(problem)) }
-        if let list = loadScores() { messages.append(list) }
-        switch saves?.load() {
-        case .saved(let saved)?:
-            let snapshot = GameSnapshot(game: saved.game, clock: saved.game.statistics.startedAt + saved.elapsedSeconds, seed: saved.seed)
-            messages.append(.offerResume(snapshot, savedAt: DateText.format(saved.savedAt)))
-        case .refused(let reason)?:
-            messages.append(.notice("The saved game cannot be resumed: \(reason)"))
-        case .none?, nil:
-            break
+        if let problem { messages.append(.notice("Scores won't be saved: \(problem) — use --data-dir")) }
+        if let saveRefusal { messages.append(.notice("The saved game cannot be resumed: \(saveRefusal)")) }
+        guard let scores else { return messages }
+        do {
+            let loaded = try scores.load()
+            board = loaded.board
+            messages.append(.scoresChanged(board.records, rank: nil, notice: loaded.setAside?.notice))
+        } catch {
+            messages.append(.notice("The score list cannot be read: \(error)"))
         }
         return messages
     }
 
     /// Does `effect`; returns what the model should hear about it.
-    func perform(_ effect: AppEffect) -> AppMessage? {
-        do {
-            switch effect {
-            case .recordScore(let summary):
-                guard let scores else { return nil }
-                let appended = try scores.append(AppFiles.record(summary, date: Date()))
-                let list = try scores.load()
-                return .scoresChanged(list.board.ranked.map(\.record), rank: appended.rank, notice: appended.setAside?.notice)
-            case .saveGame(let snapshot):
-                let game = snapshot.game
-                let saved = SavedGame(
-                    savedAt: Date(), game: game, elapsedSeconds: snapshot.clock - game.statistics.startedAt,
-                    seed: snapshot.seed, mode: game.rule == .anyGroup ? "test" : "standard"
-                )
-                try saves?.save(saved)
-            case .discardSavedGame:
-                try saves?.discard()
+    func perform(_ effect: AppEffect) -> [AppMessage] {
+        switch effect {
+        case .recordScore(let summary):
+            return record(AppFiles.record(summary, date: Date()))
+        case .saveGame(let snapshot):
+            let game = snapshot.game
+            let saved = SavedGame(
+                savedAt: Date(), game: game, elapsedSeconds: snapshot.clock - game.statistics.startedAt,
+                seed: snapshot.seed, mode: GameMode(rule: game.rule), moves: snapshot.moves
+            )
+            do {
+                guard let saves else { throw StoreError.noDataDirectory }
+                try saves.save(saved)
+            } catch {
+                saveFailure = "\(error)"
+                return [.notice("The game could not be saved: \(error)")]
             }
-        } catch {
-            return .notice("\(error)")
+        case .discardSavedGame:
+            do {
+                try saves?.discard()
+            } catch {
+                return [.notice("\(error)")]
+            }
         }
-        return nil
+        return []
     }
 
-    private func loadScores() -> AppMessage? {
-        guard let scores else { return nil }
+    /// Writes `record` with any kept from earlier failures, under one lock; on failure keeps
+    /// them all and ranks them in memory.
+    private func record(_ record: ScoreRecord) -> [AppMessage] {
+        let pending = unsaved + [record]
+        let reason: String
         do {
-            let loaded = try scores.load()
-            return .scoresChanged(loaded.board.ranked.map(\.record), rank: nil, notice: loaded.setAside?.notice)
+            guard let scores else { throw StoreError.noDataDirectory }
+            let appended = try scores.append(pending)
+            unsaved = []
+            board = appended.board
+            return [.scoresChanged(board.records, rank: appended.rank, notice: appended.setAside?.notice)]
         } catch {
-            return .notice("The score list cannot be read: \(error)")
+            reason = "\(error)"
         }
+        unsaved = pending
+        var shown = board
+        let rank = pending.map { shown.insert($0) }.last!
+        return [.scoresChanged(shown.records, rank: rank, notice: nil), .scoreNotSaved(reason: reason)]
     }
 
     static func record(_ summary: GameSummary, date: Date) -> ScoreRecord {

@@ -40,7 +40,7 @@ struct GameLoop {
     /// each answer back as a message.
     private func send(_ message: AppMessage, to model: inout AppModel) {
         for effect in model.update(message, at: clock.now) {
-            if let answer = files.perform(effect) { send(answer, to: &model) }
+            for answer in files.perform(effect) { send(answer, to: &model) }
         }
     }
 }

@@ -59,14 +59,19 @@ struct PlayCommand: ParsableCommand {
         settings.ascii = !screen.isUTF8
         let clock = MonotonicClock()
         let size = screen.size
+        let files = AppFiles(dataDirectory: dataDir)
         var model = AppModel(
             settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            width: size.width, height: size.height, now: clock.now
+            width: size.width, height: size.height, now: clock.now, resumeOffer: files.resumeOffer
         )
-        let loop = GameLoop(terminal: screen, clock: clock, files: AppFiles(dataDirectory: dataDir))
+        let loop = GameLoop(terminal: screen, clock: clock, files: files)
         let signal = loop.run(&model)
         screen.stop()
+        if let failure = files.saveFailure {
+            FileHandle.standardError.write(Data("set-game: the game in progress could not be saved: \(failure)\n".utf8))
+        }
         if let signal { SignalGuard.terminate(by: signal) }
+        if files.saveFailure != nil { throw ExitCode(1) }
     }
 }
 

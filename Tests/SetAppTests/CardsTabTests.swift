@@ -81,7 +81,7 @@ struct CardsTabTests {
         let recorded = effects.compactMap { effect -> GameSummary? in
             if case .recordScore(let summary) = effect { summary } else { nil }
         }
-        #expect(recorded.map(\.mode) == ["cards-test"])
+        #expect(recorded.map(\.mode) == [.cardsTest])
         #expect(app.render().shows("Pairs found"))
     }
 }

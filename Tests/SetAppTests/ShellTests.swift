@@ -52,13 +52,13 @@ struct ShellTests {
         }.first)
         #expect(summary.setsFound == 27)
         #expect(summary.score == app.game.score)
-        #expect(summary.mode == "test")
+        #expect(summary.mode == .test)
         #expect(summary.secondsPerSet.count == 27)
-        let records = [700, summary.score, 20].map { record(score: $0) }
+        let records = [700, summary.score, 20].map { record(score: $0, mode: .test) } + [record(score: 900)]
         app.update(.scoresChanged(records, rank: 2, notice: nil), at: 100)
         let grid = app.render()
         #expect(grid.shows("Game over"))
-        #expect(grid.shows("Rank         2 of 3"))
+        #expect(grid.shows("Rank         2 of 3 (test)"))
     }
 
     @Test("Q mid-game queues a save of the game; Q after the game is over does not")
@@ -78,41 +78,124 @@ struct ShellTests {
         #expect(finished.type("Q").isEmpty)
     }
 
-    @Test("accepting the resume offer brings the saved game back, clock and all; the save is dropped")
+    /// An app launched with a resume offer of `snapshot`, at time 0.
+    private func offered(_ snapshot: GameSnapshot, savedAt: String = "then") -> AppModel {
+        AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0, resumeOffer: (snapshot, savedAt))
+    }
+
+    @Test("the resume offer comes before any deal: no card on screen, no clock running")
+    func resumeOfferFirst() {
+        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1, moves: [])
+        var app = offered(snapshot, savedAt: "2026-11-22 10:00:00")
+        app.update(.tick, at: 20)
+        let grid = app.render()
+        #expect(grid.shows("Resume game from 2026-11-22 10:00:00? (y/n)"))
+        #expect(!grid.shows("Deck"))
+        #expect(!app.hasGameInProgress)
+        #expect(app.nextWakeUp == nil || app.animator.nextFrame(after: app.now) == nil)
+        app.type("n", at: 25)
+        #expect(app.elapsedSeconds == 0)
+        #expect(app.game == MatchingGame(seed: 99, startedAt: app.game.statistics.startedAt))
+    }
+
+    @Test("accepting the resume offer brings the saved game back, clock, moves and all; the save is dropped once it is on screen")
     func resumeAccepted() {
         var saved = makeApp()
         saved.type("q", at: 30)
-        let snapshot = GameSnapshot(game: saved.game, clock: 30, seed: 1)
-        var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
-        app.update(.offerResume(snapshot, savedAt: "2026-11-22 10:00:00"), at: 0)
-        #expect(app.render().shows("Resume game from 2026-11-22 10:00:00? (y/n)"))
-        #expect(app.type("y", at: 2) == [.discardSavedGame])
+        let snapshot = GameSnapshot(game: saved.game, clock: 30, seed: 1, moves: saved.setBoard.moves)
+        var app = offered(snapshot)
+        #expect(app.type("y", at: 2).isEmpty)
         #expect(app.game == saved.game)
+        #expect(app.setBoard.moves == saved.setBoard.moves)
         #expect(app.elapsedSeconds == 30)
-        #expect(app.update(.tick, at: 5).isEmpty)
+        #expect(app.update(.tick, at: 5) == [.discardSavedGame])
         #expect(app.elapsedSeconds == 33)
     }
 
-    @Test("declining the resume offer keeps the new game and drops the save")
+    @Test("declining the resume offer with n deals a new game and drops the save")
     func resumeDeclined() {
-        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1)
-        var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
-        let fresh = app.game
-        app.update(.offerResume(snapshot, savedAt: "then"), at: 0)
+        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1, moves: [])
+        var app = offered(snapshot)
         #expect(app.type("n", at: 1) == [.discardSavedGame])
-        #expect(app.game == fresh)
+        #expect(app.game == MatchingGame(seed: 99, startedAt: 0))
         #expect(app.resumeOffer == nil)
     }
 
-    @Test("at the resume offer only y and n answer; Q quits and keeps the save")
+    @Test("Esc at the resume offer deals a new game and keeps the save")
+    func resumeNotNow() {
+        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1, moves: [])
+        var app = offered(snapshot)
+        #expect(app.press(.escape, at: 1).isEmpty)
+        #expect(app.resumeOffer == nil)
+        #expect(app.game == MatchingGame(seed: 99, startedAt: 0))
+    }
+
+    @Test("at the resume offer only y, n and Esc answer; Q quits and keeps the save")
     func resumeOfferKeys() {
-        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1)
-        var app = AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
-        app.update(.offerResume(snapshot, savedAt: "then"), at: 0)
+        let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1, moves: [])
+        var app = offered(snapshot)
         app.type("qx ", at: 1)
         #expect(app.resumeOffer != nil)
         #expect(app.type("Q", at: 2).isEmpty)
         #expect(app.wantsQuit)
+    }
+
+    @Test("every move is logged with its game time, and the log replays the game")
+    func movesAreLogged() {
+        var app = makeApp()
+        app.type("q", at: 3)
+        app.type("h", at: 4)
+        app.type("h", at: 5)
+        app.press(.escape, at: 6)
+        app.type(" ", at: 8)
+        let moves = app.setBoard.moves ?? []
+        #expect(moves.map(\.at) == [3, 4, 5, 6, 8])
+        #expect(MatchingGame(seed: 1, startedAt: 0, replaying: moves) == app.game)
+        app.type("ny", at: 9)
+        #expect(app.setBoard.moves == [])
+    }
+
+    @Test("both notices show when two arrive")
+    func twoNotices() {
+        var app = makeApp()
+        app.update(.notice("scores.json was unreadable"), at: 1)
+        app.update(.notice("savedgame.json was unreadable"), at: 1)
+        let grid = app.render()
+        #expect(grid.shows("scores.json was unreadable"))
+        #expect(grid.shows("savedgame.json was unreadable"))
+    }
+
+    @Test("a score that could not be written: the popup says so and still shows its rank")
+    func scoreNotSaved() {
+        var app = finishedTestGame().app
+        app.update(.scoresChanged([record(score: 5, mode: .test)], rank: 1, notice: nil), at: 100)
+        app.update(.scoreNotSaved(reason: "could not write scores.json: No space left on device"), at: 100)
+        let grid = app.render()
+        #expect(grid.shows("Rank         1 of 1 (test)"))
+        #expect(grid.shows("Not saved yet:"))
+        #expect(grid.shows("No space left"))
+    }
+
+    @Test("the Scores and Statistics tabs show one mode at a time, standard first; m switches")
+    func scoresByMode() {
+        var app = makeApp()
+        app.update(.scoresChanged([record(score: 700, mode: .test), record(score: 40), record(score: 30, mode: GameMode(name: "daily\u{1B}[31m"))], rank: nil, notice: nil), at: 1)
+        app.press(.function(2))
+        #expect(app.scoreModes.map(\.name) == ["standard", "test", "cards", "daily\u{1B}[31m"])
+        var grid = app.render()
+        #expect(grid.shows("    1     40 "))
+        #expect(!grid.shows("700"))
+        app.type("m")
+        grid = app.render()
+        #expect(grid.shows("    1    700 "))
+        #expect(!grid.shows("    1     40 "))
+        app.type("mm")
+        grid = app.render()
+        #expect(grid.shows("daily?[3"))
+        #expect(!grid.text.contains("\u{1B}"))
+        app.press(.function(3))
+        #expect(app.render().shows("Games played       1"))
+        #expect(app.render().shows("Best score         30"))
     }
 
     @Test("a notice is shown over any tab and any key closes it")
@@ -142,10 +225,10 @@ struct ShellTests {
 }
 
 /// A score record finished at a fixed date.
-func record(score: Int, secondsPerSet: [Double]? = nil) -> ScoreRecord {
+func record(score: Int, secondsPerSet: [Double]? = nil, mode: GameMode = .standard) -> ScoreRecord {
     ScoreRecord(
         score: score, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 300, setsFound: 20,
-        mistakes: 1, hints: 2, mode: "standard", seed: 7, secondsPerSet: secondsPerSet
+        mistakes: 1, hints: 2, mode: mode, seed: 7, secondsPerSet: secondsPerSet
     )
 }
 

@@ -11,7 +11,7 @@ struct TabViewTests {
         var app = makeApp()
         app.press(.function(2))
         let grid = app.render()
-        #expect(grid.shows("No finished games yet."))
+        #expect(grid.shows("No finished standard games yet."))
         #expect(!grid.shows("Rank  Score"))
     }
 

@@ -118,10 +118,10 @@ struct BoardEndToEndTests {
         try session.send("Space")
         try session.waitFor(text: "Deck 66")
         try session.send("F2")
-        try session.waitFor(text: "No finished games yet")
+        try session.waitFor(text: "No finished standard games yet")
         kill(try session.gamePID(), SIGTERM)
         let lines = try session.waitFor(text: "EXIT=143", seconds: 5)
-        #expect(!lines.joined().contains("No finished games yet"))
+        #expect(!lines.joined().contains("No finished standard games yet"))
         #expect(FileManager.default.fileExists(atPath: session.dataDirectory.appendingPathComponent("set-game/savedgame.json").path))
     }
 

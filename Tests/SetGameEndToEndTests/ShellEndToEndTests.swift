@@ -74,10 +74,10 @@ final class ShellEndToEndTests {
     func wheelScrollsScores() throws {
         let store = ScoreStore(directory: data.appendingPathComponent("set-game"))
         for index in 0..<40 {
-            _ = try store.append(ScoreRecord(
+            _ = try store.append([ScoreRecord(
                 score: 1000 - index, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 300,
-                setsFound: 20, mistakes: 0, hints: 0, mode: "standard", seed: 7
-            ))
+                setsFound: 20, mistakes: 0, hints: 0, mode: .test, seed: 7
+            )])
         }
         let session = try start()
         try session.send("F2")
@@ -96,7 +96,7 @@ final class ShellEndToEndTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: directory.appendingPathComponent("scores.json"))
         let session = try start()
-        try session.waitFor(text: "was unreadable and was kept as")
+        try session.waitFor(text: "scores.json was unreadable")
         try session.send("Escape")
         try session.waitFor("the note to close") { !$0.joined().contains("unreadable") }
         try session.send("Space")

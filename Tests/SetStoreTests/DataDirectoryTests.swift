@@ -33,7 +33,7 @@ import Testing
         let temporary = TemporaryDirectory()
         let directory = try DataDirectory(override: nil, environment: ["XDG_DATA_HOME": temporary.url.appendingPathComponent("a/b").path])
         #expect(!FileManager.default.fileExists(atPath: directory.url.path))
-        _ = try ScoreStore(directory: directory.url).append(record(5))
+        _ = try ScoreStore(directory: directory.url).append([record(5)])
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("scores.json").path))
     }
 }

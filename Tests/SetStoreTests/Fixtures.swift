@@ -1,4 +1,5 @@
 import Foundation
+import SetCore
 import SetStore
 
 /// A fresh directory under the system's temporary directory, removed with the value.
@@ -35,9 +36,12 @@ func day(_ seconds: Double = 0) -> Date {
 }
 
 /// A record with the given score and date, and plain other fields.
-func record(_ score: Int, at date: Date = day(), setsFound: Int = 10, duration: Double = 100, secondsPerSet: [Double]? = nil) -> ScoreRecord {
+func record(
+    _ score: Int, at date: Date = day(), setsFound: Int = 10, duration: Double = 100, secondsPerSet: [Double]? = nil,
+    mode: GameMode = .standard
+) -> ScoreRecord {
     ScoreRecord(
         score: score, date: date, durationSeconds: duration, setsFound: setsFound,
-        mistakes: 1, hints: 2, mode: "standard", seed: 42, secondsPerSet: secondsPerSet
+        mistakes: 1, hints: 2, mode: mode, seed: 42, secondsPerSet: secondsPerSet
     )
 }

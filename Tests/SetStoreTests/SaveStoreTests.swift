@@ -6,7 +6,7 @@ import Testing
 @Suite struct SaveStoreTests {
     let directory = TemporaryDirectory()
     var store: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }
-    let saved = SavedGame(savedAt: day(), game: gameInProgress(), elapsedSeconds: 42, seed: 7, mode: "standard")
+    let saved = savedGame()
 
     @Test func nothingSavedLoadsAsNone() {
         #expect(store.load() == .none)
@@ -49,14 +49,14 @@ import Testing
         guard case let .refused(reason) = store.load() else { Issue.record("not refused"); return }
         let keptName = try #require(directory.fileNames.first)
         #expect(keptName.wholeMatch(of: /savedgame\.json\.corrupt-\d{8}-\d{6}/) != nil)
-        #expect(reason == "savedgame.json was unreadable and was kept as \(keptName)")
+        #expect(reason == "savedgame.json was unreadable (it is not complete JSON) and was kept as \(keptName)")
         #expect(store.load() == .none)
     }
 
     @Test func aNewerSaveIsRefusedAndNeverOverwritten() throws {
         let newer = #"{"version": 5, "anything": true}"#
         try directory.write(newer, to: "savedgame.json")
-        let refusal = StoreError.newerVersion(file: "savedgame.json", version: 5, supported: 1)
+        let refusal = StoreError.newerVersion(file: "savedgame.json", version: 5, supported: 2)
         #expect(store.load() == .refused(reason: refusal.description))
         #expect(throws: refusal) { try store.save(saved) }
         #expect(try directory.read("savedgame.json") == newer)

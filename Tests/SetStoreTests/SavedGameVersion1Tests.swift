@@ -47,23 +47,23 @@ let savedGameVersion1 = """
 """
 
 @Suite struct SavedGameVersion1Tests {
-    @Test func aVersion1SaveDecodesToTheGameItWasWrittenFrom() throws {
-        let saved = try StoreCoding.decoder().decode(SavedGame.self, from: Data(savedGameVersion1.utf8))
-        let order = [31, 61, 20, 10, 18, 33, 79, 44, 39, 52, 41, 2, 72, 43, 77]
-        var game = MatchingGame<SetCard>(deck: order.map { Card<SetCard>.fullDeck[$0] }, startedAt: 100)
-        game.choose(CardID(18), at: 103)
-        game.requestHint(at: 105)
-        game.requestHint(at: 106)
-        #expect(saved == SavedGame(savedAt: day(), game: game, elapsedSeconds: 6, seed: 5, mode: "standard"))
-        #expect(saved.game.selection == [CardID(18)])
-        #expect(saved.game.hinted == [CardID(31), CardID(10), CardID(79)])
-    }
-
-    @Test func cardIdentitiesAreStillWrittenAsPlainNumbers() throws {
-        let saved = try StoreCoding.decoder().decode(SavedGame.self, from: Data(savedGameVersion1.utf8))
-        let written = try JSONSerialization.jsonObject(with: StoreCoding.encoder().encode(saved)) as? [String: Any]
+    @Test func aVersion1SaveDecodesFieldForFieldWithPlainNumberIdentities() throws {
+        let document = try StoreCoding.decoder().decode(SaveDocument.self, from: Data(savedGameVersion1.utf8))
+        guard case .position(let format) = document else {
+            Issue.record("not read as format 1")
+            return
+        }
+        #expect(format.game.selection == [18])
+        #expect(format.game.hint.highlighted == [31, 10, 79])
+        #expect(format.game.table.map(\.id) == [31, 61, 20, 10, 18, 33, 79, 44, 39, 52, 41, 2])
+        let written = try JSONSerialization.jsonObject(with: StoreCoding.encoder().encode(document)) as? [String: Any]
         let game = written?["game"] as? [String: Any]
         #expect(game?["selection"] as? [Int] == [18])
         #expect((game?["table"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [31, 61, 20, 10, 18, 33, 79, 44, 39, 52, 41, 2])
+    }
+
+    @Test func aDeckCutTo15CardsIsNoGameAndIsNotResumed() throws {
+        let document = try StoreCoding.decoder().decode(SaveDocument.self, from: Data(savedGameVersion1.utf8))
+        #expect(throws: ImpossiblePosition("card 0 is missing")) { try document.savedGame() }
     }
 }

@@ -1,3 +1,4 @@
+import SetCore
 import SetStore
 import Testing
 
@@ -5,8 +6,6 @@ import Testing
     @Test func ranksHighToLowWithEarlierGamesFirstOnTies() {
         let board = ScoreBoard(records: [record(5, at: day(2)), record(9), record(5, at: day(1)), record(-2)])
         #expect(board.records == [record(9), record(5, at: day(1)), record(5, at: day(2)), record(-2)])
-        #expect(board.ranked.map(\.rank) == [1, 2, 3, 4])
-        #expect(board.ranked.map(\.record.score) == [9, 5, 5, -2])
         #expect(board.version == 1)
     }
 
@@ -19,9 +18,35 @@ import Testing
         #expect(board.records.map(\.score) == [100, 9, 7, 5, 5, 1, 0])
     }
 
+    @Test func ranksAreWithinTheMode() {
+        var board = ScoreBoard(records: [record(50, mode: .test), record(9), record(40, mode: .test)])
+        #expect(board.insert(record(7)) == 2)
+        #expect(board.insert(record(45, mode: .test)) == 2)
+        #expect(board.records(in: .standard).map(\.score) == [9, 7])
+        #expect(board.modes == [.standard, .test])
+    }
+
+    @Test func unknownModesListAfterTheKnownOnesByName() {
+        let board = ScoreBoard(records: [record(1, mode: GameMode(name: "daily")), record(2, mode: .test), record(3, mode: GameMode(name: "computer")), record(0)])
+        #expect(board.modes.map(\.name) == ["standard", "test", "computer", "daily"])
+    }
+
+    @Test func keepsTheBestRecordsOfEachMode() {
+        let many = (0..<(StoreLimits.recordsPerMode + 5)).map { record($0, at: day(Double($0))) }
+        var board = ScoreBoard(records: many + [record(-3, mode: .test)])
+        #expect(board.records(in: .standard).count == StoreLimits.recordsPerMode)
+        #expect(board.records(in: .standard).last?.score == 5)
+        #expect(board.records(in: .test).count == 1)
+        #expect(board.insert(record(-1)) == StoreLimits.recordsPerMode + 1)
+        #expect(board.records(in: .standard).count == StoreLimits.recordsPerMode)
+        #expect(board.insert(record(100_000)) == 1)
+        #expect(board.records(in: .standard).count == StoreLimits.recordsPerMode)
+        #expect(board.records(in: .standard).last?.score == 6)
+    }
+
     @Test func anEmptyBoardRanksTheFirstRecordFirst() {
         var board = ScoreBoard()
-        #expect(board.ranked.isEmpty)
+        #expect(board.records.isEmpty)
         #expect(board.insert(record(3)) == 1)
     }
 }

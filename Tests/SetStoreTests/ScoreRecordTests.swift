@@ -10,7 +10,7 @@ import Testing
     @Test func roundTripsThroughJSONWithEveryField() throws {
         let original = ScoreRecord(
             score: -3, date: day(), durationSeconds: 61.5, setsFound: 2, mistakes: 4, hints: 1,
-            mode: "test", seed: .max, secondsPerSet: [12.25, 3]
+            mode: .test, seed: .max, secondsPerSet: [12.25, 3]
         )
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

@@ -79,10 +79,12 @@ final class MemoryFiles: AppFileStore {
 
     func launchMessages() -> [AppMessage] { launch }
 
-    func perform(_ effect: AppEffect) -> AppMessage? {
+    let saveFailure: String? = nil
+
+    func perform(_ effect: AppEffect) -> [AppMessage] {
         performed.append(effect)
-        guard case .recordScore(let summary) = effect else { return nil }
-        return .scoresChanged([AppFiles.record(summary, date: .distantPast)], rank: 1, notice: nil)
+        guard case .recordScore(let summary) = effect else { return [] }
+        return [.scoresChanged([AppFiles.record(summary, date: .distantPast)], rank: 1, notice: nil)]
     }
 
     /// The games saved so far.

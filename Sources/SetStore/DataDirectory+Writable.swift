@@ -1,0 +1,23 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DataDirectory {
+    /// Checks that files can be kept here: creates the directory, with missing parents, when
+    /// needed, then creates and removes a scratch file in it.
+    /// - Throws: ``StoreError/io(operation:file:reason:)`` saying what failed, e.g.
+    ///   "could not create the directory /proc/x: No such file or directory".
+    public func checkWritable() throws {
+        try StoreError.wrapping("create the directory", url) {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        var template = Array(url.appendingPathComponent(".write-check.XXXXXX").path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw StoreError.system("write in", url) }
+        close(descriptor)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SetCore
+
+/// savedgame.json in any format this build reads: the `"version"` at its top says which.
+/// Format 2 is written for every game with a move log; format 1 only for a game resumed
+/// from a format-1 file, which has none.
+enum SaveDocument: Codable, Equatable {
+    /// Format 1: the whole position, as today's release wrote it.
+    case position(SaveFormat1)
+    /// Format 2: what the game is — content, mode, rule, seed and the move log.
+    case moveLog(SaveFormat2)
+
+    /// The newest format.
+    static let currentVersion = 2
+
+    init(from decoder: any Decoder) throws {
+        let version = try decoder.container(keyedBy: VersionKey.self).decode(Int.self, forKey: .version)
+        self = version == 1 ? .position(try SaveFormat1(from: decoder)) : .moveLog(try SaveFormat2(from: decoder))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .position(let format): try format.encode(to: encoder)
+        case .moveLog(let format): try format.encode(to: encoder)
+        }
+    }
+
+    /// The document that saves `saved`.
+    init(_ saved: SavedGame) {
+        if let moves = saved.moves {
+            self = .moveLog(SaveFormat2(saved, moves: moves))
+        } else {
+            self = .position(SaveFormat1(saved))
+        }
+    }
+
+    /// The game this document holds, checked.
+    /// - Throws: ``ImpossiblePosition`` saying what cannot be.
+    func savedGame() throws(ImpossiblePosition) -> SavedGame {
+        switch self {
+        case .position(let format): try format.savedGame()
+        case .moveLog(let format): try format.savedGame()
+        }
+    }
+
+    private enum VersionKey: String, CodingKey {
+        case version
+    }
+}
+
+/// Checks shared by both formats.
+enum SaveChecks {
+    /// Throws unless `value` is a finite time no further than ``StoreLimits/seconds`` from 0.
+    static func time(_ value: Double, _ what: String) throws(ImpossiblePosition) {
+        guard (-StoreLimits.seconds...StoreLimits.seconds).contains(value) else {
+            throw ImpossiblePosition("\(what) is out of range")
+        }
+    }
+
+    /// Throws unless `mode` is one this build plays, and `rule` its rule.
+    static func mode(_ mode: GameMode, rule: MatchRule) throws(ImpossiblePosition) {
+        guard GameMode.known.contains(mode) else { throw ImpossiblePosition("mode \(mode.name.debugDescription) is unknown") }
+        guard GameMode(rule: rule) == mode else { throw ImpossiblePosition("the rule does not fit mode \(mode.name)") }
+    }
+
+    /// Throws unless the save's times hold together: a year at most of play, started in range.
+    static func clock(startedAt: Double, elapsedSeconds: Double) throws(ImpossiblePosition) {
+        try time(startedAt, "the start time")
+        guard (0...StoreLimits.seconds).contains(elapsedSeconds) else { throw ImpossiblePosition("the time played is out of range") }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import SetCore
+
+/// savedgame.json format 2: what the game *is* — the content, the mode and its rule, the
+/// seed of the deal and every move with its game time — plus check values. The engine
+/// replays the moves on the seed's deal; a move it cannot make, or a replay that ends
+/// anywhere but at the check values, makes the file unreadable.
+///
+/// ```json
+/// { "check" : { "deck" : 66, "discard" : 3, "score" : 25, "sets" : 1, "table" : 12 },
+///   "content" : "set", "elapsedSeconds" : 25.5, "mode" : "standard",
+///   "moves" : [ { "action" : "choose", "at" : 103, "card" : 27 }, { "action" : "hint", "at" : 110 } ],
+///   "rule" : "standard", "savedAt" : "2025-11-22T08:26:40Z", "seed" : 2024, "startedAt" : 100,
+///   "version" : 2 }
+/// ```
+struct SaveFormat2: Codable, Equatable {
+    var version = 2
+    var savedAt: Date
+    /// Which deck: `set`, the 81 SET cards.
+    var content: String
+    var mode: GameMode
+    /// `standard`, or `any-three` (test mode).
+    var rule: String
+    var seed: UInt64
+    /// The game clock at the deal; move times are on the same clock.
+    var startedAt: Double
+    var elapsedSeconds: Double
+    var moves: [Move]
+    var check: Check
+
+    /// One move: `action` is `choose` (with `card`), `deal`, `hint` or `clear`.
+    struct Move: Codable, Equatable {
+        var action: String
+        var at: Double
+        var card: Int?
+    }
+
+    /// Where the replay must end.
+    struct Check: Codable, Equatable {
+        var score: Int
+        var deck: Int
+        var table: Int
+        var discard: Int
+        var sets: Int
+    }
+
+    static let setContent = "set"
+    static let ruleNames: [MatchRule: String] = [.standard: "standard", .anyGroup: "any-three"]
+}
+
+extension SaveFormat2 {
+    /// The format-2 form of `saved`, whose game is the deal of its seed after `moves`.
+    init(_ saved: SavedGame, moves: [TimedMove]) {
+        let game = saved.game
+        self.init(
+            savedAt: saved.savedAt, content: Self.setContent, mode: saved.mode, rule: Self.ruleNames[game.rule]!,
+            seed: saved.seed, startedAt: game.statistics.startedAt, elapsedSeconds: saved.elapsedSeconds,
+            moves: moves.map(Move.init), check: Check(game)
+        )
+    }
+
+    /// The saved game, replayed and checked.
+    func savedGame() throws(ImpossiblePosition) -> SavedGame {
+        guard content == Self.setContent else { throw ImpossiblePosition("content \(content.debugDescription) is unknown") }
+        guard let rule = Self.ruleNames.first(where: { $0.value == self.rule })?.key else {
+            throw ImpossiblePosition("rule \(self.rule.debugDescription) is unknown")
+        }
+        try SaveChecks.mode(mode, rule: rule)
+        try SaveChecks.clock(startedAt: startedAt, elapsedSeconds: elapsedSeconds)
+        guard moves.count <= StoreLimits.moves else { throw ImpossiblePosition("\(moves.count) moves are too many") }
+        var game = MatchingGame<SetCard>(seed: seed, rule: rule, startedAt: startedAt)
+        var timed: [TimedMove] = []
+        var previous = startedAt
+        for (number, move) in zip(1..., moves) {
+            guard (previous...(startedAt + elapsedSeconds)).contains(move.at) else { throw ImpossiblePosition("move \(number) is out of time order") }
+            guard let gameMove = move.gameMove else { throw ImpossiblePosition("move \(number) is not a move") }
+            if case .choose(let id) = gameMove, game.slot(of: id) == nil { throw ImpossiblePosition("move \(number) chooses a card not on the table") }
+            guard !game.isOver else { throw ImpossiblePosition("move \(number) comes after the end of the game") }
+            game.perform(gameMove, at: move.at)
+            timed.append(TimedMove(gameMove, at: move.at))
+            previous = move.at
+        }
+        guard !game.isOver else { throw ImpossiblePosition("the game is already over") }
+        guard Check(game) == check else { throw ImpossiblePosition("the moves do not lead to the saved score and cards") }
+        return SavedGame(savedAt: savedAt, game: game, elapsedSeconds: elapsedSeconds, seed: seed, mode: mode, moves: timed)
+    }
+}
+
+extension SaveFormat2.Move {
+    init(_ timed: TimedMove) {
+        switch timed.move {
+        case .choose(let id): self.init(action: "choose", at: timed.at, card: id.rawValue)
+        case .dealMore: self.init(action: "deal", at: timed.at)
+        case .hint: self.init(action: "hint", at: timed.at)
+        case .clearSelection: self.init(action: "clear", at: timed.at)
+        }
+    }
+
+    /// The move this stands for, or nil for an unknown action or a card where none belongs.
+    var gameMove: GameMove? {
+        switch (action, card) {
+        case ("choose", let card?): .choose(CardID(card))
+        case ("deal", nil): .dealMore
+        case ("hint", nil): .hint
+        case ("clear", nil): .clearSelection
+        default: nil
+        }
+    }
+}
+
+extension SaveFormat2.Check {
+    init(_ game: MatchingGame<SetCard>) {
+        self.init(
+            score: game.score, deck: game.deck.count, table: game.table.count, discard: game.discard.count,
+            sets: game.statistics.matchesFound
+        )
+    }
+}

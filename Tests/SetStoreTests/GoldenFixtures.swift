@@ -1,0 +1,58 @@
+import Foundation
+import SetCore
+import Testing
+
+@testable import SetStore
+
+/// The bytes of `Fixtures/<name>`: literal files, written once and never regenerated.
+func fixture(_ name: String) throws -> Data {
+    let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+    return try Data(contentsOf: url)
+}
+
+/// Decodes `data` as `Document` and encodes it again with the store's encoder.
+private func reencoded<Document: Codable>(_ data: Data, as type: Document.Type) throws -> Data {
+    try StoreCoding.encoder().encode(try StoreCoding.decoder().decode(type, from: data))
+}
+
+/// Golden files, as isowords' backwards-compatibility tests: each format a released
+/// set-game wrote must still decode to the same game and encode to the very same bytes.
+@Suite("Golden fixtures: old files still read, byte for byte")
+struct GoldenFixtureTests {
+    @Test("scores.json format 1 decodes and re-encodes to the same bytes")
+    func scoresVersion1() throws {
+        let data = try fixture("scores-v1.json")
+        #expect(try reencoded(data, as: ScoreBoard.self) == data)
+        let board = try StoreCoding.decoder().decode(ScoreBoard.self, from: data)
+        #expect(board.records.map(\.score) == [187, 40, -5])
+        #expect(board.records.map(\.mode) == [.standard, .test, .standard])
+        #expect(board.records[0].secondsPerSet == [12.5, 30, 8.25])
+        #expect(board.records[2].seed == .max)
+    }
+
+    @Test("savedgame.json format 1, as the first release wrote it, decodes, re-encodes the same and resumes")
+    func saveVersion1() throws {
+        let data = try fixture("savedgame-v1.json")
+        #expect(try reencoded(data, as: SaveDocument.self) == data)
+        let saved = try StoreCoding.decoder().decode(SaveDocument.self, from: data).savedGame()
+        #expect(saved.moves == nil)
+        #expect(saved.seed == 2024 && saved.mode == .standard && saved.elapsedSeconds == 25.5)
+        #expect(saved.game.score == 25)
+        #expect(saved.game.deck.count == 63 && saved.game.table.count == 15 && saved.game.discard.count == 3)
+        #expect(saved.game.selection == [CardID(70)])
+        #expect(saved.game.statistics.secondsPerMatch == [5])
+        let again = try StoreCoding.encoder().encode(SaveDocument(saved))
+        #expect(try StoreCoding.decoder().decode(SaveDocument.self, from: again).savedGame() == saved)
+    }
+
+    @Test("savedgame.json format 2 decodes, replays to its check values and re-encodes to the same bytes")
+    func saveVersion2() throws {
+        let data = try fixture("savedgame-v2.json")
+        #expect(try reencoded(data, as: SaveDocument.self) == data)
+        let saved = try StoreCoding.decoder().decode(SaveDocument.self, from: data).savedGame()
+        #expect(saved.moves?.count == 10)
+        #expect(saved.game.score == 17 && saved.game.deck.count == 63 && saved.game.table.count == 15)
+        #expect(saved.game.selection == [CardID(9)])
+        #expect(try StoreCoding.encoder().encode(SaveDocument(saved)) == data)
+    }
+}
