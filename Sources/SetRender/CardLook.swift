@@ -25,8 +25,23 @@ public struct CardLook: Hashable, Sendable {
         self.ascii = ascii
     }
 
-    /// The symbol's rows at `size`, filled with the shading.
-    public func symbolRows(_ size: ArtSize, compactWidth: Int = 3) -> [String] {
-        symbol.rows(size, fill: shading.fill(ascii: ascii), ascii: ascii, compactWidth: compactWidth)
+    /// The symbols' glyphs, placed by `placement` in `interior`, with their grid positions.
+    public func symbolGlyphs(_ placement: SymbolPlacement, in interior: Rect) -> [(x: Int, y: Int, glyph: Character)] {
+        switch placement.scale {
+        case .drawn:
+            let glyphs = SymbolRaster.glyphs(
+                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii)
+            return glyphs.map { (interior.x + $0.column, interior.y + $0.row, $0.glyph) }
+        case .tiny:
+            let rows = symbol.tinyRows(shading, ascii: ascii)
+            return placement.boxes.flatMap { box in
+                rows.enumerated().flatMap { row, text in
+                    let left = interior.x + box.x + (box.width - text.count) / 2
+                    return text.enumerated().compactMap { column, glyph in
+                        glyph == " " ? nil : (left + column, interior.y + box.y + row, glyph)
+                    }
+                }
+            }
+        }
     }
 }

@@ -30,10 +30,9 @@ public struct CardPainter: Hashable, Sendable {
         let look = theme.look(for: card, mode: colorMode, ascii: ascii)
         drawFrame(label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
         let interior = frame.inset(by: 1)
-        if let placement = SymbolPlacement(count: look.count, theme: theme, interior: interior) {
-            let rows = look.symbolRows(placement.size, compactWidth: placement.compactWidth)
-            for origin in placement.origins {
-                draw(rows, x: origin.x, y: origin.y, style: look.style, on: &grid)
+        if let placement = SymbolPlacement(count: look.count, theme: theme, interior: interior, ascii: ascii) {
+            for (x, y, glyph) in look.symbolGlyphs(placement, in: interior) {
+                grid[x, y] = Cell(glyph, style: look.style)
             }
         }
         if let letter = look.colorLetter, frame.width >= 6, frame.height >= 2 {
@@ -97,14 +96,5 @@ public struct CardPainter: Hashable, Sendable {
             grid[start + label.count + 1, frame.y] = Cell(close, style: keyStyle)
         }
         grid.put(label, x: padded ? start + 1 : start, y: frame.y, style: keyStyle)
-    }
-
-    /// Writes `rows` from (`x`, `y`) in `style`, leaving cells under spaces untouched.
-    private func draw(_ rows: [String], x: Int, y: Int, style: CellStyle, on grid: inout Grid) {
-        for (row, text) in rows.enumerated() {
-            for (column, glyph) in text.enumerated() where glyph != " " {
-                grid[x + column, y + row] = Cell(glyph, style: style)
-            }
-        }
     }
 }

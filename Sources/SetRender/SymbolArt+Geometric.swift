@@ -1,59 +1,22 @@
 /// The symbols of the geometric theme: triangle ▲, circle ● and square ■.
+///
+/// On the smallest cards each is one glyph: ▲ ◭ △, ● ◐ ○, ■ ◧ □ (solid, half, empty).
 extension SymbolArt {
     /// A triangle on a flat base.
     public static let triangle = SymbolArt(
-        name: "triangle", compact: ("/", "\\"),
-        medium: [
-            "  ╱╲  ",
-            " ╱..╲ ",
-            "╱....╲",
-            "▔▔▔▔▔▔",
-        ],
-        large: [
-            "    ╱╲    ",
-            "   ╱..╲   ",
-            "  ╱....╲  ",
-            " ╱......╲ ",
-            "╱........╲",
-            "▔▔▔▔▔▔▔▔▔▔",
-        ]
-    )
+        name: "triangle", shape: .triangle, aspect: 1,
+        tiny: [.solid: ["▲"], .striped: ["◭"], .outlined: ["△"]],
+        asciiTiny: ("/\\", "--"))
 
-    /// A circle (round in cells twice as tall as wide).
+    /// A circle.
     public static let circle = SymbolArt(
-        name: "circle", compact: ("(", ")"),
-        medium: [
-            " ╭──╮ ",
-            "(....)",
-            "(....)",
-            " ╰──╯ ",
-        ],
-        large: [
-            "  ╭────╮  ",
-            " ╱......╲ ",
-            "│........│",
-            "│........│",
-            " ╲......╱ ",
-            "  ╰────╯  ",
-        ]
-    )
+        name: "circle", shape: .circle, aspect: 1,
+        tiny: [.solid: ["●"], .striped: ["◐"], .outlined: ["○"]],
+        asciiTiny: ("()", "()"))
 
-    /// A square with sharp corners.
+    /// A square.
     public static let square = SymbolArt(
-        name: "square", compact: ("[", "]"),
-        medium: [
-            "┌────┐",
-            "│....│",
-            "│....│",
-            "└────┘",
-        ],
-        large: [
-            "┌────────┐",
-            "│........│",
-            "│........│",
-            "│........│",
-            "│........│",
-            "└────────┘",
-        ]
-    )
+        name: "square", shape: .square, aspect: 1,
+        tiny: [.solid: ["■"], .striped: ["◧"], .outlined: ["□"]],
+        asciiTiny: ("[]", "[]"))
 }

@@ -1,68 +1,22 @@
 /// The symbols of the playful theme: heart, drop and crescent moon.
+///
+/// On the smallest cards a striped symbol is half filled, as in the classic theme.
 extension SymbolArt {
     /// A heart.
     public static let heart = SymbolArt(
-        name: "heart", compact: ("{", "}"),
-        medium: [
-            "╭─╮╭─╮",
-            "│.╰╯.│",
-            "╲....╱",
-            " ╲..╱ ",
-            "  ╲╱  ",
-        ],
-        large: [
-            " ╭──╮╭──╮ ",
-            "╭╯..╰╯..╰╮",
-            "│........│",
-            "╲........╱",
-            " ╲......╱ ",
-            "  ╲....╱  ",
-            "   ╲..╱   ",
-            "    ╲╱    ",
-        ]
-    )
+        name: "heart", shape: .heart, aspect: 0.75,
+        tiny: [.solid: ["▙▟", "▝▘"], .striped: ["▙▟", "╲╱"], .outlined: ["◠◠", "╲╱"]],
+        asciiTiny: ("^^", "\\/"))
 
     /// A drop, pointed at the top.
     public static let drop = SymbolArt(
-        name: "drop", compact: ("<", ")"),
-        medium: [
-            "  ╱╲  ",
-            " ╱..╲ ",
-            "│....│",
-            "╰╮..╭╯",
-            " ╰──╯ ",
-        ],
-        large: [
-            "    ╱╲    ",
-            "   ╱..╲   ",
-            "  ╱....╲  ",
-            " ╱......╲ ",
-            "│........│",
-            "│........│",
-            "╰╮......╭╯",
-            " ╰──────╯ ",
-        ]
-    )
+        name: "drop", shape: .drop, aspect: 0.75,
+        tiny: [.solid: ["◢◣", "▜▛"], .striped: ["╱╲", "▜▛"], .outlined: ["╱╲", "╰╯"]],
+        asciiTiny: ("/\\", "()"))
 
     /// A crescent moon, open to the right.
     public static let moon = SymbolArt(
-        name: "moon", compact: ("(", "("),
-        medium: [
-            "╭───╮ ",
-            "│.╭─╯ ",
-            "│.│   ",
-            "│.╰─╮ ",
-            "╰───╯ ",
-        ],
-        large: [
-            "  ╭─────╮ ",
-            " ╱....╭─╯ ",
-            "│....╱    ",
-            "│...│     ",
-            "│...│     ",
-            "│....╲    ",
-            " ╲....╰─╮ ",
-            "  ╰─────╯ ",
-        ]
-    )
+        name: "moon", shape: .moon, aspect: 0.75,
+        tiny: [.solid: ["▛▘", "▙▖"], .striped: ["╭╯", "▙▖"], .outlined: ["╭╯", "╰╮"]],
+        asciiTiny: ("(/", "(\\"))
 }

@@ -1,57 +1,46 @@
-/// One symbol of a theme (a diamond, a heart…) drawn with characters at every ``ArtSize``.
-///
-/// Drawings are rows of outline glyphs where `.` marks a cell of the inside, which the
-/// card's ``Shading`` fills; spaces are left untouched. All rows of a drawing have the same
-/// width.
+/// One symbol of a theme (a diamond, a heart…): its shape, drawn at any size from
+/// ``SymbolShape``, and hand-drawn glyphs for cards too small for that (D1).
 public struct SymbolArt: Sendable, Hashable {
     /// What the symbol is, e.g. "diamond".
     public let name: String
-    /// The left end of the one-row compact symbol (an ASCII glyph).
-    let compactLeft: Character
-    /// The right end of the one-row compact symbol (an ASCII glyph).
-    let compactRight: Character
-    /// The medium drawing.
-    let medium: [String]
-    /// The large drawing.
-    let large: [String]
+    /// The outline, scaled to the card.
+    public let shape: SymbolShape
+    /// Width over height of the symbol on screen (a diamond is twice as tall as wide: 0.5).
+    public let aspect: Double
+    /// The symbol on the smallest cards, per shading: one or two rows of one or two glyphs.
+    let tiny: [Shading: [String]]
+    /// The ASCII symbol on the smallest cards: the top and bottom rows, two characters each;
+    /// the shading's row goes between them.
+    let asciiTiny: (top: String, bottom: String)
 
-    /// The placeholder for inside cells in drawings.
-    static let inside: Character = "."
-
-    init(name: String, compact: (Character, Character), medium: [String], large: [String]) {
+    init(name: String, shape: SymbolShape, aspect: Double, tiny: [Shading: [String]], asciiTiny: (String, String)) {
+        precondition(Set(Shading.allCases) == Set(tiny.keys), "tiny art for every shading")
         self.name = name
-        self.compactLeft = compact.0
-        self.compactRight = compact.1
-        self.medium = medium
-        self.large = large
+        self.shape = shape
+        self.aspect = aspect
+        self.tiny = tiny
+        self.asciiTiny = (asciiTiny.0, asciiTiny.1)
     }
 
-    /// The width and height of the drawing at `size`; a compact symbol is one row of
-    /// `compactWidth` cells.
-    public func dimensions(_ size: ArtSize, compactWidth: Int = 3) -> (width: Int, height: Int) {
-        switch size {
-        case .compact: (max(3, compactWidth), 1)
-        case .medium: (medium.first?.count ?? 0, medium.count)
-        case .large: (large.first?.count ?? 0, large.count)
+    /// The rows of the symbol on the smallest cards, in ASCII when `ascii`.
+    public func tinyRows(_ shading: Shading, ascii: Bool) -> [String] {
+        guard ascii else { return tiny[shading] ?? [] }
+        let middle: String
+        switch shading {
+        case .solid: middle = "##"
+        case .striped: middle = "::"
+        case .outlined: middle = "||"
         }
+        return [asciiTiny.top, middle, asciiTiny.bottom]
     }
 
-    /// The rows of the symbol at `size`, inside filled with `fill`, in ASCII when `ascii`.
-    /// A compact symbol is `compactWidth` cells wide (at least 3).
-    public func rows(_ size: ArtSize, fill: Character, ascii: Bool, compactWidth: Int = 3) -> [String] {
-        let template: [String]
-        switch size {
-        case .compact:
-            let middle = String(repeating: SymbolArt.inside, count: max(1, compactWidth - 2))
-            template = [String(compactLeft) + middle + String(compactRight)]
-        case .medium: template = medium
-        case .large: template = large
-        }
-        return template.map { row in
-            String(row.map { glyph in
-                if glyph == SymbolArt.inside { return fill }
-                return ascii ? AsciiFallback.glyph(glyph) : glyph
-            })
-        }
+    public static func == (lhs: SymbolArt, rhs: SymbolArt) -> Bool {
+        lhs.name == rhs.name && lhs.shape == rhs.shape && lhs.aspect == rhs.aspect && lhs.tiny == rhs.tiny
+            && lhs.asciiTiny == rhs.asciiTiny
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(shape)
     }
 }

@@ -1,47 +1,88 @@
-/// Where a card's symbols go inside its frame, and how large they are drawn (D1).
+/// Where a card's symbols go inside its frame and how large they are (D1).
 ///
-/// The largest ``ArtSize`` is chosen at which three of the theme's symbols fit abreast,
-/// so every card of one size uses the same art whatever its count. Medium and large symbols
-/// stand side by side; compact symbols are one row each, stacked. Symbols are centered.
+/// Symbols stand side by side, centered, with a margin, the way real cards show them. They
+/// are drawn from their ``SymbolShape`` in quarter cells (``SymbolRaster``) and so grow with
+/// the card; on cards too small for that, the theme's hand-drawn tiny glyphs are used. Every
+/// card of one size and theme uses the same box whatever its count, so counts line up.
 public struct SymbolPlacement: Hashable, Sendable {
-    /// The art size chosen.
-    public let size: ArtSize
-    /// How wide each compact symbol is (unused for other sizes).
-    public let compactWidth: Int
-    /// The top-left corner of each symbol, left to right or top to bottom.
-    public let origins: [Origin]
-
-    /// A cell position.
-    public struct Origin: Hashable, Sendable {
-        public let x: Int
-        public let y: Int
+    /// How the symbols are drawn.
+    public enum Scale: Hashable, Sendable {
+        /// Rasterized from the shape; boxes are in quarter cells (pixels) of the interior.
+        case drawn
+        /// The hand-drawn tiny glyphs; boxes are in cells of the interior.
+        case tiny
     }
 
-    /// Places `count` symbols of `theme` in `interior`, the card without its border; nil
-    /// when not even compact symbols fit (a card squeezed by a flip).
-    public init?(count: Int, theme: Theme, interior: Rect) {
+    /// A symbol's box: in pixels of the interior (half a cell wide, half a cell tall) when
+    /// drawn, in cells when tiny.
+    public struct Box: Hashable, Sendable {
+        public let x: Int
+        public let y: Int
+        public let width: Int
+        public let height: Int
+    }
+
+    /// How the symbols are drawn.
+    public let scale: Scale
+    /// One box per symbol, left to right.
+    public let boxes: [Box]
+
+    /// The fewest pixels (quarter cells) a drawn symbol may be wide and tall; smaller
+    /// symbols are hand-drawn. ASCII shows the shading only in whole cells inside the edge,
+    /// so its symbols need more room.
+    static func minimumDrawnSize(ascii: Bool) -> (width: Int, height: Int) {
+        ascii ? (10, 8) : (6, 5)
+    }
+
+    /// Places `count` symbols of `theme` in `interior` (the card without its border);
+    /// nil when not even the tiny glyphs fit (a card squeezed by a flip).
+    public init?(count: Int, theme: Theme, interior: Rect, ascii: Bool = false) {
         let count = min(max(count, 1), 3)
-        for size in [ArtSize.large, .medium] {
-            let box = theme.symbolSize(size)
-            if interior.width >= 3 * box.width + 2, interior.height >= box.height + 1 {
-                let gap = min(max(1, (interior.width - 3 * box.width) / 4), box.width / 2)
-                let groupWidth = count * box.width + (count - 1) * gap
-                let left = interior.x + (interior.width - groupWidth) / 2
-                let top = interior.y + (interior.height - box.height) / 2
-                self.size = size
-                self.compactWidth = 3
-                self.origins = (0..<count).map { Origin(x: left + $0 * (box.width + gap), y: top) }
-                return
-            }
+        if let boxes = SymbolPlacement.drawnBoxes(count: count, aspect: theme.symbolAspect, interior: interior, ascii: ascii) {
+            (scale, self.boxes) = (.drawn, boxes)
+            return
         }
-        guard interior.width >= 3, interior.height >= 3 else { return nil }
-        let width = min(max(3, interior.width - 2), 6)
-        let step = interior.height >= 5 ? 2 : 1
-        let groupHeight = (count - 1) * step + 1
-        let left = interior.x + (interior.width - width) / 2
-        let top = interior.y + (interior.height - groupHeight) / 2
-        self.size = .compact
-        self.compactWidth = width
-        self.origins = (0..<count).map { Origin(x: left, y: top + $0 * step) }
+        let tiny = theme.tinySize(ascii: ascii)
+        let room = 3 * tiny.width + 2
+        guard interior.width >= room, interior.height >= tiny.height else { return nil }
+        // A gap of one or two cells, whichever leaves equal margins.
+        let gap = (interior.width - count * tiny.width - (count - 1)) % 2 == 0 || count != 2 ? 1 : 2
+        let group = count * tiny.width + (count - 1) * gap
+        let left = (interior.width - group) / 2
+        let top = (interior.height - tiny.height) / 2
+        scale = .tiny
+        boxes = (0..<count).map { Box(x: left + $0 * (tiny.width + gap), y: top, width: tiny.width, height: tiny.height) }
+    }
+
+    /// Boxes for drawn symbols, or nil when they would be smaller than
+    /// ``minimumDrawnSize``. Three symbols fill the width less margins and gaps; the
+    /// height follows from `aspect` (width over height on screen), capped by the interior.
+    /// Sizes are even where that keeps the margins equal.
+    private static func drawnBoxes(count: Int, aspect: Double, interior: Rect, ascii: Bool) -> [Box]? {
+        // Pixels are half a cell: a pixel is 0.5 units wide and 1 unit tall on screen.
+        let (width, height) = (2 * interior.width, 2 * interior.height)
+        let marginX = max(1, width * 6 / 100), marginY = max(1, height * 12 / 100)
+        var symbolWidth = evenFloor(Double(width - 2 * marginX) / 3.6)
+        var symbolHeight = Int(Double(symbolWidth) / 2 / aspect)
+        if symbolHeight > height - 2 * marginY {
+            symbolHeight = height - 2 * marginY
+            symbolWidth = min(symbolWidth, evenFloor(Double(symbolHeight) * 2 * aspect))
+        }
+        if (height - symbolHeight) % 2 != 0 { symbolHeight -= 1 }
+        let minimum = minimumDrawnSize(ascii: ascii)
+        guard symbolWidth >= minimum.width, symbolHeight >= minimum.height else { return nil }
+        let room = (width - 2 * marginX - 3 * symbolWidth) / 2
+        let gap = min(max(2, evenFloor(Double(symbolWidth) * 0.3)), max(2, room - room % 2))
+        let group = count * symbolWidth + (count - 1) * gap
+        let left = (width - group) / 2, top = (height - symbolHeight) / 2
+        return (0..<count).map {
+            Box(x: left + $0 * (symbolWidth + gap), y: top, width: symbolWidth, height: symbolHeight)
+        }
+    }
+
+    /// The largest even whole number not above `value`.
+    private static func evenFloor(_ value: Double) -> Int {
+        let whole = Int(value.rounded(.down))
+        return whole - whole % 2
     }
 }

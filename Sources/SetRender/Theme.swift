@@ -49,9 +49,12 @@ public struct Theme: Hashable, Sendable {
         )
     }
 
-    /// The box that holds any of the theme's symbols at `size` (compact: 3 cells wide).
-    func symbolSize(_ size: ArtSize) -> (width: Int, height: Int) {
-        let sizes = symbols.map { $0.dimensions(size) }
-        return (sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+    /// Width over height on screen of the box every symbol of the theme is drawn in.
+    var symbolAspect: Double { symbols.map(\.aspect).max() ?? 1 }
+
+    /// The cells that hold any of the theme's tiny symbols (ASCII ones have a shading row).
+    func tinySize(ascii: Bool) -> (width: Int, height: Int) {
+        let drawings = symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii) } }
+        return (drawings.flatMap { $0.map(\.count) }.max() ?? 0, drawings.map(\.count).max() ?? 0)
     }
 }

@@ -34,12 +34,12 @@ import Testing
         #expect((layout.cardWidth, layout.cardHeight) == (10, 5))
     }
 
-    @Test func twelveCardsOnABigTerminalGetLargeArt() throws {
+    @Test func twelveCardsOnABigTerminalGetDrawnArt() throws {
         let layout = try #require(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 1, width: 200, height: 58)))
         #expect((layout.columns, layout.rows) == (4, 3))
         let interior = layout.frames[0].inset(by: 1)
         for theme in Theme.all {
-            #expect(SymbolPlacement(count: 3, theme: theme, interior: interior)?.size == .large, "\(theme.name)")
+            #expect(SymbolPlacement(count: 3, theme: theme, interior: interior)?.scale == .drawn, "\(theme.name)")
         }
     }
 

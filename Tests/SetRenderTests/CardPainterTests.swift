@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct CardPainterTests {
     /// Card sizes the board layout produces, from the smallest up.
-    static let sizes = [(10, 5), (12, 6), (14, 7), (18, 9), (24, 12), (32, 16), (36, 18), (50, 25)]
+    static let sizes = [(10, 5), (12, 6), (14, 7), (18, 9), (24, 12), (32, 16), (36, 18), (50, 25), (72, 36)]
     static let mono = CardPainter(colorMode: .monochrome)
 
     func render(
@@ -17,27 +17,35 @@ import Testing
         return grid
     }
 
-    @Test func compactCard() {
+    @Test func smallestCardsUseTinyGlyphs() {
         let card = SetCard(count: .c, shape: .a, shading: .b, color: .a)
         #expect(render(card, width: 10, height: 5).lines == [
             "┌ q ─────┐",
-            "│ <░░░░> │",
-            "│ <░░░░> │",
-            "│ <░░░░> │",
+            "│╱╲ ╱╲ ╱╲│",
+            "│◥◤ ◥◤ ◥◤│",
+            "│        │",
             "└──────r─┘",
+        ])
+        #expect(render(card, width: 12, height: 6).lines == [
+            "┌ q ───────┐",
+            "│          │",
+            "│ ╱╲ ╱╲ ╱╲ │",
+            "│ ◥◤ ◥◤ ◥◤ │",
+            "│          │",
+            "└────────r─┘",
         ])
     }
 
-    @Test func mediumCard() {
+    @Test func largerCardsDrawTheShapeInQuarterCells() {
         let card = SetCard(count: .b, shape: .b, shading: .a, color: .b)
         #expect(render(card, highlight: .selected, width: 18, height: 9).lines == [
             "┏ q ━━━━━━━━━━━━━┓",
             "┃                ┃",
-            "┃   ╭──╮ ╭──╮    ┃",
-            "┃   │██│ │██│    ┃",
-            "┃   │██│ │██│    ┃",
-            "┃   ╰──╯ ╰──╯    ┃",
-            "┃                ┃",
+            "┃    ▄▄▄  ▄▄▄    ┃",
+            "┃   ▐███▌▐███▌   ┃",
+            "┃   ▐███▌▐███▌   ┃",
+            "┃   ▐███▌▐███▌   ┃",
+            "┃    ▀▀▀  ▀▀▀    ┃",
             "┃                ┃",
             "┗━━━━━━━━━━━━━━g━┛",
         ])
@@ -49,13 +57,36 @@ import Testing
         #expect(render(card, painter: painter, label: ",", highlight: .cursor, width: 18, height: 9).lines == [
             "o>,<-------------o",
             "|                |",
+            "|                |",
             "|       /\\       |",
-            "|      /  \\      |",
-            "|      \\  /      |",
+            "|       ||       |",
             "|       \\/       |",
             "|                |",
             "|                |",
             "o----------------o",
+        ])
+        let large = render(SetCard(count: .a, shape: .a, shading: .b, color: .c), painter: painter, width: 36, height: 18)
+        #expect(large.lines[3...14].map { String($0.dropFirst(14).prefix(8)) } == [
+            "        ",
+            "        ",
+            "   ..   ",
+            "  /::\\  ",
+            " /::::\\ ",
+            "/::::::\\",
+            "\\::::::/",
+            " \\::::/ ",
+            "  \\::/  ",
+            "   \'\'   ",
+            "        ",
+            "        ",
+        ])
+        #expect(render(card, painter: painter, label: ",", width: 12, height: 6).lines == [
+            "+ , -------+",
+            "|    /\\    |",
+            "|    ||    |",
+            "|    \\/    |",
+            "|          |",
+            "+----------+",
         ])
     }
 
@@ -75,25 +106,20 @@ import Testing
         }
     }
 
-    @Test(arguments: Theme.all)
-    func everyCardOfASizeLooksDifferent(theme: Theme) {
-        // Monochrome: the glyphs and the color letter alone tell all 81 cards apart.
-        let painter = CardPainter(theme: theme, colorMode: .monochrome)
-        for (width, height) in Self.sizes {
-            let drawings = Set((0..<81).map { render(SetCard(index: $0), painter: painter, width: width, height: height).lines })
-            #expect(drawings.count == 81, "\(theme.name) \(width)×\(height)")
+    @Test func shadingsFillLessFromSolidToOutlined() {
+        for (width, height) in Self.sizes where width >= 14 {
+            let lit = TriValue.allCases.map { shading in
+                render(SetCard(count: .a, shape: .b, shading: shading, color: .a), painter: CardPainter(), width: width, height: height)
+                    .cells.reduce(0) { sum, cell in sum + Self.quarters(cell.glyph) }
+            }
+            #expect(lit[0] > lit[1] && lit[1] > lit[2] && lit[2] > 0, "\(width)×\(height): \(lit)")
         }
     }
 
-    @Test func shadingsDifferInGlyphs() {
-        for (width, height) in Self.sizes {
-            let insides = TriValue.allCases.map { shading in
-                Set(render(SetCard(count: .a, shape: .b, shading: shading, color: .a),
-                           painter: CardPainter(), width: width, height: height).text)
-            }
-            #expect(insides[0].contains("█") && !insides[1].contains("█") && !insides[2].contains("█"))
-            #expect(insides[1].contains("░") && !insides[0].contains("░") && !insides[2].contains("░"))
-        }
+    /// How many quarters of a cell a block glyph lights.
+    static func quarters(_ glyph: Character) -> Int {
+        guard let index = Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█").firstIndex(of: glyph) else { return 0 }
+        return index.nonzeroBitCount
     }
 
     @Test func highlightsHaveDistinctBorders() {
@@ -120,7 +146,7 @@ import Testing
     @Test func symbolsTakeTheCardColorOnTheDefaultBackground() {
         let card = SetCard(count: .a, shape: .a, shading: .a, color: .c)
         let grid = render(card, painter: CardPainter(colorMode: .ansi256), width: 18, height: 9)
-        let symbolCells = grid.cells.filter { $0.glyph == "█" || $0.glyph == "╱" }
+        let symbolCells = (1..<8).flatMap { y in (1..<17).map { x in grid[x, y] } }.filter { $0.glyph != " " }
         #expect(!symbolCells.isEmpty)
         #expect(symbolCells.allSatisfy { $0.style.foreground == .indexed(129) })
         #expect(grid.cells.allSatisfy { $0.style.background == .standard })

@@ -3,8 +3,7 @@ import Testing
 @testable import SetRender
 
 @Suite struct ShadingTests {
-    @Test func fillsDiffer() {
-        #expect(Shading.allCases.map { $0.fill(ascii: false) } == ["█", "░", " "])
-        #expect(Shading.allCases.map { $0.fill(ascii: true) } == ["#", ":", " "])
+    @Test func asciiFillsDiffer() {
+        #expect(Shading.allCases.map(\.asciiFill) == ["#", ":", " "])
     }
 }

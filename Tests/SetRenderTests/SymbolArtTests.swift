@@ -5,50 +5,70 @@ import Testing
 @Suite struct SymbolArtTests {
     static let allSymbols = Theme.all.flatMap(\.symbols)
 
-    /// Printable ASCII, box drawing (U+2500–257F) and block elements (U+2580–259F): one column
-    /// wide in every terminal.
+    /// Printable ASCII, box drawing, block elements and geometric shapes (U+2500–25FF): one
+    /// column wide in every terminal with a Western locale.
     static func isSingleWidth(_ glyph: Character) -> Bool {
         guard glyph.unicodeScalars.count == 1, let scalar = glyph.unicodeScalars.first else { return false }
-        return (0x20...0x7E).contains(scalar.value) || (0x2500...0x259F).contains(scalar.value)
+        return (0x20...0x7E).contains(scalar.value) || (0x2500...0x25FF).contains(scalar.value)
     }
 
     @Test(arguments: allSymbols)
-    func drawingsAreRectangularSingleWidthAndHaveAnInside(symbol: SymbolArt) {
-        for size in [ArtSize.medium, .large] {
-            let rows = symbol.rows(size, fill: SymbolArt.inside, ascii: false)
-            let (width, height) = symbol.dimensions(size)
-            #expect(rows.count == height && rows.allSatisfy { $0.count == width }, "\(symbol.name) \(size)")
-            #expect(rows.joined().allSatisfy(Self.isSingleWidth), "\(symbol.name) \(size)")
-            #expect(rows.joined().contains(SymbolArt.inside), "\(symbol.name) \(size)")
-        }
-        #expect(symbol.rows(.compact, fill: "#", ascii: true, compactWidth: 6).count == 1)
-        #expect(symbol.rows(.compact, fill: "#", ascii: true, compactWidth: 6)[0].count == 6)
-        #expect(symbol.dimensions(.large).height > symbol.dimensions(.medium).height)
-    }
-
-    @Test(arguments: Theme.all)
-    func aThemesSymbolsDifferAtEverySizeAndMatchInSize(theme: Theme) {
-        for size in ArtSize.allCases {
-            let drawings = theme.symbols.map { $0.rows(size, fill: "#", ascii: false) }
-            #expect(Set(drawings).count == 3, "\(theme.name) \(size)")
-            #expect(Set(theme.symbols.map { "\($0.dimensions(size))" }).count == 1, "\(theme.name) \(size)")
-        }
-    }
-
-    @Test func asciiRowsUseOnlyAscii() {
-        for symbol in Self.allSymbols {
-            for size in ArtSize.allCases {
-                for shading in Shading.allCases {
-                    let rows = symbol.rows(size, fill: shading.fill(ascii: true), ascii: true)
-                    #expect(rows.joined().allSatisfy { $0.isASCII && $0 != "*" }, "\(symbol.name) \(size)")
-                }
+    func tinyDrawingsAreRectangularAndSingleWidth(symbol: SymbolArt) {
+        for ascii in [false, true] {
+            for shading in Shading.allCases {
+                let rows = symbol.tinyRows(shading, ascii: ascii)
+                #expect(!rows.isEmpty && Set(rows.map(\.count)).count == 1, "\(symbol.name) \(shading)")
+                #expect(rows.joined().allSatisfy(ascii ? { $0.isASCII } : Self.isSingleWidth), "\(symbol.name) \(shading)")
             }
         }
     }
 
-    @Test func fillReplacesTheInside() {
-        #expect(SymbolArt.diamond.rows(.medium, fill: "█", ascii: false) == [" ╱╲ ", "╱██╲", "╲██╱", " ╲╱ "])
-        #expect(SymbolArt.diamond.rows(.medium, fill: ":", ascii: true) == [" /\\ ", "/::\\", "\\::/", " \\/ "])
-        #expect(SymbolArt.oval.rows(.compact, fill: "░", ascii: false, compactWidth: 5) == ["(░░░)"])
+    @Test(arguments: Theme.all)
+    func aThemesTinySymbolsDifferInEveryShading(theme: Theme) {
+        for ascii in [false, true] {
+            let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii) } }
+            #expect(Set(drawings).count == 9, "\(theme.name) ascii \(ascii)")
+        }
+    }
+
+    @Test func shapesAreSymmetricWhereTheyShouldBe() {
+        let box = (width: 10.0, height: 20.0)
+        for shape in [SymbolShape.diamond, .oval, .triangle, .circle, .square, .heart, .drop] {
+            for step in 0..<200 {
+                let x = Double(step % 20) * 0.25 + 0.13, y = Double(step / 20) * 2 + 0.37
+                #expect(shape.contains(x: x, y: y, width: box.width, height: box.height)
+                        == shape.contains(x: box.width - x, y: y, width: box.width, height: box.height), "\(shape) at \(x), \(y)")
+            }
+        }
+    }
+
+    @Test func shapesStayInTheirBox() {
+        for shape in SymbolShape.allCases {
+            #expect(!shape.contains(x: -0.1, y: 5, width: 10, height: 20))
+            #expect(!shape.contains(x: 5, y: 20.1, width: 10, height: 20))
+            #expect(shape.contains(x: 5, y: 10, width: 10, height: 20) || shape == .moon, "\(shape) has its middle")
+        }
+        #expect(!SymbolShape.moon.contains(x: 8, y: 10, width: 10, height: 20), "the crescent opens to the right")
+        #expect(SymbolShape.moon.contains(x: 1.5, y: 10, width: 10, height: 20))
+    }
+
+    @Test func rasterLightsTheShapeInQuarterCells() {
+        let box = SymbolPlacement.Box(x: 2, y: 2, width: 8, height: 16)
+        let raster = SymbolRaster(shape: .diamond, boxes: [box], cells: (6, 10))
+        let solid = raster.glyphs(shading: .solid, ascii: false)
+        var lines = Array(repeating: Array(repeating: Character(" "), count: 6), count: 10)
+        for (column, row, glyph) in solid { lines[row][column] = glyph }
+        #expect(lines.map { String($0) } == [
+            "      ",
+            "  ▗▖  ",
+            "  ▟▙  ",
+            " ▗██▖ ",
+            " ▟██▙ ",
+            " ▜██▛ ",
+            " ▝██▘ ",
+            "  ▜▛  ",
+            "  ▝▘  ",
+            "      ",
+        ])
     }
 }

@@ -4,26 +4,48 @@ import Testing
 
 @Suite struct SymbolPlacementTests {
     @Test func artGrowsWithTheCard() throws {
-        let sizes = try [(8, 3), (16, 7), (30, 14)].map { width, height in
-            try #require(SymbolPlacement(count: 3, theme: .classic, interior: Rect(x: 0, y: 0, width: width, height: height))).size
+        let placements = try [(8, 3), (10, 4), (12, 5), (30, 14), (50, 24)].map { width, height in
+            try #require(SymbolPlacement(count: 3, theme: .classic, interior: Rect(x: 0, y: 0, width: width, height: height)))
         }
-        #expect(sizes == [.compact, .medium, .large])
+        #expect(placements.map(\.scale) == [.tiny, .tiny, .drawn, .drawn, .drawn])
+        let heights = placements.dropFirst(2).map { $0.boxes[0].height }
+        #expect(heights == heights.sorted() && Set(heights).count == heights.count, "drawn symbols grow: \(heights)")
     }
 
-    @Test func symbolsAreCenteredAndInside() throws {
-        for theme in Theme.all {
-            for (width, height) in [(8, 3), (12, 5), (16, 7), (22, 10), (30, 14), (34, 16), (48, 23)] {
-                let interior = Rect(x: 3, y: 2, width: width, height: height)
+    /// Every card size the board produces (interiors 8×3 … 70×34): symbols inside with a
+    /// margin on every side, equal margins left and right and above and below, one box size
+    /// whatever the count.
+    @Test(arguments: Theme.all.map(\.name))
+    func symbolsAreCenteredWithAMargin(themeName: String) throws {
+        let theme = try #require(Theme.named(themeName))
+        for height in 5...36 {
+            let interior = Rect(x: 3, y: 2, width: 2 * height - 2, height: height - 2)
+            for ascii in [false, true] {
+                let three = try #require(SymbolPlacement(count: 3, theme: theme, interior: interior, ascii: ascii))
                 for count in 1...3 {
-                    let placement = try #require(SymbolPlacement(count: count, theme: theme, interior: interior))
-                    #expect(placement.origins.count == count)
-                    let box = placement.size == .compact ? (placement.compactWidth, 1) : theme.symbolSize(placement.size)
-                    for origin in placement.origins {
-                        let frame = Rect(x: origin.x, y: origin.y, width: box.0, height: box.1)
-                        #expect(frame.intersection(interior) == frame, "\(theme.name) \(width)×\(height) \(count)")
+                    let placement = try #require(SymbolPlacement(count: count, theme: theme, interior: interior, ascii: ascii))
+                    let context = "\(theme.name) \(interior.width)×\(interior.height) count \(count) ascii \(ascii)"
+                    #expect(placement.boxes.count == count, "\(context)")
+                    #expect(placement.scale == three.scale && placement.boxes.allSatisfy { $0.width == three.boxes[0].width && $0.height == three.boxes[0].height }, "\(context)")
+                    let unit = placement.scale == .drawn ? 2 : 1
+                    let (width, height) = (interior.width * unit, interior.height * unit)
+                    let first = try #require(placement.boxes.first), last = try #require(placement.boxes.last)
+                    let (left, right) = (first.x, width - last.x - last.width)
+                    let (top, bottom) = (first.y, height - first.y - first.height)
+                    // Tiny glyphs move in whole cells: an odd leftover cell goes below (or, for
+                    // the one-cell glyphs of the symbols theme, to the right).
+                    let oddCell = placement.scale == .tiny
+                    #expect(left == right || oddCell && theme == .symbols && !ascii && left + 1 == right,
+                            "\(context): margins \(left) \(right)")
+                    #expect(top == bottom || oddCell && top + 1 == bottom, "\(context): margins \(top) \(bottom)")
+                    #expect(top >= 0 && left >= 0, "\(context)")
+                    if placement.scale == .drawn {
+                        #expect(left >= 1 && top >= 1, "\(context): no margin")
+                    } else if interior.width >= 10 {
+                        #expect(left >= 1, "\(context): no margin")
                     }
-                    // One art size per card size, whatever the count.
-                    #expect(placement.size == SymbolPlacement(count: 3, theme: theme, interior: interior)?.size)
+                    let gaps = zip(placement.boxes, placement.boxes.dropFirst()).map { $1.x - $0.x - $0.width }
+                    #expect(Set(gaps).count <= 1 && gaps.allSatisfy { $0 >= 1 }, "\(context): gaps \(gaps)")
                 }
             }
         }
@@ -31,6 +53,6 @@ import Testing
 
     @Test func tooNarrowForSymbolsGivesNil() {
         #expect(SymbolPlacement(count: 1, theme: .classic, interior: Rect(x: 0, y: 0, width: 2, height: 3)) == nil)
-        #expect(SymbolPlacement(count: 1, theme: .classic, interior: Rect(x: 0, y: 0, width: 8, height: 2)) == nil)
+        #expect(SymbolPlacement(count: 1, theme: .classic, interior: Rect(x: 0, y: 0, width: 8, height: 1)) == nil)
     }
 }

@@ -38,6 +38,7 @@ import Testing
         let look = Theme.whimsy.look(for: SetCard(index: 60), mode: .monochrome, ascii: true)
         #expect(look.colorLetter == "p")
         #expect(look.ascii)
-        #expect(look.symbolRows(.compact).allSatisfy { $0.allSatisfy(\.isASCII) })
+        let placement = SymbolPlacement(count: 3, theme: .whimsy, interior: Rect(x: 1, y: 1, width: 10, height: 4), ascii: true)
+        #expect(placement.map { look.symbolGlyphs($0, in: Rect(x: 1, y: 1, width: 10, height: 4)) }?.allSatisfy(\.glyph.isASCII) == true)
     }
 }

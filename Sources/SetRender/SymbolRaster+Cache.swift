@@ -1,0 +1,34 @@
+import Synchronization
+
+extension SymbolRaster {
+    /// What a drawing depends on: the same key always gives the same glyphs.
+    struct Key: Hashable {
+        let shape: SymbolShape
+        let boxes: [SymbolPlacement.Box]
+        let width: Int
+        let height: Int
+        let shading: Shading
+        let ascii: Bool
+    }
+
+    /// Drawings already made. Every frame draws every card, and a card's drawing depends only
+    /// on its key, so each is rasterized once; a board uses a few dozen keys.
+    private static let cache = Mutex<[Key: [(column: Int, row: Int, glyph: Character)]]>([:])
+
+    /// Entries kept before the cache starts over (a resize makes a new set of keys).
+    private static let capacity = 2048
+
+    /// ``glyphs(shading:ascii:)`` of the raster of `shape` in `boxes` on `cells`, remembered.
+    static func glyphs(
+        shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int), shading: Shading, ascii: Bool
+    ) -> [(column: Int, row: Int, glyph: Character)] {
+        let key = Key(shape: shape, boxes: boxes, width: cells.width, height: cells.height, shading: shading, ascii: ascii)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let drawn = SymbolRaster(shape: shape, boxes: boxes, cells: cells).glyphs(shading: shading, ascii: ascii)
+        cache.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = drawn
+        }
+        return drawn
+    }
+}

@@ -1,0 +1,114 @@
+/// Draws symbols from their ``SymbolShape`` in pixels of a quarter cell and turns the pixels
+/// into glyphs (D1).
+///
+/// Solid symbols light every pixel inside; outlined ones only the pixels on the edge; striped
+/// ones the edge and every other pixel row inside, so stripes run across the symbol. In
+/// ASCII the edge becomes `/ \ | _ -` and the inside is filled with the shading's character.
+struct SymbolRaster {
+    /// Pixels across and down (twice the cells).
+    let width: Int
+    let height: Int
+    /// Whether each pixel is inside a symbol, row-major.
+    private var inside: [Bool]
+
+    /// Rasterizes `shape` into each of `boxes` (in pixels) on an interior of `cells`.
+    init(shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int)) {
+        width = 2 * cells.width
+        height = 2 * cells.height
+        inside = Array(repeating: false, count: width * height)
+        let samples = 3
+        for box in boxes {
+            // Physical units: a pixel is half a unit wide and one unit tall.
+            let (boxWidth, boxHeight) = (Double(box.width) / 2, Double(box.height))
+            for py in max(0, box.y)..<min(height, box.y + box.height) {
+                for px in max(0, box.x)..<min(width, box.x + box.width) {
+                    var hits = 0
+                    for sy in 0..<samples {
+                        for sx in 0..<samples {
+                            let x = (Double(px - box.x) + (Double(sx) + 0.5) / Double(samples)) / 2
+                            let y = Double(py - box.y) + (Double(sy) + 0.5) / Double(samples)
+                            if shape.contains(x: x, y: y, width: boxWidth, height: boxHeight) { hits += 1 }
+                        }
+                    }
+                    if 2 * hits >= samples * samples { inside[py * width + px] = true }
+                }
+            }
+        }
+    }
+
+    /// Whether pixel (`x`, `y`) is inside a symbol; false off the raster.
+    func isInside(_ x: Int, _ y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x]
+    }
+
+    /// Whether pixel (`x`, `y`) is inside and touches the outside, also at a corner, so
+    /// slopes get an unbroken line.
+    func isEdge(_ x: Int, _ y: Int) -> Bool {
+        guard isInside(x, y) else { return false }
+        for dy in -1...1 {
+            for dx in -1...1 where !isInside(x + dx, y + dy) { return true }
+        }
+        return false
+    }
+
+    /// Whether pixel (`x`, `y`) is lit for `shading`.
+    func isLit(_ x: Int, _ y: Int, shading: Shading) -> Bool {
+        switch shading {
+        case .solid: isInside(x, y)
+        case .striped: isEdge(x, y) || (isInside(x, y) && y % 2 == 0)
+        case .outlined: isEdge(x, y)
+        }
+    }
+
+    /// The quarters of cell (`column`, `row`) that `lit` lights, as a ``QuadrantGlyph`` mask.
+    private func mask(_ column: Int, _ row: Int, _ lit: (Int, Int) -> Bool) -> Int {
+        let (x, y) = (2 * column, 2 * row)
+        return (lit(x, y) ? 1 : 0) | (lit(x + 1, y) ? 2 : 0) | (lit(x, y + 1) ? 4 : 0) | (lit(x + 1, y + 1) ? 8 : 0)
+    }
+
+    /// The glyph of each cell of the interior that shows part of a symbol, by cell position.
+    func glyphs(shading: Shading, ascii: Bool) -> [(column: Int, row: Int, glyph: Character)] {
+        var result: [(column: Int, row: Int, glyph: Character)] = []
+        for row in 0..<(height / 2) {
+            for column in 0..<(width / 2) {
+                let glyph = ascii ? asciiGlyph(column, row, shading: shading) : unicodeGlyph(column, row, shading: shading)
+                if let glyph { result.append((column, row, glyph)) }
+            }
+        }
+        return result
+    }
+
+    private func unicodeGlyph(_ column: Int, _ row: Int, shading: Shading) -> Character? {
+        let lit = mask(column, row) { isLit($0, $1, shading: shading) }
+        return lit == 0 ? nil : QuadrantGlyph.block(lit)
+    }
+
+    /// A cell wholly inside whose four neighbours all show the symbol is filled with the
+    /// shading's character; any other cell the symbol touches is an edge, drawn by which
+    /// neighbours are empty and which way the outline slopes there.
+    private func asciiGlyph(_ column: Int, _ row: Int, shading: Shading) -> Character? {
+        let covered = mask(column, row, isInside)
+        guard covered != 0 else { return nil }
+        let shows = { (dx: Int, dy: Int) in mask(column + dx, row + dy, isInside) != 0 }
+        let (left, right, above, below) = (!shows(-1, 0), !shows(1, 0), !shows(0, -1), !shows(0, 1))
+        if covered == 15, !left, !right, !above, !below {
+            let fill = shading.asciiFill
+            return fill == " " ? nil : fill
+        }
+        switch (left, right) {
+        case (true, true): return above ? "^" : below ? "v" : "|"
+        case (true, false):
+            if above { return shows(1, -1) ? "/" : covered & 4 != 0 && covered & 8 != 0 && covered & 1 != 0 ? "|" : covered & 4 != 0 ? "." : "/" }
+            if below { return shows(1, 1) ? "\\" : covered & 1 != 0 && covered & 2 != 0 && covered & 4 != 0 ? "|" : covered & 1 != 0 ? "'" : "\\" }
+            return shows(-1, 1) ? "/" : shows(-1, -1) ? "\\" : "|"
+        case (false, true):
+            if above { return shows(-1, -1) ? "\\" : covered & 8 != 0 && covered & 4 != 0 && covered & 2 != 0 ? "|" : covered & 8 != 0 ? "." : "\\" }
+            if below { return shows(-1, 1) ? "/" : covered & 2 != 0 && covered & 1 != 0 && covered & 8 != 0 ? "|" : covered & 2 != 0 ? "'" : "/" }
+            return shows(1, 1) ? "\\" : shows(1, -1) ? "/" : "|"
+        case (false, false):
+            if above { return covered & 3 == 0 ? "_" : "-" }
+            if below { return covered & 12 == 0 ? "-" : "_" }
+            return QuadrantGlyph.asciiEdge(covered)
+        }
+    }
+}
