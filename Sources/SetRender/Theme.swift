@@ -13,12 +13,15 @@ public struct Theme: Hashable, Sendable {
     public let symbols: [SymbolArt]
     /// The three colors, for color values a, b, c.
     public let colors: [CardColor]
+    /// Whether every card shows its color's letter, not only without color.
+    public let labelsColors: Bool
 
-    public init(name: String, symbols: [SymbolArt], colors: [CardColor]) {
+    public init(name: String, symbols: [SymbolArt], colors: [CardColor], labelsColors: Bool = false) {
         precondition(symbols.count == 3 && colors.count == 3, "a theme has three symbols and three colors")
         self.name = name
         self.symbols = symbols
         self.colors = colors
+        self.labelsColors = labelsColors
     }
 
     /// The symbol for a shape value.
@@ -44,7 +47,7 @@ public struct Theme: Hashable, Sendable {
             count: card.count.rawValue + 1,
             shading: Theme.shading(card.shading),
             style: color.style(mode),
-            colorLetter: mode == .monochrome ? color.letter : nil,
+            colorLetter: mode == .monochrome || labelsColors ? color.letter : nil,
             ascii: ascii
         )
     }

@@ -15,6 +15,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Card look: \(Theme.all.map(\.name).joined(separator: ", ")).")
     var theme: String = Theme.classic.name
 
+    @Option(help: "Card colors: standard, or colorblind (blue, orange, yellow: they differ in lightness too, and each card shows its color's letter).")
+    var palette: CardPalette = .standard
+
     @Option(help: "Keyboard the card keys follow: \(KeyboardLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
     var layout: KeyboardLayout = .qwerty
 
@@ -40,7 +43,7 @@ struct PlayCommand: ParsableCommand {
     /// The settings these options choose, before the terminal's colors and locale are known.
     var settings: AppSettings {
         AppSettings(
-            theme: Theme.named(theme) ?? .classic, keyboard: layout, animated: !noAnimation,
+            theme: (Theme.named(theme) ?? .classic).with(palette), keyboard: layout, animated: !noAnimation,
             speed: speed, rule: testMode ? .anyGroup : .standard
         )
     }
@@ -76,3 +79,4 @@ struct PlayCommand: ParsableCommand {
 }
 
 extension KeyboardLayout: ExpressibleByArgument {}
+extension CardPalette: ExpressibleByArgument {}

@@ -17,7 +17,7 @@ struct CommandLineTests {
     }
 
     @Test("unknown flags and bad values exit 2 with a message and usage", arguments: [
-        ["--bogus"], ["--speed", "9"], ["--theme", "neon"], ["--layout", "klingon"], ["--seed", "x"],
+        ["--bogus"], ["--speed", "9"], ["--theme", "neon"], ["--layout", "klingon"], ["--seed", "x"], ["--palette", "sepia"],
         ["solve", "9zzz"], ["simulate", "--games", "0"],
     ])
     func usageErrors(arguments: [String]) throws {
