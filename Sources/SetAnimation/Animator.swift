@@ -74,6 +74,12 @@ public struct Animator: Sendable {
         tracks[card]?.hasLanded(at: time) ?? false
     }
 
+    /// How many table cards are still in the deck at `time`: dealt, but waiting for their
+    /// staggered start, so the deck pile counts down as each one flies out.
+    public func cardsWaiting(at time: Double) -> Int {
+        tracks.values.filter { !$0.isVisible(at: time) }.count
+    }
+
     /// Whether `card` is highlighted at `time` by a celebration (it alternates on and off).
     public func flash(for card: CardID, at time: Double) -> Bool {
         effects[card]?.flashes(at: time) ?? false

@@ -2,7 +2,7 @@
 struct CardEffect: Hashable, Sendable {
     /// What the effect does.
     enum Kind: Hashable, Sendable {
-        /// A found set: the card flashes and hops up a row twice.
+        /// A found set: the card flashes and hops a row twice (see ``CardEffect/hop``).
         case celebration
         /// Not a set: the card shakes left and right, settling back.
         case shake
@@ -14,6 +14,8 @@ struct CardEffect: Hashable, Sendable {
     var start: Double
     /// How long it lasts, in seconds.
     var duration: Double
+    /// Rows a celebration hops: up (−1), down (1) where up would leave the board, or 0.
+    var hop = -1
 
     /// Columns to the right of rest, per eighth of a shake.
     private static let shakeSteps = [1, 2, 0, -2, -1, 1, -1, 0]
@@ -30,7 +32,7 @@ struct CardEffect: Hashable, Sendable {
     func offset(at time: Double) -> (dx: Int, dy: Int) {
         guard let phase = phase(at: time) else { return (0, 0) }
         switch kind {
-        case .celebration: return (0, phase % 4 == 1 || phase % 4 == 2 ? -1 : 0)
+        case .celebration: return (0, phase % 4 == 1 || phase % 4 == 2 ? hop : 0)
         case .shake: return (CardEffect.shakeSteps[phase], 0)
         }
     }

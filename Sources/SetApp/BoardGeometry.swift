@@ -2,7 +2,8 @@ import SetCore
 import SetRender
 
 /// Where everything goes on a screen of a given size: the tab bar, the status line, the help bar, the
-/// cards, and the deck and discard piles when there is room for them beside the cards.
+/// cards, and the deck and discard piles beside the cards (or below them on a portrait
+/// board) when there is room, smaller than the cards if need be.
 public struct BoardGeometry: Hashable, Sendable {
     /// The whole screen.
     public let screen: Rect
@@ -40,12 +41,10 @@ public struct BoardGeometry: Hashable, Sendable {
             layout = full
             deckPile = reference.deckPile
             discardPile = reference.discardPile
-        } else if let full, let beside = BoardGeometry.layoutBesidePiles(full, cardCount: cardCount, in: area, shape: shape) {
-            layout = beside
-            let (pileWidth, pileHeight) = (beside.cardWidth, beside.cardHeight)
-            let pileX = area.maxX - pileWidth - 1
-            deckPile = Rect(x: pileX, y: area.y + 1, width: pileWidth, height: pileHeight)
-            discardPile = Rect(x: pileX, y: area.maxY - pileHeight - 1, width: pileWidth, height: pileHeight)
+        } else if let full, let placed = BoardGeometry.pilesBeside(full, cardCount: cardCount, in: area, shape: shape)
+            ?? BoardGeometry.pilesBelow(full, cardCount: cardCount, in: area, shape: shape)
+        {
+            (layout, deckPile, discardPile) = placed
         } else {
             layout = full
             deckPile = nil
@@ -82,15 +81,45 @@ public struct BoardGeometry: Hashable, Sendable {
         Rect(x: 0, y: 2, width: width, height: max(0, height - chromeRows))
     }
 
-    /// A layout that leaves a column for the piles on the right, if the cards keep their
-    /// size (within one row of cells) and two piles of that size fit one above the other.
-    private static func layoutBesidePiles(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> BoardLayout? {
-        let stripWidth = full.cardWidth + 2
-        let narrowed = Rect(x: area.x, y: area.y, width: area.width - stripWidth, height: area.height)
-        guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape),
-            layout.cardHeight >= full.cardHeight - 1,
-            2 * layout.cardHeight + 3 <= area.height
-        else { return nil }
-        return layout
+    /// The cards and the two piles, or nil when the piles do not fit.
+    private typealias Placement = (layout: BoardLayout, deck: Rect, discard: Rect)
+
+    /// Pile heights worth trying, largest first: as tall as the cards down to the smallest card.
+    private static func pileHeights(_ full: BoardLayout, shape: CardShape) -> StrideThrough<Int> {
+        stride(from: full.cardHeight, through: shape.minimumHeight, by: -1)
+    }
+
+    /// A column for the piles on the right, one above the other, if the cards keep their
+    /// size (within one row of cells); the piles are as large as that allows, at most the
+    /// cards' size.
+    private static func pilesBeside(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
+        for height in pileHeights(full, shape: shape) where 2 * height + 3 <= area.height {
+            let width = shape.width(forHeight: height)
+            let narrowed = Rect(x: area.x, y: area.y, width: area.width - width - 2, height: area.height)
+            guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape), layout.cardHeight >= full.cardHeight - 1
+            else { continue }
+            let pile = min(height, layout.cardHeight)
+            let size = (width: shape.width(forHeight: pile), height: pile)
+            let x = area.maxX - size.width - 1
+            return (layout, Rect(x: x, y: area.y + 1, width: size.width, height: size.height),
+                    Rect(x: x, y: area.maxY - size.height - 1, width: size.width, height: size.height))
+        }
+        return nil
+    }
+
+    /// A row for the piles below the cards, deck on the left and discard on the right, if
+    /// the cards keep their size (within one row of cells): for portrait boards.
+    private static func pilesBelow(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
+        for height in pileHeights(full, shape: shape) where 2 * shape.width(forHeight: height) + 3 <= area.width {
+            let shortened = Rect(x: area.x, y: area.y, width: area.width, height: area.height - height - 1)
+            guard let layout = BoardLayout(cardCount: cardCount, in: shortened, shape: shape), layout.cardHeight >= full.cardHeight - 1
+            else { continue }
+            let pile = min(height, layout.cardHeight)
+            let size = (width: shape.width(forHeight: pile), height: pile)
+            let y = area.maxY - size.height
+            return (layout, Rect(x: area.x + 1, y: y, width: size.width, height: size.height),
+                    Rect(x: area.maxX - size.width - 1, y: y, width: size.width, height: size.height))
+        }
+        return nil
     }
 }

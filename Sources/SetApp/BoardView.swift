@@ -66,7 +66,7 @@ struct BoardView<Content: CardContent> {
     private func drawPiles(on grid: inout Grid) {
         let painter = model.settings.painter
         if let deck = board.geometry.deckPile {
-            PileView.drawDeck(count: board.game.deck.count, in: deck, painter: painter, on: &grid)
+            PileView.drawDeck(count: board.game.deck.count + board.animator.cardsWaiting(at: board.now), in: deck, painter: painter, on: &grid)
         }
         if let discard = board.geometry.discardPile {
             let top = board.game.discard.last.map(\.content)

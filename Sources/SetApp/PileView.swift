@@ -2,8 +2,8 @@ import SetCore
 import SetRender
 
 /// Draws the deck and discard piles (A4) with a ``CardPainter``: a card with a caption such
-/// as `Deck 66` on its top border, or just the count when the card is too narrow. An empty
-/// pile is a dotted outline.
+/// as `Deck 66` on its top border, shortened (`Disc 12`) or just the count when the card is
+/// too narrow. An empty pile shows only its corners, unlike any card on the table.
 public enum PileView {
     /// Draws the deck pile in `frame`: a card back captioned with `count`.
     public static func drawDeck(count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid) {
@@ -28,15 +28,16 @@ public enum PileView {
         }
     }
 
-    /// `name` and `count` if they fit on the top border of a card `width` wide, else the count.
+    /// `name` and `count` if they fit on the top border of a card `width` wide, else the
+    /// name cut to four letters and the count, else the count.
     static func caption(_ name: String, count: Int, width: Int) -> String {
-        let full = "\(name) \(count)"
-        return full.count <= width - 2 ? full : "\(count)"
+        let room = width - 2
+        return ["\(name) \(count)", "\(name.prefix(4)) \(count)"].first { $0.count <= room } ?? "\(count)"
     }
 
-    /// An empty place: a dotted border around blank cells.
+    /// An empty place: corners around blank cells.
     private static func drawOutline(label: String, in frame: Rect, painter: CardPainter, on grid: inout Grid) {
-        painter.drawBack(label: label, highlight: .hinted, in: frame, on: &grid)
+        painter.drawBack(label: label, highlight: .empty, in: frame, on: &grid)
         grid.fill(frame.inset(by: 1), with: .blank)
     }
 }

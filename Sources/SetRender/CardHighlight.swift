@@ -14,6 +14,8 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
     case mismatched
     /// Shown by a hint: dotted cyan border `┌┄┐`; ASCII `.:.`.
     case hinted
+    /// An empty place, such as an empty pile: only the corners `┌ ┐ └ ┘`, dim; ASCII `+ +`.
+    case empty
 
     /// The border's glyphs.
     public func border(ascii: Bool) -> BorderGlyphs {
@@ -24,6 +26,7 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
         case .matched: BorderGlyphs(ascii ? "*H****" : "═║╔╗╚╝")
         case .mismatched: BorderGlyphs(ascii ? "~!xxxx" : "┅┇┏┓┗┛")
         case .hinted: BorderGlyphs(ascii ? ".:...." : "┄┆┌┐└┘")
+        case .empty: BorderGlyphs(ascii ? "  ++++" : "  ┌┐└┘")
         }
     }
 
@@ -38,6 +41,7 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
         case .matched: (color, bold) = ((.green, 46), true)
         case .mismatched: (color, bold) = ((.red, 196), true)
         case .hinted: (color, bold) = ((.cyan, 51), false)
+        case .empty: return CellStyle(dim: true)
         }
         guard let color, mode != .monochrome else { return CellStyle(bold: bold, dim: self == .hinted) }
         return CellStyle(foreground: mode == .ansi8 ? color.ansi8 : .indexed(color.ansi256), bold: bold)

@@ -105,6 +105,22 @@ struct BoardViewTests {
         #expect(app.render().shows("Discard 81"))
     }
 
+    @Test("the piles show with 21 cards and on portrait boards, beside or below the cards, never over them",
+          arguments: [(220, 60, 21), (200, 60, 21), (120, 40, 21), (100, 30, 21), (36, 50, 12), (36, 50, 21), (80, 24, 18)])
+    func pilesEverywhere(width: Int, height: Int, count: Int) throws {
+        let geometry = BoardGeometry(width: width, height: height, cardCount: count)
+        let layout = try #require(geometry.layout)
+        let deck = try #require(geometry.deckPile), discard = try #require(geometry.discardPile)
+        let full = try #require(BoardLayout(cardCount: count, in: Rect(x: 0, y: 2, width: width, height: height - 3)))
+        #expect(layout.cardHeight >= full.cardHeight - 1, "the cards keep their size")
+        #expect(deck.height >= BoardLayout.minimumCardHeight && deck.height <= layout.cardHeight)
+        for pile in [deck, discard] {
+            #expect(pile.y >= 2 && pile.maxY <= height - 1 && pile.x >= 0 && pile.maxX <= width)
+            #expect(layout.frames.allSatisfy { !$0.intersects(pile) })
+        }
+        #expect(!deck.intersects(discard))
+    }
+
     @Test("a tiny terminal says what it needs, and the board returns when it grows")
     func tooSmall() {
         var app = makeApp(width: 30, height: 10)

@@ -33,19 +33,27 @@ import Testing
         #expect(lines[0] == "┌ 66 ──┐    ")
     }
 
-    /// Monochrome marks a hinted (dotted) border dim; its caption is bold.
+    @Test func aDiscardTooNarrowForItsNameShortensIt() {
+        #expect(PileView.caption("Discard", count: 12, width: 12) == "Discard 12")
+        #expect(PileView.caption("Discard", count: 12, width: 10) == "Disc 12")
+        #expect(PileView.caption("Discard", count: 0, width: 10) == "Disc 0")
+        #expect(PileView.caption("Deck", count: 69, width: 10) == "Deck 69")
+        #expect(PileView.caption("Discard", count: 12, width: 6) == "12")
+    }
+
+    /// Monochrome draws an empty place's corners dim; its caption is bold.
     let dotted = CellStyle(dim: true)
     let caption = CellStyle(bold: true)
 
-    @Test func emptyDeckIsADottedOutline() {
+    @Test func emptyDeckShowsItsCorners() {
         var grid = Grid(width: 12, height: 5)
         PileView.drawDeck(count: 0, in: frame, painter: painter, on: &grid)
         expectGrid(grid, toShow: GridExpectation([
-            "┌ Deck 0 ┄┄┐",
-            "┆          ┆",
-            "┆          ┆",
-            "┆          ┆",
-            "└┄┄┄┄┄┄┄┄┄┄┘",
+            "┌ Deck 0   ┐",
+            "            ",
+            "            ",
+            "            ",
+            "└          ┘",
         ])
         .styled(frame, dotted)
         .styled(frame.inset(by: 1), .plain)
@@ -61,15 +69,22 @@ import Testing
         #expect(lines == face.lines)
     }
 
-    @Test func emptyDiscardIsADottedOutline() {
+    /// Unlike a hinted card (dotted cyan border), in every color mode.
+    @Test func emptyDiscardShowsItsCornersUnlikeAHintedCard() {
         var grid = Grid(width: 12, height: 5)
         PileView.drawDiscard(top: SetCard?.none, count: 0, in: frame, painter: painter, on: &grid)
+        for mode in ColorMode.allCases {
+            var pile = Grid(width: 12, height: 5), hinted = Grid(width: 12, height: 5)
+            PileView.drawDiscard(top: SetCard?.none, count: 0, in: frame, painter: CardPainter(colorMode: mode), on: &pile)
+            CardPainter(colorMode: mode).drawBack(label: "Discard 0", highlight: .hinted, in: frame, on: &hinted)
+            #expect(pile[0, 2] != hinted[0, 2] && pile[5, 4] != hinted[5, 4], "\(mode)")
+        }
         expectGrid(grid, toShow: GridExpectation([
-            "┌Discard 0┄┐",
-            "┆          ┆",
-            "┆          ┆",
-            "┆          ┆",
-            "└┄┄┄┄┄┄┄┄┄┄┘",
+            "┌Discard 0 ┐",
+            "            ",
+            "            ",
+            "            ",
+            "└          ┘",
         ])
         .styled(frame, dotted)
         .styled(frame.inset(by: 1), .plain)
