@@ -74,7 +74,9 @@ public struct SymbolPlacement: Hashable, Sendable {
         let room = (width - 2 * marginX - 3 * symbolWidth) / 2
         let gap = min(max(2, evenFloor(Double(symbolWidth) * 0.3)), max(2, room - room % 2))
         let group = count * symbolWidth + (count - 1) * gap
-        let left = (width - group) / 2, top = (height - symbolHeight) / 2
+        // ASCII draws whole cells: symbols start on a cell so the gap between them stays blank.
+        let centred = (width - group) / 2
+        let left = ascii ? centred - centred % 2 : centred, top = (height - symbolHeight) / 2
         return (0..<count).map {
             Box(x: left + $0 * (symbolWidth + gap), y: top, width: symbolWidth, height: symbolHeight)
         }

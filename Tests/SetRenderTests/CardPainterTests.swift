@@ -90,6 +90,18 @@ import Testing
         ])
     }
 
+    /// Side by side, solid ASCII symbols keep a blank column between them.
+    @Test func asciiSymbolsDoNotTouch() {
+        let painter = CardPainter(colorMode: .monochrome, ascii: true)
+        for (width, height) in Self.sizes where width >= 22 {
+            for card in [SetCard(count: .b, shape: .b, shading: .a, color: .a), SetCard(count: .c, shape: .a, shading: .a, color: .a)] {
+                let lines = render(card, painter: painter, width: width, height: height).lines.dropFirst().dropLast()
+                let runs = lines.map { $0.dropFirst().dropLast().split(separator: " ").count }
+                #expect(runs.max() == card.count.rawValue + 1, "\(width)×\(height)\n\(lines.joined(separator: "\n"))")
+            }
+        }
+    }
+
     @Test(arguments: Theme.all)
     func asciiModeDrawsOnlyAscii(theme: Theme) {
         let painter = CardPainter(theme: theme, colorMode: .monochrome, ascii: true)
