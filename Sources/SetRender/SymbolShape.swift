@@ -31,21 +31,23 @@ public enum SymbolShape: Hashable, Sendable, CaseIterable {
         case .square:
             return true
         case .heart:
-            // The classic heart curve (X² + Y² − 1)³ ≤ X² Y³, scaled to fill the box.
-            let hx = cx * 1.15, hy = 1.2 - v * 2.45
-            let a = hx * hx + hy * hy - 1
-            return a * a * a <= hx * hx * hy * hy * hy
+            // Two round lobes side by side on top, sides running straight to the point.
+            let radius = 0.27 * width
+            for lobe in [0.27 * width, 0.73 * width] {
+                let (dx, dy) = (x - lobe, y - radius)
+                if dx * dx + dy * dy <= radius * radius { return true }
+            }
+            guard y >= radius else { return false }
+            return abs(x - width / 2) <= width / 2 * (1 - (y - radius) / (height - radius))
         case .drop:
-            // A round bottom with a point on top: the half-width grows from the tip to the
-            // widest row, then follows the circle.
+            // A round bottom with a point on top, straight sides between.
             let radius = width / 2
             let centre = height - radius
             if y >= centre {
                 let (dx, dy) = (x - radius, y - centre)
                 return dx * dx + dy * dy <= radius * radius
             }
-            let rise = y / centre
-            return abs(x - radius) <= radius * rise * rise.squareRoot()
+            return abs(x - radius) <= radius * y / centre
         case .moon:
             // A disc minus a disc shifted right: a crescent open to the right.
             let inner = (cx - 0.62) * (cx - 0.62) + cy * cy * 1.05
