@@ -10,11 +10,13 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             The player takes a set on each table (at random, or the first in slot order), \
             deals 3 only when the table has no set, and plays until the game is over. \
-            Same seed, same numbers (except the rate).
+            Same seed, same numbers (except the rate). With --deals K it instead draws \
+            --games random K-card tables and reports the share holding no set, beside the \
+            published exact value where there is one (K = 3, 12, 15, 21).
             """
     )
 
-    @Option(parsing: .unconditional, help: "How many games to play (at least 1).")
+    @Option(parsing: .unconditional, help: "How many games to play, or tables to draw with --deals (at least 1).")
     var games: Int = 10_000
 
     @Option(parsing: .unconditional, help: "The seed of every game's generator.")
@@ -26,12 +28,16 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: [.customShort("t"), .long], help: "1: play on one thread, to measure one core; otherwise (the default) all cores.")
     var threads: Int?
 
+    @Option(parsing: .unconditional, help: "Draw random tables of this many cards (0…81) instead of playing games.")
+    var deals: Int?
+
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be at least 1, not \(games)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
+        if let deals, !(0...81).contains(deals) { throw ValidationError("--deals must be 0…81 cards, not \(deals)") }
     }
 
     /// Plays the games over `--threads` threads (all cores by default); the split does not
@@ -44,6 +50,43 @@ struct SimulateCommand: ParsableCommand {
             simulation.run(games: (games * chunk / chunks)..<(games * (chunk + 1) / chunks))
         }
         return reports.reduce(SimulationReport()) { $0.merged(with: $1) }
+    }
+
+    /// Draws the `--games` tables of `--deals` cards, split as ``simulate()`` splits games.
+    func survey() -> DealTally {
+        let survey = DealSurvey(cards: deals ?? 12, seed: seed)
+        if threads == 1 { return survey.run(deals: 0..<games) }
+        let chunks = min(games, (threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)) * 4)
+        let tallies = ParallelWork.map(count: chunks) { chunk in
+            survey.run(deals: (games * chunk / chunks)..<(games * (chunk + 1) / chunks))
+        }
+        return tallies.reduce(DealTally()) { $0.merged(with: $1) }
+    }
+
+    /// What the command prints for `tally` of `cards`-card tables, drawn at `dealsPerSecond`.
+    func output(_ tally: DealTally, cards: Int, dealsPerSecond: Double) throws -> String {
+        let published = PublishedFigures.noSetShare(cards: cards)
+        let distance = published.map { tally.standardError > 0 ? abs(tally.fractionWithoutSet - $0.share) / tally.standardError : 0 }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let object = DealsJSON(
+                cards: cards, deals: tally.deals, seed: seed, withoutSet: tally.withoutSet,
+                fractionWithoutSet: tally.fractionWithoutSet, standardError: tally.standardError,
+                published: published?.share, standardErrorsFromPublished: distance, dealsPerSecond: dealsPerSecond
+            )
+            return String(decoding: try encoder.encode(object), as: UTF8.self)
+        }
+        var lines = [
+            "deals: \(tally.deals) random tables of \(cards) cards",
+            "seed: \(seed)",
+            "without a set: \(tally.withoutSet) = \(String(format: "%.10f", tally.fractionWithoutSet)) ± \(String(format: "%.10f", tally.standardError)) (one standard error)",
+        ]
+        if let published, let distance {
+            lines.append("published: \(String(format: "%.10g", published.share)) (\(published.source)): \(format(distance, digits: 2)) standard errors away")
+        }
+        lines.append("deals per second: \(Int(dealsPerSecond.rounded()))")
+        return lines.joined(separator: "\n")
     }
 
     /// What the command prints for `report`, played at `gamesPerSecond`.
@@ -74,6 +117,12 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let start = DispatchTime.now().uptimeNanoseconds
+        if let deals {
+            let tally = survey()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            print(try output(tally, cards: deals, dealsPerSecond: Double(tally.deals) / max(seconds, 1e-9)))
+            return
+        }
         let report = simulate()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         print(try output(report, gamesPerSecond: Double(report.games) / max(seconds, 1e-9)))
@@ -108,4 +157,17 @@ struct SimulationJSON: Codable, Equatable {
         cardsLeft = Dictionary(uniqueKeysWithValues: report.cardsLeft.map { (String($0.key), $0.value) })
         self.gamesPerSecond = gamesPerSecond
     }
+}
+
+/// The JSON shape of `simulate --deals K --json`.
+struct DealsJSON: Codable, Equatable {
+    let cards: Int
+    let deals: Int
+    let seed: UInt64
+    let withoutSet: Int
+    let fractionWithoutSet: Double
+    let standardError: Double
+    let published: Double?
+    let standardErrorsFromPublished: Double?
+    let dealsPerSecond: Double
 }
