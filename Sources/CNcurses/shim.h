@@ -14,6 +14,12 @@
 #include <unistd.h>
 #include <ncursesw/curses.h>
 
+// Pseudo-terminals, for the benchmark (stdlib.h declares these only under _XOPEN_SOURCE).
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+char *ptsname(int fd);
+
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }

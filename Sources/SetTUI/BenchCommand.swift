@@ -5,138 +5,117 @@ import SetCore
 import SetRender
 import SetTerminal
 
-/// `set-game bench`: what animation costs. Plays a scripted game on an offscreen terminal
-/// and measures, per frame, the CPU time to render and to flush, and the bytes written.
+/// `set-game bench`: the speed goals, each measured in this run beside its goal — the
+/// engine, the set finder, animation frames and memory.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure CPU time and terminal bytes per animation frame.",
+        abstract: "Measure the engine, the set finder, animation frames and memory against their goals.",
         discussion: """
-            Fills the table to --cards cards, then repeats: take a set (the table closes up), \
-            deal 3 (the table spreads out), so that nearly every card is in flight. Frames are \
-            drawn at 60 per second of model time into an offscreen xterm-256color of the given \
-            size; only frames with at least all but three cards moving are counted as moving.
+            Engine: whole games simulated on one thread. Finder: every set among random tables \
+            of 12 and 81 cards, and the naive loop over all triples at 81. Frames: a scripted \
+            game (fill the table to --cards, then take a set and deal, over and over) drawn \
+            at 60 frames per second of model time through a pseudo-terminal of the given \
+            size; a frame with any card in flight counts as an animation frame, and its CPU \
+            is this thread's (model tick, render, diff, ncurses and its write() calls). \
+            Ratios of 1 or more meet the goal.
             """
     )
 
-    @Option(parsing: .unconditional, help: "Terminal width.") var width = 200
-    @Option(parsing: .unconditional, help: "Terminal height.") var height = 60
-    @Option(parsing: .unconditional, help: "Cards on the table while measuring (a multiple of 3, 12…21).") var cards = 21
-    @Option(parsing: .unconditional, help: "Moving frames to measure.") var frames = 600
-    @Option(parsing: .unconditional, help: "Seed of the deal.") var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: "Terminal width.") var width = 100
+    @Option(parsing: .unconditional, help: "Terminal height.") var height = 30
+    @Option(parsing: .unconditional, help: "Cards on the table while measuring frames (12, 15, 18 or 21).") var cards = 12
+    @Option(parsing: .unconditional, help: "Animation frames to measure (1…100000).") var frames = 600
+    @Option(parsing: .unconditional, help: "Games to simulate for the engine figure (1…10000000).") var games = 20_000
+    @Option(parsing: .unconditional, help: "Seed of the deals.") var seed: UInt64 = 1
+    @Flag(help: "Print the result as one JSON object.") var json = false
 
     func validate() throws {
         guard (12...21).contains(cards), cards % 3 == 0 else { throw ValidationError("--cards must be 12, 15, 18 or 21") }
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1…100000") }
+        guard (1...10_000_000).contains(games) else { throw ValidationError("--games must be 1…10000000") }
         guard BoardGeometry.fits(cardCount: cards, width: width, height: height) else {
             throw ValidationError("\(cards) cards do not fit on \(width)×\(height)")
         }
     }
 
     func run() throws {
+        var goals = engineGoals()
+        let frameResult = try measureFrames()
+        goals += frameResult.goals
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        goals.append(BenchGoal("memory: peak RSS of this bench", figure: Double(usage.ru_maxrss) / 1024, unit: "MB", goal: nil, .atMost))
+        let title = "set-game bench: \(width)×\(height), \(cards) cards, seed \(seed), \(frameResult.moving.frames) animation frames, \(games) games"
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(BenchJSON(title: title, goals: goals)), as: UTF8.self))
+        } else {
+            print(BenchTable(title: title, goals: goals).text)
+        }
+    }
+
+    private func engineGoals() -> [BenchGoal] {
+        let gamesPerSecond = EngineBench.gamesPerSecond(games: games, seed: seed)
+        let twelve = EngineBench.finderSeconds(cards: 12, seed: seed)
+        let all = EngineBench.finderSeconds(cards: 81, seed: seed)
+        let naive = EngineBench.naiveSeconds(cards: 81, seed: seed)
+        return [
+            BenchGoal("engine: games simulated per second, one core", figure: gamesPerSecond, unit: "games/s", goal: 220_000, .atLeast),
+            BenchGoal("finder: all sets among 12 cards", figure: twelve * 1e9, unit: "ns", goal: 100, .atMost),
+            BenchGoal("finder: all sets among 81 cards", figure: all * 1e6, unit: "µs", goal: 5, .atMost),
+            BenchGoal("finder: naive all-triples loop at 81 ÷ finder", figure: naive / all, unit: "×", goal: 50, .atLeast),
+        ]
+    }
+
+    private func measureFrames() throws -> BenchSession.Result {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
         let screen = TerminalScreen(colorMode: .ansi256)
-        try screen.startOffscreen(width: width, height: height)
+        try screen.startOffscreen(width: width, height: height, output: terminal.output)
         defer { screen.stop() }
         let settings = AppSettings(colorMode: screen.colorMode, ascii: !screen.isUTF8)
         var session = BenchSession(model: AppModel(settings: settings, seed: seed, width: width, height: height, now: 0), cards: cards)
-        let result = session.measure(frames: frames, on: screen)
-        print(result.report(width: width, height: height, cards: cards, colorMode: screen.colorMode))
+        return session.measure(frames: frames, on: screen)
     }
 }
 
-/// The scripted game of the benchmark and its tallies.
-struct BenchSession {
-    var model: AppModel
-    let cards: Int
-    private(set) var time = 0.0
+/// The JSON shape of `bench --json`.
+struct BenchJSON: Codable, Equatable {
+    let title: String
+    let goals: [BenchGoal]
+}
 
-    /// Frame measurements, split by how much was moving.
-    struct Result {
-        var moving = Tally()
-        var idle = Tally()
-        var fullRedrawBytes = 0
+/// The table `bench` prints: one line per goal, figure, goal and ratio.
+struct BenchTable {
+    let title: String
+    let goals: [BenchGoal]
 
-        struct Tally {
-            var frames = 0
-            var renderSeconds = 0.0
-            var flushSeconds = 0.0
-            var bytes = 0
-            var sprites = 0
-        }
-
-        func report(width: Int, height: Int, cards: Int, colorMode: ColorMode) -> String {
-            func ms(_ seconds: Double, _ count: Int) -> String { String(format: "%.3f ms", seconds / Double(max(count, 1)) * 1000) }
-            let perFrame = (moving.renderSeconds + moving.flushSeconds) / Double(max(moving.frames, 1))
-            let bytesPerMoving = moving.bytes / max(moving.frames, 1)
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
+    var text: String {
+        let rows = goals.map { goal -> [String] in
+            let sign = goal.direction == .atLeast ? "≥" : "≤"
             return [
-                "bench: \(width)×\(height), \(cards) cards, offscreen xterm-256color (\(colorMode.rawValue)), 60 frames per model second",
-                "moving frames: \(moving.frames) (on average \(moving.sprites / max(moving.frames, 1)) cards in flight)",
-                "  render (model → cell grid): \(ms(moving.renderSeconds, moving.frames)) CPU per frame",
-                "  flush (diff → ncurses → bytes): \(ms(moving.flushSeconds, moving.frames)) CPU per frame",
-                "  total: \(String(format: "%.3f", perFrame * 1000)) ms = \(String(format: "%.1f", perFrame * 60 * 100))% of one core at 60 fps",
-                "  bytes written: \(bytesPerMoving) per frame = \(String(format: "%.2f", Double(bytesPerMoving) / Double(max(fullRedrawBytes, 1)))) × a full redraw (\(fullRedrawBytes) bytes)",
-                "idle frames (clock tick only): \(idle.frames), \(ms(idle.renderSeconds + idle.flushSeconds, idle.frames)) CPU and \(idle.bytes / max(idle.frames, 1)) bytes per frame",
-                "peak memory (max RSS): \(usage.ru_maxrss / 1024) MB",
-            ].joined(separator: "\n")
+                goal.name,
+                "\(Self.number(goal.figure)) \(goal.unit)",
+                goal.goal.map { "\(sign) \(Self.number($0)) \(goal.unit)" } ?? "—",
+                goal.ratio.map { $0.isFinite ? String(format: "%.2f", $0) : "∞" } ?? "—",
+                goal.isMet.map { $0 ? "met" : "NOT MET" } ?? "",
+            ]
         }
-    }
-
-    /// Plays until `frames` moving frames were drawn on `screen`.
-    mutating func measure(frames: Int, on screen: TerminalScreen) -> Result {
-        var result = Result()
-        var previousBytes = screen.bytesWritten
-        while result.moving.frames < frames {
-            if model.animator.nextFrame(after: model.now) == nil { act() }
-            time += 1.0 / 60
-            model.update(.tick, at: time)
-            let inFlight = model.animator.sprites(at: time).filter(\.isMoving).count
-            let renderStart = BenchSession.cpuSeconds()
-            let grid = model.render()
-            let flushStart = BenchSession.cpuSeconds()
-            screen.draw(grid)
-            let end = BenchSession.cpuSeconds()
-            let bytes = screen.bytesWritten
-            let isMoving = inFlight >= cards - 3
-            if isMoving || inFlight == 0 {
-                var tally = isMoving ? result.moving : result.idle
-                tally.frames += 1
-                tally.renderSeconds += flushStart - renderStart
-                tally.flushSeconds += end - flushStart
-                tally.bytes += bytes - previousBytes
-                tally.sprites += inFlight
-                if isMoving { result.moving = tally } else { result.idle = tally }
-            }
-            previousBytes = bytes
+        let header = ["goal", "figure", "target", "ratio", ""]
+        let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: " | ")
+                .trimmingCharacters(in: .whitespaces)
         }
-        screen.invalidate()
-        screen.draw(model.render())
-        result.fullRedrawBytes = screen.bytesWritten - previousBytes
-        return result
+        return ([title, line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-")] + rows.map(line))
+            .joined(separator: "\n")
     }
 
-    /// The next move of the script: fill the table, then alternately take a set and deal 3.
-    private mutating func act() {
-        let game = model.game
-        if game.isOver {
-            press("n")
-        } else if game.table.count < cards || game.matchesOnTable.isEmpty {
-            press(" ")
-        } else if game.selectionState == .matched {
-            model.update(.input(.key(.escape)), at: time)
-        } else {
-            for card in game.matchesOnTable[0] { press(Character(model.labels[game.slot(of: card)!])) }
-        }
-    }
-
-    private mutating func press(_ key: Character) {
-        model.update(.input(.character(key)), at: time)
-    }
-
-    private static func cpuSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    static func number(_ value: Double) -> String {
+        if value >= 1000 { return String(format: "%.0f", value) }
+        if value >= 10 { return String(format: "%.1f", value) }
+        return String(format: "%.3g", value)
     }
 }

@@ -70,15 +70,16 @@ public final class TerminalScreen: TerminalBackend {
         flushed = nil
     }
 
-    /// Takes over a temporary file instead of the terminal, for benchmarks: frames are
-    /// encoded as for a `terminal` of `width` × `height`, and ``bytesWritten`` counts them.
+    /// Takes over `output` (default: a temporary file) instead of the terminal, for
+    /// benchmarks: frames are encoded as for a `terminal` of `width` × `height`, and
+    /// ``bytesWritten`` counts them when `output` is a file.
     ///
     /// - Throws: `TerminalError.unknownTerminal` when `terminal` has no terminfo entry.
-    public func startOffscreen(terminal: String = "xterm-256color", width: Int, height: Int) throws {
+    public func startOffscreen(terminal: String = "xterm-256color", width: Int, height: Int, output: UnsafeMutablePointer<FILE>? = nil) throws {
         guard !isActive else { return }
         setlocale(LC_ALL, "")
         isUTF8 = cn_locale_is_utf8() != 0
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
+        guard let output = output ?? tmpfile(), let input = fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
             throw TerminalError.unknownTerminal(terminal)
         }
         offscreenOutput = output

@@ -1,0 +1,75 @@
+import Foundation
+import SetCore
+
+/// The engine's half of `set-game bench`: whole games simulated on this thread, and the set
+/// finder against the naive loop over all triples, timed by this thread's CPU clock.
+enum EngineBench {
+    /// Games per second of CPU, playing `games` games of `seed` on this thread.
+    static func gamesPerSecond(games: Int, seed: UInt64) -> Double {
+        let simulation = Simulation(seed: seed)
+        let start = threadCPUSeconds()
+        let report = simulation.run(games: 0..<games)
+        return Double(report.games) / max(threadCPUSeconds() - start, 1e-9)
+    }
+
+    /// Seconds per call of the finder (every set, positions into a reused buffer, as the
+    /// simulator uses it) over random tables of `cards` cards.
+    static func finderSeconds(cards: Int, seed: UInt64) -> Double {
+        let tables = randomTables(cards: cards, count: 256, seed: seed)
+        var found: [(Int, Int, Int)] = []
+        found.reserveCapacity(1080)
+        let repeats = max(1, 400_000 / (cards * cards))
+        var total = 0
+        let start = threadCPUSeconds()
+        for _ in 0..<repeats {
+            for table in tables {
+                found.removeAll(keepingCapacity: true)
+                SetCard.forEachSet(in: table) { found.append(($0, $1, $2)) }
+                total &+= found.count
+            }
+        }
+        let seconds = threadCPUSeconds() - start
+        precondition(total > 0 || cards < 3, "the finder found nothing")
+        return seconds / Double(repeats * tables.count)
+    }
+
+    /// Seconds per call of the naive loop: every triple, each checked by the rule (in every
+    /// attribute the three values sum to a multiple of 3).
+    static func naiveSeconds(cards: Int, seed: UInt64) -> Double {
+        let tables = randomTables(cards: cards, count: 8, seed: seed)
+        var found: [(Int, Int, Int)] = []
+        found.reserveCapacity(1080)
+        let start = threadCPUSeconds()
+        for table in tables {
+            found.removeAll(keepingCapacity: true)
+            for first in table.indices {
+                for second in (first + 1)..<max(first + 1, table.count) {
+                    for third in (second + 1)..<max(second + 1, table.count)
+                    where isSet(table[first], table[second], table[third]) {
+                        found.append((first, second, third))
+                    }
+                }
+            }
+        }
+        return (threadCPUSeconds() - start) / Double(tables.count)
+    }
+
+    private static func isSet(_ a: SetCard, _ b: SetCard, _ c: SetCard) -> Bool {
+        (a.count.rawValue + b.count.rawValue + c.count.rawValue) % 3 == 0
+            && (a.shape.rawValue + b.shape.rawValue + c.shape.rawValue) % 3 == 0
+            && (a.shading.rawValue + b.shading.rawValue + c.shading.rawValue) % 3 == 0
+            && (a.color.rawValue + b.color.rawValue + c.color.rawValue) % 3 == 0
+    }
+
+    private static func randomTables(cards: Int, count: Int, seed: UInt64) -> [[SetCard]] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<count).map { _ in Array(generator.shuffle(SetCard.fullDeck).prefix(cards)) }
+    }
+}
+
+/// CPU seconds this thread has used, kernel time included.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}

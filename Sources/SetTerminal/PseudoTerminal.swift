@@ -1,0 +1,53 @@
+import CNcurses
+import Foundation
+
+/// A pseudo-terminal whose far side is read and thrown away on a thread of its own, so that
+/// a benchmark writes frames through the kernel's terminal layer as a game does, and no
+/// reader lags behind.
+public final class PseudoTerminal: @unchecked Sendable {
+    /// The terminal side, for writing frames.
+    public let output: UnsafeMutablePointer<FILE>
+    private let master: Int32
+    private let done = DispatchSemaphore(value: 0)
+
+    public init() throws {
+        master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw PseudoTerminalError.unavailable
+        }
+        let slave = open(name, O_RDWR | O_NOCTTY)
+        guard slave >= 0, let file = fdopen(slave, "w") else { throw PseudoTerminalError.unavailable }
+        output = file
+        let master = self.master
+        let done = self.done
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while read(master, &buffer, buffer.count) > 0 {}
+            done.signal()
+        }
+    }
+
+    /// Closes the terminal side and waits for the reader to see the end.
+    public func close() {
+        fclose(output)
+        done.wait()
+        Glibc.close(master)
+    }
+}
+
+public enum PseudoTerminalError: Error {
+    case unavailable
+}
+
+/// This process's write() calls and bytes written so far (`/proc/self/io`), or nil where
+/// the kernel does not say.
+public func processWrites() -> (calls: Int, bytes: Int)? {
+    guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8) else { return nil }
+    var values: [String: Int] = [:]
+    for line in text.split(separator: "\n") {
+        let parts = line.split(separator: ":")
+        if parts.count == 2 { values[String(parts[0])] = Int(parts[1].trimmingCharacters(in: .whitespaces)) }
+    }
+    guard let calls = values["syscw"], let bytes = values["wchar"] else { return nil }
+    return (calls, bytes)
+}

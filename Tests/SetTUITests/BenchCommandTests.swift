@@ -1,0 +1,40 @@
+import Foundation
+import SetApp
+import SetTerminal
+import Testing
+@testable import SetTUI
+
+@Suite("set-game bench")
+struct BenchCommandTests {
+    @Test("every table size it accepts ends with the animation frames asked for", arguments: [12, 15, 18, 21])
+    func everySizeEnds(cards: Int) throws {
+        let command = try BenchCommand.parse(["--cards", "\(cards)", "--frames", "40", "--width", "100", "--height", "40"])
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let screen = TerminalScreen(colorMode: .ansi256)
+        try screen.startOffscreen(width: command.width, height: command.height, output: terminal.output)
+        defer { screen.stop() }
+        let model = AppModel(settings: AppSettings(colorMode: .ansi256, ascii: false), seed: 1, width: command.width, height: command.height, now: 0)
+        var session = BenchSession(model: model, cards: cards)
+        let result = session.measure(frames: 40, on: screen)
+        #expect(result.moving.frames == 40)
+        #expect(result.moving.writes >= 40)  // each drawn frame reaches the terminal
+        #expect(result.moving.sprites >= 40)
+    }
+
+    @Test("a ratio of 1 or more meets the goal, whichever way the goal points")
+    func ratios() {
+        let fast = BenchGoal("rate", figure: 300, unit: "/s", goal: 200, .atLeast)
+        let slow = BenchGoal("time", figure: 0.5, unit: "ms", goal: 0.25, .atMost)
+        #expect(fast.ratio == 1.5 && fast.isMet == true)
+        #expect(slow.ratio == 0.5 && slow.isMet == false)
+        #expect(BenchGoal("info", figure: 3, unit: "MB", goal: nil, .atMost).isMet == nil)
+        let table = BenchTable(title: "t", goals: [fast, slow]).text
+        #expect(table.contains("1.50") && table.contains("met") && table.contains("NOT MET"))
+    }
+
+    @Test("bad values are refused", arguments: [["--cards", "13"], ["--cards", "24"], ["--frames", "0"], ["--games", "0"], ["--width", "20"]])
+    func badValues(arguments: [String]) {
+        #expect(throws: (any Error).self) { try BenchCommand.parse(arguments) }
+    }
+}
