@@ -66,6 +66,7 @@ public final class TerminalScreen: TerminalBackend {
         set_escdelay(25)
         setUpColors()
         prepareResetSequence()
+        batchOutput()
         enterGameMode()
         flushed = nil
     }
@@ -86,6 +87,7 @@ public final class TerminalScreen: TerminalBackend {
         isActive = true
         resize_term(Int32(height), Int32(width))
         setUpColors()
+        batchOutput()
         flushed = nil
     }
 
@@ -128,6 +130,14 @@ public final class TerminalScreen: TerminalBackend {
     private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
 
     /// Turns the mouse on and tells the crash handlers the terminal is the game's.
+    /// Makes each frame one write(): until curses mode has once been left and taken again,
+    /// ncurses writes a frame in many pieces (strace: 16 writes for a 100×30 frame before, 1
+    /// after).
+    private func batchOutput() {
+        endwin()
+        refresh()
+    }
+
     private func enterGameMode() {
         guard offscreenOutput == nil else { return }
         Self.write(Self.mouseOn)
