@@ -21,4 +21,8 @@ public enum AppMessage: Sendable {
     case quit
     /// A signal asks the game to end: quit as `Q` does, saving a game in progress.
     case signal(StopSignal)
+    /// Ctrl-Z: the terminal goes back to the shell and the game clock stands still…
+    case suspended
+    /// …until `fg` brings the game back.
+    case resumed
 }

@@ -33,6 +33,10 @@ extension AppModel {
             tell(text)
         case .quit, .signal:
             quit()
+        case .suspended:
+            isSuspended = true
+        case .resumed:
+            isSuspended = false
         }
         syncClock()
         for summary in setBoard.takeFinished() + cardsBoard.takeFinished() {

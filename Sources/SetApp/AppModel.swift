@@ -22,6 +22,8 @@ public struct AppModel: Sendable {
     public internal(set) var notice: String?
     /// Whether the help overlay is open.
     public internal(set) var showsHelp = false
+    /// Whether the game is stopped by Ctrl-Z (its terminal is the shell's).
+    public internal(set) var isSuspended = false
     /// Whether the player asked to quit.
     public internal(set) var wantsQuit = false
     /// The question waiting for `y` before a new game or quitting, if any.
@@ -107,7 +109,7 @@ public struct AppModel: Sendable {
     /// clock runs only then (D8); switching tabs pauses the other game.
     func canSee(_ gameTab: Tab) -> Bool {
         let layout = gameTab == .cards ? cardsBoard.geometry.layout : setBoard.geometry.layout
-        return tab == gameTab && layout != nil && !showsHelp && notice == nil && resumeOffer == nil && confirmation == nil
+        return tab == gameTab && layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil && confirmation == nil
     }
 
     /// Whether the player can see the SET board.

@@ -29,8 +29,10 @@ struct GameLoop {
                 send(.signal(signal), to: &model)
                 return signal
             case .suspendRequested:
+                send(.suspended, to: &model)
                 terminal.suspend()
                 terminal.resume()
+                send(.resumed, to: &model)
             }
         }
         return nil

@@ -112,6 +112,7 @@ struct GameLoopTests {
         let clock = ManualClock()
         var app = model(clock: clock)
         let terminal = ScriptedTerminal(clock: clock, script: [.input(.character("q")), .suspendRequested, .input(.character("w"))])
+        terminal.secondsSuspended = 600
         _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
         let suspend = try #require(terminal.log.firstIndex(of: .suspend))
         #expect(terminal.log[suspend + 1] == .resume)
@@ -121,6 +122,7 @@ struct GameLoopTests {
         }
         #expect(before == after)
         #expect(app.game.selection.count == 2, "keys after fg still reach the game")
+        #expect(app.elapsedSeconds < 1, "the game clock stood still for the 600 s at the shell (D8)")
     }
 
     @Test("a resize is drawn at the new size")

@@ -61,7 +61,13 @@ final class ScriptedTerminal: TerminalBackend {
         return event
     }
 
-    func suspend() { log.append(.suspend) }
+    /// Seconds the clock moves on while suspended (the player at the shell).
+    var secondsSuspended = 0.0
+
+    func suspend() {
+        log.append(.suspend)
+        clock.now += secondsSuspended
+    }
 
     func resume() { log.append(.resume) }
 }
