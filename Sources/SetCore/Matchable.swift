@@ -21,7 +21,7 @@ public protocol Matchable: Hashable, Codable, Sendable {
     static var standardScoring: ScoringRules { get }
     /// How many times ``ScoringRules/matchPoints`` the match `group` is worth (1 for every
     /// SET); the speed bonus is added on top.
-    static func matchValue(_ group: [Self]) -> Int
+    static func matchValue<Group: Collection<Self>>(_ group: Group) -> Int
     /// Every card of a full deck, each exactly once, in a fixed order.
     static var fullDeck: [Self] { get }
     /// Whether `group` (exactly ``matchSize`` contents) is a match.

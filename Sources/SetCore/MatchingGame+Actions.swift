@@ -166,7 +166,7 @@ extension MatchingGame {
         assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
         guard !isOver else { return }
         let seconds = now - lastMarkAt
-        let value = rule.judgesContent ? Content.matchValue(contents(of: ids)) : 1
+        let value = rule.judgesContent ? Content.matchValue(ContentsOnTable(table: table, ids: ids)) : 1
         score += scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0, value: value) - scoring.choiceCost * ids.count
         statistics.matchesFound += 1
         statistics.secondsPerMatch.append(seconds)

@@ -25,9 +25,10 @@ extension PlayingCard: Matchable {
     public static let standardScoring = ScoringRules.matchismo
 
     /// A pair of one rank is worth 4, a pair of one suit 1 (times ``ScoringRules/matchPoints``).
-    public static func matchValue(_ group: [PlayingCard]) -> Int {
+    public static func matchValue<Group: Collection<PlayingCard>>(_ group: Group) -> Int {
         guard group.count == 2 else { return 0 }
-        return group[0].rank == group[1].rank ? 4 : group[0].suit == group[1].suit ? 1 : 0
+        let first = group[group.startIndex], second = group[group.index(after: group.startIndex)]
+        return first.rank == second.rank ? 4 : first.suit == second.suit ? 1 : 0
     }
 
     public static let fullDeck: [PlayingCard] = (0..<4).flatMap { suit in (1...13).map { PlayingCard(rank: $0, suit: suit) } }

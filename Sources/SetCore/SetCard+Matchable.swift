@@ -7,7 +7,7 @@ extension SetCard: Matchable {
     public static let standardScoring = ScoringRules.standard
 
     /// Every set is worth the same.
-    public static func matchValue(_ group: [SetCard]) -> Int { 1 }
+    public static func matchValue<Group: Collection<SetCard>>(_ group: Group) -> Int { 1 }
 
     /// All 81 cards, ordered by ``SetCard/index``.
     public static let fullDeck: [SetCard] = (0..<81).map(SetCard.init(index:))
