@@ -34,10 +34,15 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
+    @Option(help: "Measure the computer opponent of this level instead (easy, normal, hard): its seconds to a set.")
+    var opponent: OpponentLevel?
+
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be at least 1, not \(games)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
         if let deals, !(0...81).contains(deals) { throw ValidationError("--deals must be 0…81 cards, not \(deals)") }
+        if opponent != nil, json { throw ValidationError("--json is not offered with --opponent") }
+        if opponent != nil, deals != nil { throw ValidationError("--opponent and --deals are two measurements: give one") }
     }
 
     /// Plays the games over `--threads` threads (all cores by default); the split does not
@@ -116,6 +121,10 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let opponent {
+            print(opponentOutput(simulateOpponent(opponent), level: opponent))
+            return
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         if let deals {
             let tally = survey()
