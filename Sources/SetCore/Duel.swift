@@ -1,0 +1,173 @@
+/// Two players, one keyboard (O2): a race on one table where a player must claim before
+/// choosing cards.
+///
+/// Rules, as this engine keeps them:
+/// - With no claim running, either player may claim (player 1 with `1`, player 2 with `0` in
+///   the app) unless locked out. The claimant then has ``Rules/claimSeconds`` to choose 3
+///   cards.
+/// - A set scores ``Rules/setPoints`` for the claimant and leaves the table. A non-set, or
+///   the time running out, costs ``Rules/failurePenalty`` and locks the claimant out until
+///   the other player has made a claim of their own (or the table changes).
+/// - A player who deals 3 gives the other ``Rules/dealWindowSeconds`` during which only the
+///   other may claim, and a failed claim then costs nothing and locks nobody out.
+///
+/// Time comes in from outside (`at:`), and a claim times out only when ``advance(to:)``
+/// passes its deadline.
+public struct Duel: Hashable, Sendable {
+    /// One of the two players.
+    public enum Player: Int, Hashable, Codable, Sendable, CaseIterable {
+        case one = 0, two = 1
+
+        /// The other player.
+        public var other: Player { self == .one ? .two : .one }
+    }
+
+    /// Times (seconds) and points of a duel.
+    public struct Rules: Hashable, Codable, Sendable {
+        /// How long a claimant has to choose a set. Default 5.
+        public var claimSeconds: Double
+        /// The penalty-free window a deal gives the other player. Default 3.
+        public var dealWindowSeconds: Double
+        /// Points for a set. Default 1.
+        public var setPoints: Int
+        /// Points lost for a failed claim. Default 1.
+        public var failurePenalty: Int
+
+        /// The default rules above.
+        public static let standard = Rules(claimSeconds: 5, dealWindowSeconds: 3, setPoints: 1, failurePenalty: 1)
+    }
+
+    /// What the duel is waiting for.
+    public enum Phase: Hashable, Sendable {
+        /// Anyone not locked out may claim or deal.
+        case open
+        /// `player` is choosing cards until `deadline`.
+        case claimed(by: Player, deadline: Double, penaltyFree: Bool)
+        /// Only `player` may claim, penalty-free, until `until` (the other has just dealt).
+        case dealWindow(for: Player, until: Double)
+    }
+
+    /// What happened, for the front end to show.
+    public enum Event: Hashable, Sendable {
+        case claimed(Player)
+        case tookSet(Player, [CardID])
+        case failed(Player, penalty: Int)
+        case timedOut(Player, penalty: Int)
+        case dealt(by: Player)
+        case windowClosed
+        case gameOver
+    }
+
+    /// The shared table (its own score is not used: the players' are ``points``).
+    public private(set) var game: MatchingGame<SetCard>
+    /// The rules in force.
+    public let rules: Rules
+    /// What the duel waits for.
+    public private(set) var phase: Phase = .open
+    /// The player who may not claim until the other has.
+    public private(set) var lockedOut: Player?
+    /// Each player's points, indexed by ``Player/rawValue``.
+    public private(set) var points = [0, 0]
+    /// Each player's sets, indexed by ``Player/rawValue``.
+    public private(set) var sets = [0, 0]
+
+    /// A duel dealt from `deck` in order.
+    public init(deck: [Card<SetCard>], rules: Rules = .standard, startedAt now: Double = 0) {
+        game = MatchingGame(deck: deck, startedAt: now)
+        self.rules = rules
+    }
+
+    /// A duel dealt from `seed` as a solo game would be.
+    public init(seed: UInt64, rules: Rules = .standard, startedAt now: Double = 0) {
+        var dealer = SplitMix64(seed: seed)
+        self.init(deck: dealer.shuffle(Card<SetCard>.fullDeck), rules: rules, startedAt: now)
+    }
+
+    /// Whether `player` may claim now.
+    public func mayClaim(_ player: Player) -> Bool {
+        guard !game.isOver, lockedOut != player else { return false }
+        switch phase {
+        case .open: return true
+        case .claimed: return false
+        case .dealWindow(let beneficiary, _): return beneficiary == player
+        }
+    }
+
+    /// `player` claims a set; refused (no events) when ``mayClaim(_:)`` says no.
+    public mutating func claim(_ player: Player, at now: Double) -> [Event] {
+        let events = advance(to: now)
+        guard mayClaim(player) else { return events }
+        var penaltyFree = false
+        if case .dealWindow = phase { penaltyFree = true }
+        if lockedOut == player.other { lockedOut = nil }  // the other has now tried... once this claim ends
+        phase = .claimed(by: player, deadline: now + rules.claimSeconds, penaltyFree: penaltyFree)
+        return events + [.claimed(player)]
+    }
+
+    /// The claimant chooses a card; ignored with no claim running. The third card decides.
+    public mutating func choose(_ id: CardID, at now: Double) -> [Event] {
+        var events = advance(to: now)
+        guard case .claimed(let player, _, let penaltyFree) = phase else { return events }
+        let judged = game.choose(id, at: now)
+        for event in judged {
+            switch event {
+            case .matched(let ids, _):
+                points[player.rawValue] += rules.setPoints
+                sets[player.rawValue] += 1
+                lockedOut = nil
+                phase = .open
+                events.append(.tookSet(player, ids))
+                _ = game.clearSelection(at: now)  // the set leaves the table at once
+                if game.isOver { events.append(.gameOver) }
+            case .mismatched:
+                _ = game.clearSelection(at: now)
+                events.append(fail(player, penaltyFree: penaltyFree, timedOut: false))
+            default:
+                break
+            }
+        }
+        return events
+    }
+
+    /// `player` deals 3; only with no claim running, by a player not locked out, and never
+    /// inside the other's window. Gives the other player the penalty-free window.
+    public mutating func deal(by player: Player, at now: Double) -> [Event] {
+        var events = advance(to: now)
+        guard !game.isOver, phase == .open, lockedOut != player, !game.deck.isEmpty else { return events }
+        _ = game.dealMore(at: now)
+        lockedOut = nil
+        events.append(.dealt(by: player))
+        if game.isOver { return events + [.gameOver] }
+        phase = .dealWindow(for: player.other, until: now + rules.dealWindowSeconds)
+        return events
+    }
+
+    /// Runs the clocks up to `now`: a claim past its deadline times out; a window past its
+    /// end closes.
+    public mutating func advance(to now: Double) -> [Event] {
+        switch phase {
+        case .claimed(let player, let deadline, let penaltyFree) where now >= deadline:
+            _ = game.clearSelection(at: deadline)
+            return [fail(player, penaltyFree: penaltyFree, timedOut: true)]
+        case .dealWindow(_, let until) where now >= until:
+            phase = .open
+            return [.windowClosed]
+        default:
+            return []
+        }
+    }
+
+    /// The winner once the game is over: more points; `nil` while playing or on a tie.
+    public var winner: Player? {
+        guard game.isOver, points[0] != points[1] else { return nil }
+        return points[0] > points[1] ? .one : .two
+    }
+
+    private mutating func fail(_ player: Player, penaltyFree: Bool, timedOut: Bool) -> Event {
+        phase = .open
+        let penalty = penaltyFree ? 0 : rules.failurePenalty
+        points[player.rawValue] -= penalty
+        if !penaltyFree { lockedOut = player }
+        return timedOut ? .timedOut(player, penalty: penalty) : .failed(player, penalty: penalty)
+    }
+}
