@@ -42,8 +42,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         var current = error as NSError
         while true {
             if current.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(current.code))) }
-            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
-            current = underlying
+            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error else { break }
+            current = underlying as NSError
         }
         return "error \(current.code) of \(current.domain)"
     }

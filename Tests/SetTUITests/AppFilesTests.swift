@@ -1,0 +1,103 @@
+import Foundation
+@testable import SetApp
+import SetCore
+import SetRender
+import SetStore
+import Testing
+
+@testable import SetTUI
+
+/// A finished test-mode game with the given score.
+private func summary(_ score: Int) -> GameSummary {
+    GameSummary(score: score, durationSeconds: 30, setsFound: 27, mistakes: 0, hints: 0, mode: .test, seed: 1, secondsPerSet: [])
+}
+
+/// The notices among `messages`.
+private func notices(_ messages: [AppMessage]) -> [String] {
+    messages.compactMap { if case .notice(let text) = $0 { text } else { nil } }
+}
+
+@Suite("The files behind the app: failures are told, nothing is lost that can be kept")
+struct AppFilesTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesTests-\(UUID().uuidString)")
+
+    @Test("a data directory that cannot be created: a notice at launch, the game goes on, scores kept in memory")
+    func unwritableDirectory() throws {
+        let files = AppFiles(dataDirectory: "/proc/nonexistent/x")
+        let launch = notices(files.launchMessages())
+        #expect(launch == ["Scores won't be saved: could not create the directory /proc/nonexistent/x: No such file or directory — use --data-dir"])
+        let answer = files.perform(.recordScore(summary(40)))
+        guard case .scoresChanged(let records, let rank, _)? = answer.first, case .scoreNotSaved(let reason)? = answer.last else {
+            Issue.record("\(answer)")
+            return
+        }
+        #expect(records.map(\.score) == [40] && rank == 1)
+        #expect(reason.contains("No such file or directory"))
+        #expect(!reason.contains("NSCocoaErrorDomain"))
+        #expect(notices(files.perform(.saveGame(GameSnapshot(game: MatchingGame(seed: 1), clock: 5, seed: 1, moves: [])))).count == 1)
+        #expect(files.saveFailure?.contains("No such file or directory") == true)
+    }
+
+    @Test("a score that cannot be written is kept and written with the next game's")
+    func scoreRetried() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = AppFiles(dataDirectory: directory.path)
+        _ = files.launchMessages()
+        let scoresFile = directory.appendingPathComponent("scores.json")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        chmod(directory.path, 0o500)  // no writes: the temporary file cannot be made
+        let failed = files.perform(.recordScore(summary(40)))
+        chmod(directory.path, 0o700)
+        if getuid() != 0 {  // root writes anyway
+            #expect(failed.contains { if case .scoreNotSaved = $0 { true } else { false } })
+            #expect(!FileManager.default.fileExists(atPath: scoresFile.path))
+        }
+        let next = files.perform(.recordScore(summary(50)))
+        guard case .scoresChanged(let records, let rank, _)? = next.first else {
+            Issue.record("\(next)")
+            return
+        }
+        #expect(next.count == 1)
+        #expect(records.map(\.score) == [50, 40] && rank == 1)
+        #expect(try ScoreStore(directory: directory).load().board.records.map(\.score) == [50, 40])
+    }
+
+    @Test("both files unreadable: both notices reach the player")
+    func bothCorrupt() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{ not json".utf8).write(to: directory.appendingPathComponent("scores.json"))
+        try Data("[1, 2".utf8).write(to: directory.appendingPathComponent("savedgame.json"))
+        let files = AppFiles(dataDirectory: directory.path)
+        #expect(files.resumeOffer == nil)
+        var app = AppModel(settings: AppSettings(animated: false), seed: 1, width: 80, height: 24, now: 0)
+        for message in files.launchMessages() { app.update(message, at: 0) }
+        let screen = app.render()
+        #expect(screen.shows("scores.json was unreadable"))
+        #expect(screen.shows("The saved game cannot be resumed: savedgame.json was"))
+    }
+
+    @Test("a save written on quit is offered at the next launch, and replays to the same game")
+    func saveAndResume() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var app = AppModel(settings: AppSettings(animated: false), seed: 3, width: 80, height: 24, now: 0)
+        app.update(.input(.character("q")), at: 2)
+        app.update(.input(.character("h")), at: 3)
+        app.update(.input(.character("h")), at: 4)
+        let effects = app.update(.quit, at: 6)
+        let files = AppFiles(dataDirectory: directory.path)
+        for effect in effects { _ = files.perform(effect) }
+        #expect(files.saveFailure == nil)
+        let next = AppFiles(dataDirectory: directory.path)
+        let offer = try #require(next.resumeOffer)
+        #expect(offer.snapshot.game == app.game)
+        #expect(offer.snapshot.moves == app.setBoard.moves)
+        #expect(offer.snapshot.clock == app.gameNow)
+    }
+}
+
+private extension Grid {
+    func shows(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+}
