@@ -12,7 +12,7 @@ struct ModeSelector {
         grid.put("Mode", x: 1, y: y, style: CellStyle(dim: true))
         var x = 7
         for mode in modes {
-            let name = mode.shortName
+            let name = String(mode.name.printable.prefix(16))
             grid.put(" \(name) ", x: x, y: y, style: mode == selected ? CellStyle(bold: true, reverse: true) : CellStyle())
             x += name.count + 3
         }
