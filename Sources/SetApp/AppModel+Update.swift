@@ -39,6 +39,7 @@ extension AppModel {
             isSuspended = false
         }
         syncClock()
+        if scrollableOverlay == nil { overlayScroll = 0 }
         for summary in setBoard.takeFinished() + cardsBoard.takeFinished() {
             lastFinishedMode = summary.mode
             effects.append(.recordScore(summary))
@@ -95,7 +96,9 @@ extension AppModel {
         if dismissOverlays(), character != "Q" { return }
         switch character {
         case "Q": ask(.quit)
-        case "?": showsHelp = true
+        case "?":
+            showsHelp = true
+            overlayScroll = 0
         case "n" where tab.isGame: ask(.newGame)
         case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
         default:
@@ -111,6 +114,14 @@ extension AppModel {
         if let offer = resumeOffer {
             if key == .escape { answerResume(offer.snapshot, resume: false, keep: true) }
             return
+        }
+        if let overlay = scrollableOverlay, let step = scrollStep(key) {
+            let screen = geometry.screen
+            let limit = overlay.maxScroll(width: screen.width, height: screen.height, ascii: settings.ascii)
+            if limit > 0 {
+                overlayScroll = min(max(0, overlayScroll + step), limit)
+                return
+            }
         }
         if dismissOverlays() { return }
         switch key {
@@ -141,6 +152,28 @@ extension AppModel {
         }
     }
 
+    /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
+    var scrollableOverlay: Overlay? {
+        if let notice { return Overlay.notice(notice) }
+        if showsHelp { return Overlay.help(self) }
+        guard confirmation == nil else { return nil }
+        if tab == .board, setBoard.showsGameOver { return Overlay.gameOver(setBoard, model: self) }
+        if tab == .cards, cardsBoard.showsGameOver { return Overlay.gameOver(cardsBoard, model: self) }
+        return nil
+    }
+
+    /// Lines a scrolling key moves a box: one for the arrows, a box's height for the page keys.
+    private func scrollStep(_ key: SpecialKey) -> Int? {
+        let page = max(1, geometry.screen.height - 3)
+        switch key {
+        case .up: return -1
+        case .down: return 1
+        case .pageUp: return -page
+        case .pageDown: return page
+        default: return nil
+        }
+    }
+
     /// Whether the help, a notice or a question covers the screen.
     private var showsOverlay: Bool {
         showsHelp || notice != nil || confirmation != nil
@@ -153,6 +186,7 @@ extension AppModel {
         showsHelp = false
         notice = nil
         confirmation = nil
+        overlayScroll = 0
         return true
     }
 

@@ -26,6 +26,8 @@ public struct AppModel: Sendable {
     public internal(set) var isSuspended = false
     /// Whether the player asked to quit.
     public internal(set) var wantsQuit = false
+    /// Lines scrolled in the help, notice or game-over box when it is taller than the screen.
+    public internal(set) var overlayScroll = 0
     /// The question waiting for `y` before a new game or quitting, if any.
     public internal(set) var confirmation: Confirmation?
     /// A saved game the player may resume, with when it was saved.

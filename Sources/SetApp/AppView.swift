@@ -28,12 +28,16 @@ struct AppView {
         case .about: AboutView(model: model).draw(on: &grid)
         }
         let ascii = model.settings.ascii
-        if model.tab == .board && model.setBoard.showsGameOver { Overlay.gameOver(model.setBoard, model: model).draw(on: &grid, ascii: ascii) }
-        if model.tab == .cards && model.cardsBoard.showsGameOver {
-            Overlay.gameOver(model.cardsBoard, model: model).draw(on: &grid, ascii: ascii)
+        let scroll = model.overlayScroll
+        let covered = model.showsHelp || model.notice != nil
+        if model.tab == .board && model.setBoard.showsGameOver {
+            Overlay.gameOver(model.setBoard, model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
         }
-        if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii) }
-        if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii) }
+        if model.tab == .cards && model.cardsBoard.showsGameOver {
+            Overlay.gameOver(model.cardsBoard, model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
+        }
+        if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
+        if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii, scroll: scroll) }
         if let question = model.confirmation { Overlay.confirm(question).draw(on: &grid, ascii: ascii) }
         return grid
     }

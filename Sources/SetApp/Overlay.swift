@@ -6,18 +6,73 @@ struct Overlay {
     let title: String
     let lines: [String]
 
-    /// Draws the box, clipped to the grid, over what is there.
-    func draw(on grid: inout Grid, ascii: Bool) {
-        let lines = self.lines.map { $0.forTerminal(ascii: ascii) }
-        let width = min(grid.width, max(title.count + 4, (lines.map(\.count).max() ?? 0) + 4))
-        let height = min(grid.height, lines.count + 2)
-        let box = Rect(x: (grid.width - width) / 2, y: (grid.height - height) / 2, width: width, height: height)
+    /// Draws the box over what is there, as wide as its longest line allows on the grid.
+    /// Lines too long for the screen wrap between words (continuations indented like the
+    /// text after the line's first wide gap, so key tables keep their columns); when the
+    /// lines do not fit in height, `scroll` lines are skipped and the bottom border says how
+    /// many more there are.
+    func draw(on grid: inout Grid, ascii: Bool, scroll: Int = 0) {
+        let layout = self.layout(width: grid.width, height: grid.height, ascii: ascii)
+        let box = layout.box
+        guard !box.isEmpty else { return }
         grid.fill(box, with: .blank)
         grid.drawBorder(of: box, with: CardHighlight.normal.border(ascii: ascii))
         grid.put(" \(title) ", x: box.x + 2, y: box.y, style: CellStyle(bold: true))
-        for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
-            grid.put(String(line.prefix(max(0, width - 4))), x: box.x + 2, y: box.y + 1 + offset)
+        let first = min(max(0, scroll), layout.maxScroll)
+        for (offset, line) in layout.lines.dropFirst(first).prefix(layout.rows).enumerated() {
+            grid.put(line, x: box.x + 2, y: box.y + 1 + offset)
         }
+        let below = layout.lines.count - first - layout.rows
+        let marks = [first > 0 ? "↑ \(first)" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }
+        guard !marks.isEmpty else { return }
+        let hint = " \(marks.joined(separator: " ")) · ↑↓ scroll ".forTerminal(ascii: ascii)
+        let short = " \(marks.joined(separator: " ")) ".forTerminal(ascii: ascii)
+        let text = hint.count <= box.width - 4 ? hint : short
+        grid.put(text, x: box.x + max(1, box.width - 2 - text.count), y: box.maxY - 1, style: CellStyle(bold: true))
+    }
+
+    /// How many lines the box can scroll on a `width` × `height` screen (0: all fit).
+    func maxScroll(width: Int, height: Int, ascii: Bool) -> Int {
+        layout(width: width, height: height, ascii: ascii).maxScroll
+    }
+
+    /// The box, its lines wrapped to fit, and how many show at once.
+    private func layout(width: Int, height: Int, ascii: Bool) -> (box: Rect, lines: [String], rows: Int, maxScroll: Int) {
+        let text = lines.map { $0.forTerminal(ascii: ascii) }
+        let inner = max(1, min(width - 4, max(title.count, text.map(\.count).max() ?? 0)))
+        let wrapped = text.flatMap { Overlay.wrapHanging($0, width: inner) }
+        let rows = max(0, min(height - 2, wrapped.count))
+        let box = Rect(x: max(0, (width - inner - 4) / 2), y: max(0, (height - rows - 2) / 2), width: min(width, inner + 4), height: min(height, rows + 2))
+        return (box, wrapped, rows, max(0, wrapped.count - rows))
+    }
+
+    /// `line` in lines of at most `width` characters, broken at spaces; continuation lines
+    /// start under the text after the first gap of two or more spaces (or under the line's
+    /// own indent when that is too far right). A word longer than `width` is cut: nothing
+    /// else fits it.
+    static func wrapHanging(_ line: String, width: Int) -> [String] {
+        guard line.count > width else { return [line] }
+        let characters = Array(line)
+        let leading = characters.prefix { $0 == " " }.count
+        var indent = leading
+        if let gap = (leading..<(characters.count - 1)).first(where: { characters[$0] == " " && characters[$0 + 1] == " " }) {
+            let text = characters[gap...].firstIndex { $0 != " " } ?? characters.count
+            if text <= width / 2 { indent = text }
+        }
+        var result: [String] = []
+        var current = String(characters.prefix(indent))
+        var hasWord = false
+        for word in String(characters.dropFirst(indent)).split(separator: " ") {
+            let candidate = hasWord ? current + " " + word : current + word
+            if candidate.count <= width || !hasWord {
+                current = String(candidate.prefix(width))
+            } else {
+                result.append(current)
+                current = String((String(repeating: " ", count: indent) + word).prefix(width))
+            }
+            hasWord = true
+        }
+        return result + [current]
     }
 
     /// The end of a game (R11, B2): final score, statistics and the rank it reached, with

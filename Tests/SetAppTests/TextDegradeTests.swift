@@ -65,3 +65,58 @@ struct TextDegradeTests {
         }
     }
 }
+
+@Suite("Boxes taller or wider than the screen wrap and scroll")
+struct OverlayScrollTests {
+    /// The words of `lines`, in order.
+    static func words(_ lines: [String]) -> [Substring] {
+        lines.flatMap { $0.split(separator: " ") }
+    }
+
+    @Test("help at 65×14: the lines wrap inside the box, ↓ shows how many more, and scrolling reaches the scoring rules")
+    func helpAt65x14() {
+        var app = makeApp(width: 65, height: 14)
+        app.type("?")
+        var grid = app.render()
+        #expect(grid.lines[13].contains("more · ↑↓ scroll"))
+        #expect(!grid.shows("Hints never pay"))
+        var seen: [String] = []
+        for _ in 0..<40 {
+            grid = app.render()
+            seen += grid.lines.dropFirst(1).dropLast(1).map { String($0.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces) }
+            app.press(.down)
+        }
+        #expect(app.showsHelp, "arrow keys scroll instead of closing")
+        #expect(grid.shows("Hints never pay"))
+        #expect(grid.shows("is too small."))
+        #expect(!grid.lines[13].contains("more"), "at the end nothing is left below")
+        let shown = OverlayScrollTests.words(seen).joined(separator: " ")
+        for sentence in [
+            "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
+            "Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once.",
+            "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",
+        ] {
+            #expect(shown.contains(sentence), "\(sentence)")
+        }
+        app.type(" ")
+        #expect(!app.showsHelp)
+    }
+
+    @Test("wrapping keeps every word in order, and the key column where there is room", arguments: [24, 34, 48, 70])
+    func hangingWrap(width: Int) {
+        var app = makeApp(width: width, height: 80)
+        app.type("?")
+        let grid = app.render()
+        let inside = grid.lines.filter { $0.contains("│") }.map { line -> String in
+            let cells = Array(line)
+            let left = cells.firstIndex(of: "│")!, right = cells.lastIndex(of: "│")!
+            return String(cells[(left + 1)..<right])
+        }
+        let shown = OverlayScrollTests.words(inside).joined(separator: " ")
+        #expect(shown.contains("Find 3 cards that, in each of number, shape, shading and color, are all the same or all different."))
+        #expect(shown.contains("card key / click choose or unchoose a card"))
+        if width >= 48 {
+            #expect(inside.contains { $0.hasPrefix(" card key / click   choose") })
+        }
+    }
+}
