@@ -7,7 +7,59 @@ import SetStore
 struct ScoresView {
     let model: AppModel
 
-    static let header = " Rank  Score  Finished             Time   Sets  Mistakes  Hints  Mode      Seed"
+    /// One column of the list: its title, width, alignment and the text of a ranked record.
+    struct Column {
+        let title: String
+        let width: Int
+        let alignRight: Bool
+        let value: (_ rank: Int, _ record: ScoreRecord) -> String
+
+        /// `text` padded to the column's width on the side its alignment leaves free.
+        func pad(_ text: String) -> String {
+            let padding = String(repeating: " ", count: max(0, width - text.count))
+            return alignRight ? padding + text : text + padding
+        }
+    }
+
+    /// The columns that fit `width`: all of them when they do; else Seed, Mode, Hints and
+    /// Mistakes go, in that order, then the finishing time loses its year and seconds.
+    /// Header and rows are built from the same columns, so they always line up.
+    static func columns(width: Int, records: [ScoreRecord]) -> [Column] {
+        let seedWidth = max(4, records.map { "\($0.seed)".count }.max() ?? 0)
+        let rank = Column(title: "Rank", width: 4, alignRight: true) { rank, _ in "\(rank)" }
+        let score = Column(title: "Score", width: 6, alignRight: true) { _, record in "\(record.score)" }
+        let finished = Column(title: " Finished", width: 20, alignRight: false) { _, record in " " + DateText.format(record.date) }
+        let finishedShort = Column(title: " Finished", width: 12, alignRight: false) { _, record in
+            " " + String(DateText.format(record.date).dropFirst(5).dropLast(3))
+        }
+        let time = Column(title: "Time", width: 6, alignRight: true) { _, record in StatusText.clock(record.durationSeconds) }
+        let sets = Column(title: "Sets", width: 5, alignRight: true) { _, record in "\(record.setsFound)" }
+        let mistakes = Column(title: "Mistakes", width: 9, alignRight: true) { _, record in "\(record.mistakes)" }
+        let hints = Column(title: "Hints", width: 6, alignRight: true) { _, record in "\(record.hints)" }
+        let mode = Column(title: " Mode", width: 9, alignRight: false) { _, record in " " + record.mode.shortName }
+        let seed = Column(title: "Seed", width: seedWidth, alignRight: false) { _, record in "\(record.seed)" }
+        let choices = [
+            [rank, score, finished, time, sets, mistakes, hints, mode, seed],
+            [rank, score, finished, time, sets, mistakes, hints, mode],
+            [rank, score, finished, time, sets, mistakes, hints],
+            [rank, score, finished, time, sets, mistakes],
+            [rank, score, finished, time, sets],
+            [rank, score, finishedShort, time, sets],
+            [rank, score, finishedShort, time],
+            [rank, score, finishedShort],
+        ]
+        return choices.first { line(of: $0.map { $0.pad($0.title) }).count <= width } ?? choices.last!
+    }
+
+    /// Cells of a row joined: a margin, then one space between columns.
+    private static func line(of cells: [String]) -> String {
+        " " + cells.joined(separator: " ")
+    }
+
+    /// The header of `columns`.
+    static func header(_ columns: [Column]) -> String {
+        line(of: columns.map { $0.pad($0.title) })
+    }
 
     func draw(on grid: inout Grid) {
         let top = 2
@@ -15,16 +67,18 @@ struct ScoresView {
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
         let scores = model.shownScores
         guard !scores.isEmpty else {
-            grid.put("No finished \(model.scoresMode.shortName) games yet. Finish one and it is ranked here.", x: 1, y: top + 1)
+            let text = "No finished \(model.scoresMode.shortName) games yet. Finish one and it is ranked here."
+            for (offset, line) in Overlay.wrap(text, width: grid.width - 2).enumerated() { grid.put(line, x: 1, y: top + 1 + offset) }
             return
         }
-        grid.put(ScoresView.header, x: 0, y: top, style: CellStyle(bold: true, underline: true))
+        let columns = ScoresView.columns(width: grid.width, records: scores)
+        grid.put(ScoresView.header(columns), x: 0, y: top, style: CellStyle(bold: true, underline: true))
         let rows = ScoresView.visibleRows(screenHeight: grid.height)
         let first = min(model.scoresScroll, max(0, scores.count - rows))
         for (offset, index) in (first..<min(scores.count, first + rows)).enumerated() {
             let isLastGame = index + 1 == model.lastRank && (model.lastFinishedMode ?? model.scoresMode) == model.scoresMode
             let style = isLastGame ? CellStyle(bold: true, reverse: true) : CellStyle()
-            grid.put(ScoresView.row(rank: index + 1, scores[index]), x: 0, y: top + 1 + offset, style: style)
+            grid.put(ScoresView.row(rank: index + 1, scores[index], columns: columns), x: 0, y: top + 1 + offset, style: style)
         }
         let shown = "\(first + 1)–\(min(scores.count, first + rows)) of \(scores.count)"
         grid.put(shown.forTerminal(ascii: model.settings.ascii), x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
@@ -36,17 +90,8 @@ struct ScoresView {
         max(1, screenHeight - 5)
     }
 
-    /// One row of the list.
-    static func row(rank: Int, _ record: ScoreRecord) -> String {
-        func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-            let padding = String(repeating: " ", count: max(0, width - text.count))
-            return right ? padding + text : text + padding
-        }
-        return " " + [
-            pad("\(rank)", 4, right: true), pad("\(record.score)", 6, right: true), " " + pad(DateText.format(record.date), 19),
-            pad(StatusText.clock(record.durationSeconds), 6, right: true), pad("\(record.setsFound)", 5, right: true),
-            pad("\(record.mistakes)", 9, right: true), pad("\(record.hints)", 6, right: true), " " + pad(record.mode.shortName, 8),
-            "\(record.seed)",
-        ].joined(separator: " ")
+    /// One row of the list in `columns`.
+    static func row(rank: Int, _ record: ScoreRecord, columns: [Column]) -> String {
+        line(of: columns.map { $0.pad($0.value(rank, record)) })
     }
 }

@@ -34,6 +34,32 @@ struct TabViewTests {
         #expect(app.render().shows("14–20 of 20"))
     }
 
+    @Test("Scores: header and values line up; narrower, whole columns go (Seed, Mode, Hints, Mistakes), then the date shortens",
+          arguments: [(120, "Seed"), (100, "Seed"), (80, "Mode"), (60, "Mistakes"), (40, "Sets"), (30, "Finished")])
+    func scoreColumnsDegrade(width: Int, lastTitle: String) {
+        var app = makeApp(width: width, height: 60)
+        var long = record(score: 1234)
+        long.seed = 18_446_744_073_709_551_615
+        app.update(.scoresChanged([long, record(score: 7)], rank: nil, notice: nil), at: 1)
+        app.press(.function(2))
+        let grid = app.render()
+        let header = grid.lines[2].trimmingCharacters(in: .whitespaces)
+        #expect(header.hasSuffix(lastTitle), "\(width): \(header)")
+        let titles = header.split(separator: " ").map(String.init)
+        let columns = titles.map { title in Array(grid.lines[2]).indices.first { String(Array(grid.lines[2])[$0...].prefix(title.count)) == title }! }
+        for row in [3, 4] {
+            let cells = Array(grid.lines[row])
+            for (title, column) in zip(titles, columns) {
+                // Left-aligned columns start under their title, right-aligned ones end under it.
+                let leftAligned = ["Finished", "Mode", "Seed"].contains(title)
+                let edge = leftAligned ? column : column + title.count - 1
+                #expect(cells[edge] != " ", "\(width) cols, row \(row): nothing under \(title)")
+                if leftAligned { #expect(cells[edge - 1] == " ") } else { #expect(edge + 1 == cells.count || cells[edge + 1] == " ") }
+            }
+        }
+        #expect(grid.lines[3].contains(width >= 100 ? "18446744073709551615" : "1234"))
+    }
+
     @Test("Scores: the mouse wheel scrolls three rows a notch, within the list; on the board it does nothing")
     func wheelScrollsScores() {
         var app = makeApp(height: 12)
