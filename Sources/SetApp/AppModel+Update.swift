@@ -132,8 +132,8 @@ extension AppModel {
             switch tab {
             case .board: setBoard.handle(key)
             case .cards: cardsBoard.handle(key)
-            case .scores: scrollScores(key)
-            case .statistics, .about: return
+            case .scores, .statistics: scrollList(key)
+            case .about: return
             }
         }
     }
@@ -190,10 +190,11 @@ extension AppModel {
         return true
     }
 
-    /// The wheel scrolls the Scores tab by ``wheelStep`` rows a notch, when nothing covers it.
+    /// The wheel scrolls the Scores and Statistics tabs by ``wheelStep`` rows a notch, when
+    /// nothing covers them.
     private mutating func wheel(down: Bool) {
-        guard tab == .scores, resumeOffer == nil, !showsOverlay else { return }
-        scrollScores(by: down ? Self.wheelStep : -Self.wheelStep)
+        guard tab == .scores || tab == .statistics, resumeOffer == nil, !showsOverlay else { return }
+        scrollList(by: down ? Self.wheelStep : -Self.wheelStep)
     }
 
     /// Shows the next mode's scores and statistics, cycling, from the top.
@@ -202,26 +203,42 @@ extension AppModel {
         let next = modes.firstIndex(of: scoresMode).map { modes.index(after: $0) % modes.count } ?? 0
         scoresMode = modes[next]
         scoresScroll = 0
+        statisticsScroll = 0
     }
 
     /// Rows one wheel notch scrolls, as in most terminal programs.
     static let wheelStep = 3
 
-    private mutating func scrollScores(_ key: SpecialKey) {
-        let page = ScoresView.visibleRows(screenHeight: geometry.screen.height)
+    /// Scrolls the Scores or Statistics tab: the arrows by a row, the page keys by a page,
+    /// Home and End to the ends.
+    private mutating func scrollList(_ key: SpecialKey) {
+        let height = geometry.screen.height
+        let page = tab == .scores ? ScoresView.visibleRows(screenHeight: height) : StatisticsView.visibleRows(screenHeight: height)
+        let all = tab == .scores ? shownScores.count : statisticsLineCount
         switch key {
-        case .up: scrollScores(by: -1)
-        case .down: scrollScores(by: 1)
-        case .pageUp: scrollScores(by: -page)
-        case .pageDown: scrollScores(by: page)
-        case .home: scrollScores(by: -shownScores.count)
-        case .end: scrollScores(by: shownScores.count)
+        case .up: scrollList(by: -1)
+        case .down: scrollList(by: 1)
+        case .pageUp: scrollList(by: -page)
+        case .pageDown: scrollList(by: page)
+        case .home: scrollList(by: -all)
+        case .end: scrollList(by: all)
         default: return
         }
     }
 
-    /// Moves the first row shown by `rows`, within the scores there are.
-    private mutating func scrollScores(by rows: Int) {
-        scoresScroll = min(max(0, shownScores.count - 1), max(0, scoresScroll + rows))
+    /// Lines of the Statistics tab on this screen, before scrolling.
+    private var statisticsLineCount: Int {
+        StatisticsView(model: self).content(width: geometry.screen.width, height: geometry.screen.height).count
+    }
+
+    /// Moves the first row shown by `rows`: within the scores there are, or so that the
+    /// Statistics tab's last line stays at the bottom.
+    private mutating func scrollList(by rows: Int) {
+        if tab == .scores {
+            scoresScroll = min(max(0, shownScores.count - 1), max(0, scoresScroll + rows))
+        } else {
+            let limit = max(0, statisticsLineCount - StatisticsView.visibleRows(screenHeight: geometry.screen.height))
+            statisticsScroll = min(limit, max(0, statisticsScroll + rows))
+        }
     }
 }

@@ -46,6 +46,8 @@ public struct AppModel: Sendable {
     var discardsSaveAfterFrame = false
     /// The first score row shown on the Scores tab.
     public internal(set) var scoresScroll = 0
+    /// The first line shown on the Statistics tab.
+    public internal(set) var statisticsScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
 

@@ -3,53 +3,97 @@ import SetCore
 import SetRender
 import SetStore
 
-/// The Statistics tab (B6): totals over all games, the time each set took in the last
-/// game as bars, and the score history as a sparkline.
+/// The Statistics tab (B6): totals over all games, then three column charts with labelled
+/// axes — the score of each recent game, the average seconds per set of each recent game,
+/// and the seconds each set of the last game took. Taller than the screen, it scrolls.
 struct StatisticsView {
     let model: AppModel
 
+    /// One line of the tab: its text and style.
+    typealias Line = (text: String, style: CellStyle)
+
+    /// Games the charts look back over (as many as fit the width are drawn).
+    static let historyLength = 200
+
     func draw(on grid: inout Grid) {
-        AppView.drawCommands([("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
+        let ascii = model.settings.ascii
+        AppView.drawCommands([("↑↓", "scroll"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: ascii, on: &grid)
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
-        let statistics = Statistics(records: model.shownScores)
-        guard statistics.gamesPlayed > 0 else {
-            grid.put("No finished \(model.scoresMode.shortName) games yet: statistics appear after the first one.", x: 1, y: 3)
-            return
+        let lines = content(width: grid.width, height: grid.height)
+        let rows = StatisticsView.visibleRows(screenHeight: grid.height)
+        let first = min(model.statisticsScroll, max(0, lines.count - rows))
+        for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
+            grid.put(line.text.forTerminal(ascii: ascii), x: 2, y: 2 + offset, style: line.style)
         }
-        func seconds(_ value: Double?) -> String { value.map { StatisticsView.tenths($0) + " s" } ?? "–" }
-        let average = statistics.averageScore.map { StatisticsView.tenths($0, places: 0) } ?? "–"
-        let lines = [
+        guard lines.count > rows else { return }
+        let shown = "lines \(first + 1)–\(min(lines.count, first + rows)) of \(lines.count) ↑↓".forTerminal(ascii: ascii)
+        grid.put(shown, x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+    }
+
+    /// Rows of content a screen `screenHeight` tall shows (tab bar, a blank row, the
+    /// scroll line and the help bar take the rest).
+    static func visibleRows(screenHeight: Int) -> Int {
+        max(1, screenHeight - 4)
+    }
+
+    /// Every line of the tab on a `width` × `height` screen, before scrolling.
+    func content(width: Int, height: Int) -> [Line] {
+        let statistics = Statistics(records: model.shownScores, historyLength: StatisticsView.historyLength)
+        let textWidth = max(10, width - 4)
+        func text(_ string: String, _ style: CellStyle = CellStyle()) -> [Line] {
+            Overlay.wrap(string, width: textWidth).map { ($0, style) }
+        }
+        guard statistics.gamesPlayed > 0 else {
+            return text("No finished \(model.scoresMode.shortName) games yet: statistics appear after the first one.")
+        }
+        func seconds(_ value: Double?) -> String { value.map(Overlay.seconds) ?? "–" }
+        let average = statistics.averageScore.map { String(Int($0.rounded())) } ?? "–"
+        var lines: [Line] = [
             "Games played       \(statistics.gamesPlayed)",
             "Best score         \(statistics.bestScore.map(String.init) ?? "–")",
             "Average score      \(average)",
             "Average per set    \(seconds(statistics.averageSecondsPerSet))",
             "Fastest set        \(seconds(statistics.fastestSet))",
-        ]
-        var y = 2
-        for line in lines {
-            grid.put(line.forTerminal(ascii: model.settings.ascii), x: 2, y: y)
-            y += 1
+        ].map { ($0, CellStyle()) }
+        let chartHeight = height >= 40 ? 6 : 4
+        let bold = CellStyle(bold: true)
+        let firstGame = statistics.gamesPlayed - statistics.scoreHistory.count + 1
+        let gameLabels = statistics.scoreHistory.indices.map { "#\(firstGame + $0)" }
+
+        let scores = chart(statistics.scoreHistory, labels: gameLabels, width: textWidth, height: chartHeight) { String(Int($0.rounded())) }
+        let shownScores = statistics.scoreHistory.suffix(scores.shown)
+        lines += [("", CellStyle())]
+        lines += text("Score, last \(games(scores.shown)): low \(Int(shownScores.min()!)), high \(Int(shownScores.max()!))", bold)
+        lines += scores.lines.map { ($0, CellStyle(foreground: .cyan)) }
+
+        let paces = chart(statistics.secondsPerSetHistory, labels: gameLabels, width: textWidth, height: chartHeight, format: Overlay.seconds)
+        let shownPaces = statistics.secondsPerSetHistory.suffix(paces.shown).filter { $0 > 0 }
+        if let fastest = shownPaces.min(), let slowest = shownPaces.max() {
+            lines += [("", CellStyle())]
+            lines += text("Seconds per set, last \(games(paces.shown)): best \(Overlay.seconds(fastest)), worst \(Overlay.seconds(slowest))", bold)
+            lines += paces.lines.map { ($0, CellStyle(foreground: .yellow)) }
         }
-        let width = max(10, grid.width - 6)
-        y += 1
-        grid.put("Score history (oldest → newest)".forTerminal(ascii: model.settings.ascii), x: 2, y: y, style: CellStyle(bold: true))
-        grid.put(Sparkline.render(statistics.scoreHistory, width: width, ascii: model.settings.ascii), x: 4, y: y + 1, style: CellStyle(foreground: .cyan))
-        y += 3
-        guard !statistics.latestSetTimes.isEmpty, y < grid.height - 2 else { return }
-        grid.put("Seconds per set, last game", x: 2, y: y, style: CellStyle(bold: true))
-        let labels = statistics.latestSetTimes.indices.map { "#\($0 + 1)" }
-        let bars = BarChart.rows(values: statistics.latestSetTimes, labels: labels, width: width, ascii: model.settings.ascii)
-        for (offset, bar) in bars.prefix(max(0, grid.height - 2 - (y + 1))).enumerated() {
-            grid.put(bar, x: 4, y: y + 1 + offset, style: CellStyle(foreground: .green))
+
+        let times = statistics.latestSetTimes
+        if let fastest = times.min(), let slowest = times.max() {
+            let sets = chart(times, labels: times.indices.map { "#\($0 + 1)" }, width: textWidth, height: chartHeight, format: Overlay.seconds)
+            let which = sets.shown < times.count ? "last \(sets.shown) of \(times.count) sets" : "\(times.count) sets"
+            lines += [("", CellStyle())]
+            lines += text("Each set of the last game (\(which)): fastest \(Overlay.seconds(fastest)), slowest \(Overlay.seconds(slowest))", bold)
+            lines += sets.lines.map { ($0, CellStyle(foreground: .green)) }
         }
+        return lines
     }
 
-    /// `value` to tenths (or whole numbers with `places` 0), cut toward zero; any value,
-    /// however large or not a number, gives text rather than a trap.
-    static func tenths(_ value: Double, places: Int = 1) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "–" : (value < 0 ? "-" : "") + "∞" }
-        let scale = places == 0 ? 1.0 : 10
-        let scaled = (value * scale).rounded(places == 0 ? .toNearestOrAwayFromZero : .towardZero)
-        return places == 0 ? String(Int(scaled)) : String(Double(Int(scaled)) / scale)
+    /// A column chart in this tab's colors and glyphs.
+    private func chart(
+        _ values: [Double], labels: [String], width: Int, height: Int, format: (Double) -> String
+    ) -> (lines: [String], shown: Int) {
+        ColumnChart.render(values: values, labels: labels, width: width, height: height, ascii: model.settings.ascii, format: format)
+    }
+
+    /// `1 game`, `12 games`.
+    private func games(_ count: Int) -> String {
+        count == 1 ? "game" : "\(count) games"
     }
 }

@@ -10,12 +10,15 @@ public struct Statistics: Equatable, Sendable {
     public let averageSecondsPerSet: Double?
     /// The quickest single set over all records that kept per-set times.
     public let fastestSet: Double?
-    /// The scores of the latest games, oldest first, for a sparkline.
+    /// The scores of the latest games, oldest first, for a chart.
     public let scoreHistory: [Double]
-    /// The per-set times of the latest game that kept them, in order, for a bar chart.
+    /// The average seconds per set of the same games (0 for a game without a set).
+    public let secondsPerSetHistory: [Double]
+    /// The per-set times of the latest game that kept them, in order, for a chart.
     public let latestSetTimes: [Double]
 
-    /// Figures over `records`, in any order; `historyLength` bounds ``scoreHistory`` (default 30).
+    /// Figures over `records`, in any order; `historyLength` bounds ``scoreHistory`` and
+    /// ``secondsPerSetHistory`` (default 30).
     public init(records: [ScoreRecord], historyLength: Int = 30) {
         let byDate = records.sorted { $0.date < $1.date }
         // Sums in Double: no record, however large, can make them trap.
@@ -26,7 +29,9 @@ public struct Statistics: Equatable, Sendable {
         averageScore = records.isEmpty ? nil : records.reduce(0.0) { $0 + Double($1.score) } / Double(records.count)
         averageSecondsPerSet = totalSets == 0 ? nil : totalSeconds / totalSets
         fastestSet = records.flatMap { $0.secondsPerSet ?? [] }.min()
-        scoreHistory = byDate.suffix(max(historyLength, 0)).map { Double($0.score) }
+        let latest = byDate.suffix(max(historyLength, 0))
+        scoreHistory = latest.map { Double($0.score) }
+        secondsPerSetHistory = latest.map { $0.setsFound > 0 ? $0.durationSeconds / Double($0.setsFound) : 0 }
         latestSetTimes = byDate.last { $0.secondsPerSet?.isEmpty == false }?.secondsPerSet ?? []
     }
 }

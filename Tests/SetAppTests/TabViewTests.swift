@@ -1,3 +1,4 @@
+import Foundation
 import SetApp
 import SetRender
 import SetStore
@@ -77,31 +78,43 @@ struct TabViewTests {
         #expect(app.render().shows("14–20 of 20"))
     }
 
-    @Test("Statistics: totals, a sparkline of scores and bars of the last game's sets")
+    @Test("Statistics: totals, then charts with a scale: score per game, seconds per set per game, each set of the last game")
     func statistics() {
-        var app = makeApp(height: 30)
-        let records = [record(score: 120, secondsPerSet: [4, 8, 2]), record(score: 80)]
+        var app = makeApp(width: 80, height: 40)
+        var later = record(score: 80)
+        later.date = Date(timeIntervalSince1970: 1_800_000_600)
+        let records = [record(score: 120, secondsPerSet: [4, 8, 2]), later]
         app.update(.scoresChanged(records, rank: nil, notice: nil), at: 1)
         app.press(.function(3))
+        let lines = app.render().lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Games played       2"))
+        #expect(lines.contains("Best score         120"))
+        #expect(lines.contains("Fastest set        2.0 s"))
+        let score = lines.firstIndex(of: "Score, last 2 games: low 80, high 120")!
+        #expect(lines[score + 1].hasPrefix("120 ┤"))
+        #expect(lines[score + 7] == "0 ┼──────")
+        #expect(lines[score + 8] == "#1 #2")
+        let pace = lines.firstIndex(of: "Seconds per set, last 2 games: best 15.0 s, worst 15.0 s")!
+        #expect(lines[pace + 1].hasPrefix("15.0 s ┤██ ██"))
+        let sets = lines.firstIndex(of: "Each set of the last game (3 sets): fastest 2.0 s, slowest 8.0 s")!
+        #expect(lines[sets + 1].hasPrefix("8.0 s ┤"))
+        #expect(lines[sets + 7] == "0.0 s ┼─────────")
+        #expect(lines[sets + 8] == "#1    #3")
+    }
+
+    @Test("Statistics taller than the screen scroll: at 80×24 the line count shows, and End reaches the last chart")
+    func statisticsScroll() {
+        var app = makeApp(width: 80, height: 24)
+        app.update(.scoresChanged([record(score: 120, secondsPerSet: [4, 8, 2])], rank: nil, notice: nil), at: 1)
+        app.press(.function(3))
+        #expect(app.render().lines[22].contains("lines 1–20 of"))
+        #expect(!app.render().shows("Each set of the last game"))
+        app.press(.end)
         let grid = app.render()
-        #expect(grid.shows("Games played       2"))
-        #expect(grid.shows("Best score         120"))
-        #expect(grid.shows("Fastest set        2.0 s"))
-        let bars = ["#1 " + String(repeating: "█", count: 35) + "▌", "#2 " + String(repeating: "█", count: 71), "#3 " + String(repeating: "█", count: 17) + "▊"]
-        let rows = [
-            "Score history (oldest → newest)",
-            "  █▁",
-            "",
-            "Seconds per set, last game",
-        ] + bars.map { "  " + $0 }
-        let bold = CellStyle(bold: true)
-        expectGrid(grid, at: 2, 8, toShow: GridExpectation(rows.map { $0.padding(toLength: 76, withPad: " ", startingAt: 0) })
-            .styled(Rect(x: 0, y: 0, width: 31, height: 1), bold)
-            .styled(Rect(x: 2, y: 1, width: 2, height: 1), CellStyle(foreground: .cyan))
-            .styled(Rect(x: 0, y: 3, width: 26, height: 1), bold)
-            .styled(Rect(x: 2, y: 4, width: 39, height: 1), CellStyle(foreground: .green))
-            .styled(Rect(x: 2, y: 5, width: 74, height: 1), CellStyle(foreground: .green))
-            .styled(Rect(x: 2, y: 6, width: 21, height: 1), CellStyle(foreground: .green)))
+        #expect(grid.shows("Each set of the last game (3 sets)"))
+        #expect(grid.lines[21].trimmingCharacters(in: .whitespaces) == "#1    #3")
+        app.press(.home)
+        #expect(app.render().shows("Games played       1"))
     }
 
     @Test("About: the rules, and an animation that moves")
