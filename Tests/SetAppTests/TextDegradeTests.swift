@@ -107,11 +107,12 @@ struct OverlayScrollTests {
         var app = makeApp(width: width, height: 80)
         app.type("?")
         let grid = app.render()
-        let inside = grid.lines.filter { $0.contains("│") }.map { line -> String in
-            let cells = Array(line)
-            let left = cells.firstIndex(of: "│")!, right = cells.lastIndex(of: "│")!
-            return String(cells[(left + 1)..<right])
-        }
+        let top = grid.lines.firstIndex { $0.contains("┌─ How to play SET") }!
+        let topRow = Array(grid.lines[top])
+        let left = topRow.firstIndex(of: "┌")!
+        let right = topRow[left...].firstIndex(of: "┐")!
+        let bottom = grid.lines[top...].firstIndex { Array($0)[left] == "└" }!
+        let inside = grid.lines[(top + 1)..<bottom].map { String(Array($0)[(left + 1)..<right]) }
         let shown = OverlayScrollTests.words(inside).joined(separator: " ")
         #expect(shown.contains("Find 3 cards that, in each of number, shape, shading and color, are all the same or all different."))
         #expect(shown.contains("card key / click choose or unchoose a card"))
