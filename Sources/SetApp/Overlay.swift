@@ -31,6 +31,9 @@ struct Overlay {
         grid.put(text, x: box.x + max(1, box.width - 2 - text.count), y: box.maxY - 1, style: CellStyle(bold: true))
     }
 
+    /// The widest a box's text gets; longer lines (paragraphs) wrap, however wide the screen.
+    static let maximumTextWidth = 62
+
     /// How many lines the box can scroll on a `width` × `height` screen (0: all fit).
     func maxScroll(width: Int, height: Int, ascii: Bool) -> Int {
         layout(width: width, height: height, ascii: ascii).maxScroll
@@ -39,7 +42,7 @@ struct Overlay {
     /// The box, its lines wrapped to fit, and how many show at once.
     private func layout(width: Int, height: Int, ascii: Bool) -> (box: Rect, lines: [String], rows: Int, maxScroll: Int) {
         let text = lines.map { $0.forTerminal(ascii: ascii) }
-        let inner = max(1, min(width - 4, max(title.count, text.map(\.count).max() ?? 0)))
+        let inner = max(1, min(width - 4, Overlay.maximumTextWidth, max(title.count, text.map(\.count).max() ?? 0)))
         let wrapped = text.flatMap { Overlay.wrapHanging($0, width: inner) }
         let rows = max(0, min(height - 2, wrapped.count))
         let box = Rect(x: max(0, (width - inner - 4) / 2), y: max(0, (height - rows - 2) / 2), width: min(width, inner + 4), height: min(height, rows + 2))
@@ -158,8 +161,7 @@ struct Overlay {
         let rules = ScoringRules.standard
         let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
         return Overlay(title: "How to play SET", lines: [
-            "Find 3 cards that, in each of number, shape, shading and",
-            "color, are all the same or all different.",
+            "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
             "",
             "F1–F4, Tab         Board, Scores, Statistics, About",
             "card key / click   choose or unchoose a card",
@@ -170,17 +172,13 @@ struct Overlay {
             "h                  hint: count the sets, then show each",
             "n                  new game          Q  quit (saves the game)",
             "",
-            "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow)",
-            "since the last set or deal. A mismatch costs \(rules.mismatchPenalty), a hint",
-            "that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
-            "Hints never pay: after a hint has marked a set, the next set",
-            "earns no speed bonus. Each marked set is charged once.",
+            "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow) since the last set or deal. "
+                + "A mismatch costs \(rules.mismatchPenalty), a hint that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
+            "Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once.",
             "",
-            "The game clock stops whenever the board cannot be seen: while",
-            "this help, a question or another tab is shown, or the terminal",
-            "is too small.",
+            "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",
             "",
-            "Any key closes this help.",
+            "Any key closes this help (↑↓ scroll it when it does not fit).",
         ])
     }
 }
