@@ -54,8 +54,8 @@ extension AppModel {
 
     /// Stops each game's clock while its board cannot be seen and starts it again when it can.
     mutating func syncClock() {
-        setBoard.syncClock(visible: canSee(.board))
-        cardsBoard.syncClock(visible: canSee(.cards))
+        setBoard.syncClock(visible: canSee(.board) && !setBoard.isGathered)
+        cardsBoard.syncClock(visible: canSee(.cards) && !cardsBoard.isGathered)
     }
 
     private mutating func handle(_ event: InputEvent) {
@@ -73,7 +73,7 @@ extension AppModel {
             switch kind {
             case .press: click(x: x, y: y)
             case .wheelUp, .wheelDown: wheel(down: kind == .wheelDown)
-            case .release: return
+            case .release: release(x: x, y: y)
             }
         }
     }
@@ -171,6 +171,17 @@ extension AppModel {
         case .pageUp: return -page
         case .pageDown: return page
         default: return nil
+        }
+    }
+
+    /// A mouse button let go: on a game tab with nothing over it, the end of a drag or click
+    /// of a gathered pile (G2).
+    private mutating func release(x: Int, y: Int) {
+        guard resumeOffer == nil, !showsOverlay else { return }
+        switch tab {
+        case .board: setBoard.release(x: x, y: y)
+        case .cards: cardsBoard.release(x: x, y: y)
+        case .scores, .statistics, .about: return
         }
     }
 

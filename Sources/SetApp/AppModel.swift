@@ -135,8 +135,8 @@ public struct AppModel: Sendable {
         switch tab {
         case .about: now + AboutView.frameInterval
         case .scores, .statistics: nil
-        case .board: setBoard.nextWakeUp(running: canSee(.board))
-        case .cards: cardsBoard.nextWakeUp(running: canSee(.cards))
+        case .board: setBoard.nextWakeUp(running: canSee(.board) && !setBoard.isGathered)
+        case .cards: cardsBoard.nextWakeUp(running: canSee(.cards) && !cardsBoard.isGathered)
         }
     }
 }

@@ -18,7 +18,7 @@ struct BoardView<Content: CardContent> {
 
     private func drawCards(on grid: inout Grid) {
         let painter = model.settings.painter
-        let labels = board.labels(model.settings.keyboard)
+        let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
         var slots: [CardID: Int] = [:]
         for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
         var contents: [CardID: Content] = [:]  // drawn from what the game holds, never from an id
@@ -28,7 +28,7 @@ struct BoardView<Content: CardContent> {
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
             let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
             let highlight = board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
-            let cursor = slot != nil && slot == board.cursor
+            let cursor = slot != nil && slot == board.cursor && !board.isGathered
             let shown = cursor && highlight == .normal ? CardHighlight.cursor : highlight
             if showsFace(sprite) {
                 card.drawFace(with: painter, label: label, highlight: shown, cursor: cursor, in: sprite.rect, on: &grid)

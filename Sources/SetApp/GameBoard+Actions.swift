@@ -8,8 +8,9 @@ extension GameBoard {
         !game.isOver
     }
 
-    /// Brings back a saved game with its clock and its move log.
+    /// Brings back a saved game with its clock and its move log, scattered.
     mutating func resume(_ saved: MatchingGame<Content>, seed: UInt64, clock: Double, moves: [TimedMove]?) {
+        pile = nil
         game = saved
         gameSeed = seed
         self.moves = moves
@@ -24,7 +25,7 @@ extension GameBoard {
     /// Chooses the card in `slot`, if there is one and it has landed: a card still flying
     /// in (or not yet shown) cannot be chosen, and the key is dropped.
     mutating func choose(slot: Int) {
-        guard slot < game.table.count else { return }
+        guard slot < game.table.count, !isGathered else { return }
         let card = game.table[slot].id
         guard animator.hasLanded(card, at: now) else { return }
         act(.choose(card))
@@ -54,6 +55,7 @@ extension GameBoard {
 
     /// Abandons the game and deals a new one from the next seed (R9).
     mutating func newGame() {
+        pile = nil
         gameSeed = dealer.next()
         game = MatchingGame(seed: gameSeed, rule: rule, startedAt: gameNow)
         moves = []

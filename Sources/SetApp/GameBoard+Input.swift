@@ -3,8 +3,11 @@ import SetRender
 
 /// Keys and clicks on a game tab, once the shell has ruled out overlays and tab switching.
 extension GameBoard {
-    /// A character typed on the board: `h` hint, Space deal, a card's key label chooses it.
+    /// A character typed on the board: `G` gathers or scatters, `h` hint, Space deal, a
+    /// card's key label chooses it; while gathered only `G` does anything.
     mutating func handle(_ character: Character, keyboard: KeyboardLayout) {
+        if character == "G" { return toggleGather() }
+        guard !isGathered else { return }
         switch character {
         case "h": requestHint()
         case " ": dealMore()
@@ -16,8 +19,19 @@ extension GameBoard {
         }
     }
 
-    /// A special key on the board: Esc, Enter and the cursor arrows.
+    /// A special key on the board: Esc, Enter and the cursor arrows; while gathered the
+    /// arrows move the pile (two columns or one row a press) and nothing else works.
     mutating func handle(_ key: SpecialKey) {
+        if isGathered {
+            switch key {
+            case .up: movePile(columns: 0, rows: -1)
+            case .down: movePile(columns: 0, rows: 1)
+            case .left: movePile(columns: -2, rows: 0)
+            case .right: movePile(columns: 2, rows: 0)
+            default: return
+            }
+            return
+        }
         switch key {
         case .escape: escape()
         case .enter:
@@ -30,10 +44,16 @@ extension GameBoard {
         }
     }
 
-    /// A click on the board: chooses the card under it.
+    /// A mouse press on the board: chooses the card under it, or, gathered, takes the pile.
     mutating func click(x: Int, y: Int) {
+        if isGathered { return pressWhileGathered(x: x, y: y) }
         guard !game.isOver else { return }
         if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
+    }
+
+    /// A mouse release on the board: ends a drag or click of the pile.
+    mutating func release(x: Int, y: Int) {
+        if isGathered { releaseWhileGathered(x: x, y: y) }
     }
 
     /// When to wake without input: the next animation frame, or the clock's next second

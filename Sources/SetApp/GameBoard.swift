@@ -39,6 +39,10 @@ public struct GameBoard<Content: CardContent>: Sendable {
     var dealer: SplitMix64
     /// Random off-screen points for flights; separate so animations never change the deal.
     var flightGenerator: SplitMix64
+    /// Where the gathered pile lies, while the cards are gathered (G2).
+    var pile: Rect?
+    /// Where a mouse press on the pile was, until its release.
+    var pressedOnPile: (x: Int, y: Int)?
 
     /// A board showing a first game dealt from `seed` on a `width` × `height` screen.
     init(seed: UInt64, rule: MatchRule, animated: Bool, speed: Double, width: Int, height: Int, now: Double) {
@@ -96,6 +100,12 @@ public struct GameBoard<Content: CardContent>: Sendable {
             width: width ?? geometry.screen.width, height: height ?? geometry.screen.height, cardCount: game.table.count,
             content: Content.self
         )
+        if let pile, let layout = geometry.layout {
+            self.pile = Rect(x: pile.x, y: pile.y, width: layout.cardWidth, height: layout.cardHeight)
+            movePile(columns: 0, rows: 0)  // keeps it on the new card area
+        } else {
+            pile = nil
+        }
     }
 
     /// Starts the deal animation of a new game (A1); skipped while the terminal is too small.
@@ -111,7 +121,7 @@ public struct GameBoard<Content: CardContent>: Sendable {
     mutating func settleAnimation() {
         guard geometry.layout != nil else { return }
         animator.settle(
-            table: game.table.map(\.id), frames: restingFrames, screen: geometry.screen,
+            table: game.table.map(\.id), frames: targetFrames, screen: geometry.screen,
             deckPile: geometry.deckPile, discardPile: geometry.discardPile, now: now, using: &flightGenerator
         )
     }

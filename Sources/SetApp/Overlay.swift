@@ -142,6 +142,29 @@ struct Overlay {
         ])
     }
 
+    /// Keys and rules of the Cards tab (G1, the course's Matchismo).
+    static func cardsHelp(_ model: AppModel) -> Overlay {
+        let rules = PlayingCard.standardScoring
+        return Overlay(title: "How to play Cards", lines: [
+            "24 cards lie face down. Choose two: they turn face up.",
+            "Same rank: \(rules.matchPoints) × 4 = \(rules.matchPoints * 4); same suit: \(rules.matchPoints) × 1 = \(rules.matchPoints).",
+            "Otherwise −\(rules.mismatchPenalty) and the first card turns back down.",
+            "Each card turned up costs \(rules.choiceCost). Pairs leave; nothing refills",
+            "the table: Space deals 3 more. The game ends when the deck",
+            "is empty and no pair is left on the table.",
+            "",
+            "card key / click   turn a card up (or back down)",
+            "arrows, Enter      move the cursor, choose",
+            "h                  hint: count the pairs on the table, then",
+            "                   mark one (its cards stay face down) −\(rules.hintPenalty)",
+            "G                  gather the cards into a pile (arrows or a",
+            "                   drag move it; G or a click scatters)",
+            "n                  new game          Q  quit (saves the game)",
+            "",
+            "Any key closes this help.",
+        ])
+    }
+
     /// `text` in lines of at most `width` characters, broken at spaces.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
@@ -158,18 +181,21 @@ struct Overlay {
 
     /// Keys and scoring rules.
     static func help(_ model: AppModel) -> Overlay {
+        if model.tab == .cards { return cardsHelp(model) }
         let rules = ScoringRules.standard
         let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
         return Overlay(title: "How to play SET", lines: [
             "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
             "",
-            "F1–F4, Tab         Board, Scores, Statistics, About",
+            "F1–F5, Tab         Board, Scores, Statistics, About, Cards",
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
             "arrows, Enter      move the cursor, choose",
             "Space              deal 3 more cards",
             "Esc                clear the selection",
             "h                  hint: count the sets, then show each",
+            "G                  gather the cards into a pile (arrows or a",
+            "                   drag move it; G or a click scatters)",
             "n                  new game          Q  quit (saves the game)",
             "",
             "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow) since the last set or deal. "

@@ -1,0 +1,35 @@
+import Foundation
+import EndToEndSupport
+import Testing
+
+/// Gather and scatter (G2) in the real binary in a real terminal (tmux), in both games.
+@Suite("Gather and scatter in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct GatherEndToEndTests {
+    /// Gathers, moves and scatters the cards of the tab shown, which holds `cards` cards.
+    private func gatherMoveScatter(_ session: TmuxSession, cards: Int) throws {
+        try session.waitFor("\(cards) cards") { BoardEndToEndTests.visibleLabels($0).count == cards }
+        try session.send("G")
+        let gathered = try session.waitFor("a pile") { $0[1].contains("Gathered") && BoardEndToEndTests.visibleLabels($0).isEmpty }
+        try session.send("Left", "Left", "Down")
+        let moved = try session.waitFor("the pile moved") { $0 != gathered }
+        #expect(moved[1].contains("Gathered"))
+        try session.send("q")
+        try session.send("G")
+        let scattered = try session.waitFor("scattered") { BoardEndToEndTests.visibleLabels($0).count == cards }
+        #expect(scattered[1].contains("Scattered"))
+    }
+
+    @Test("G gathers the SET cards into a pile, the arrows move it, G scatters them back")
+    func set() throws {
+        let session = try TmuxSession(["--seed", "1"], width: 100, height: 30, environment: BoardEndToEndTests.utf8)
+        try gatherMoveScatter(session, cards: 12)
+    }
+
+    @Test("the Cards game gathers and scatters too")
+    func cards() throws {
+        let session = try TmuxSession(["--seed", "1"], width: 100, height: 30, environment: BoardEndToEndTests.utf8)
+        try session.waitFor(text: "Deck 69")
+        try session.send("F5")
+        try gatherMoveScatter(session, cards: 24)
+    }
+}
