@@ -21,8 +21,8 @@ struct ModeSelector {
 }
 
 extension GameMode {
-    /// The name as the views show it: printable ASCII, at most 8 characters (a column's width).
+    /// The name as the views show it: printable ASCII, at most 10 characters (a column's width).
     var shortName: String {
-        String(name.printable.prefix(8))
+        String(name.printable.prefix(10))
     }
 }

@@ -36,7 +36,7 @@ struct ScoresView {
         let sets = Column(title: "Sets", width: 5, alignRight: true) { _, record in "\(record.setsFound)" }
         let mistakes = Column(title: "Mistakes", width: 9, alignRight: true) { _, record in "\(record.mistakes)" }
         let hints = Column(title: "Hints", width: 6, alignRight: true) { _, record in "\(record.hints)" }
-        let mode = Column(title: " Mode", width: 9, alignRight: false) { _, record in " " + record.mode.shortName }
+        let mode = Column(title: " Mode", width: 11, alignRight: false) { _, record in " " + record.mode.shortName }
         let seed = Column(title: "Seed", width: seedWidth, alignRight: false) { _, record in "\(record.seed)" }
         let choices = [
             [rank, score, finished, time, sets, mistakes, hints, mode, seed],

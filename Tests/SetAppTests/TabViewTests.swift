@@ -135,8 +135,8 @@ struct TabViewTests {
             "as you can, fast: the game ends when the deck is empty and no SET is left.",
             "",
             "Keys: a card's key (q a z, w s x, e d c … by column), a click, or the arrows",
-            "and Enter choose it. Space deals 3, h hints, Esc clears, n starts anew,",
-            "F1–F4 or Tab switch tabs, ? helps, Q quits and saves.",
+            "and Enter choose it. Space deals 3, h hints, Esc clears, n starts anew, G",
+            "gathers, F1–F5 or Tab switch tabs, ? helps, Q quits and saves.",
         ]
         expectGrid(early, at: 2, 2, toShow: GridExpectation(rules.map { $0.padding(toLength: 76, withPad: " ", startingAt: 0) })
             .styled(Rect(x: 0, y: 0, width: 35, height: 1), CellStyle(bold: true)))

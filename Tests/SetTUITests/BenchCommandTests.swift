@@ -4,7 +4,9 @@ import SetTerminal
 import Testing
 @testable import SetTUI
 
-@Suite("set-game bench")
+/// Serialized: each case starts an ncurses screen, and ncurses keeps global state that two
+/// threads must not share (run in parallel, the cases crashed inside libncursesw).
+@Suite("set-game bench", .serialized)
 struct BenchCommandTests {
     @Test("every table size it accepts ends with the animation frames asked for", arguments: [12, 15, 18, 21])
     func everySizeEnds(cards: Int) throws {
