@@ -24,9 +24,9 @@ extension SetCard: CardContent {
     public static let matchName = "set"
     public static let cardShape = CardShape.square
 
-    /// `standard`, or `test` in test mode, as before there was another game.
+    /// `standard`, or `test` in test mode (``GameMode/init(rule:)``, which the saves use too).
     public static func scoreMode(_ rule: MatchRule) -> GameMode {
-        rule.judgesContent ? .standard : .test
+        GameMode(rule: rule)
     }
 
     public func drawFace(
