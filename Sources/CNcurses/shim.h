@@ -51,17 +51,6 @@ static inline int cn_locale_is_utf8(void) {
 /// Opens the screen on stdout/stdin; NULL (instead of exiting) when TERM is unknown.
 static inline SCREEN *cn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
 
-/// Sets one cell to a base character followed by up to four combining characters.
-static inline int cn_put_cell_text(int y, int x, const wchar_t *text, int count, attr_t attrs, short pair) {
-    wchar_t buffer[CCHARW_MAX + 1];
-    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
-    for (int i = 0; i < length; i++) buffer[i] = text[i];
-    buffer[length] = 0;
-    cchar_t cell;
-    setcchar(&cell, buffer, attrs, pair, NULL);
-    return mvadd_wch(y, x, &cell);
-}
-
 /// Resizes curses to the terminal's current size if it changed (e.g. while stopped,
 /// when no SIGWINCH reached the program); returns 1 if it did.
 static inline int cn_update_size(void) {

@@ -1,4 +1,5 @@
 /// A screen's worth of styled cells, drawn whole each frame and diffed by the backend.
+/// Cells are 8 bytes of plain memory (``Cell``), so copying and comparing grids is cheap.
 ///
 /// Writes outside the grid are clipped, never wrapped, so a card may be drawn partly off
 /// screen.
@@ -21,20 +22,24 @@ public struct Grid: Hashable, Sendable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The cell at column `x`, row `y`; reading outside gives a blank cell, writing outside
-    /// does nothing.
+    /// does nothing. Writing a wide cell also writes its right half; writing over half of a
+    /// wide character blanks the other half.
     public subscript(x: Int, y: Int) -> Cell {
         get { bounds.contains(x: x, y: y) ? cells[y * width + x] : .blank }
-        set { if bounds.contains(x: x, y: y) { cells[y * width + x] = newValue } }
+        set { if bounds.contains(x: x, y: y) { write(newValue, x: x, y: y) } }
     }
 
-    /// Writes `text` from (`x`, `y`) rightwards in `style`, clipped to the grid.
+    /// Writes `text` from (`x`, `y`) rightwards in `style`, clipped to the grid: one column per
+    /// scalar, two for a wide one; zero-width scalars (combining marks, variation selectors,
+    /// joiners) are dropped.
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) {
         guard y >= 0, y < height else { return }
         var column = x
-        for character in text {
+        for scalar in text.unicodeScalars {
             if column >= width { return }
-            if column >= 0 { cells[y * width + column] = Cell(character, style: style) }
-            column += 1
+            let columns = ScalarWidth.columns(of: scalar)
+            if column >= 0, columns > 0 { write(Cell(scalar: scalar, wide: columns == 2, style: style), x: column, y: y) }
+            column += columns
         }
     }
 
@@ -42,8 +47,17 @@ public struct Grid: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if cell.isPartOfWide {
+            for row in area.y..<area.maxY {
+                for column in area.x..<area.maxX where !cell.isWide || (column - area.x) % 2 == 0 { write(cell, x: column, y: row) }
+            }
+            return
+        }
         for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX { cells[row * width + column] = cell }
+            splitWide(x: area.x, y: row)
+            splitWide(x: area.maxX - 1, y: row)
+            let start = row * width
+            for column in area.x..<area.maxX { cells[start + column] = cell }
         }
     }
 
@@ -64,9 +78,57 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
+    /// Puts `cell` at (`x`, `y`), inside the grid, keeping wide characters whole: a wide
+    /// cell takes the next column too (or becomes a space in the last column), a right half
+    /// alone is only kept where its left half is, and a wide character partly overwritten
+    /// leaves a space in its other half.
+    private mutating func write(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        guard cell.isPartOfWide || cells[index].isPartOfWide else {
+            cells[index] = cell
+            return
+        }
+        if cell.isWideContinuation {
+            if x > 0, cells[index - 1].isWide { cells[index].style = cell.style } else { write(Cell(" ", style: cell.style), x: x, y: y) }
+            return
+        }
+        splitWide(x: x, y: y)
+        guard cell.isWide else {
+            cells[index] = cell
+            return
+        }
+        guard x + 1 < width else {
+            cells[index] = Cell(" ", style: cell.style)
+            return
+        }
+        splitWide(x: x + 1, y: y)
+        cells[index] = cell
+        cells[index + 1] = .wideContinuation(style: cell.style)
+    }
+
+    /// Turns the wide character that (`x`, `y`) is half of, if any, into spaces in its
+    /// style, so the cell can be overwritten on its own.
+    private mutating func splitWide(x: Int, y: Int) {
+        guard x >= 0, x < width else { return }
+        let index = y * width + x
+        let cell = cells[index]
+        guard cell.isPartOfWide else { return }
+        let left = cell.isWide ? index : index - 1
+        if cell.isWideContinuation, x == 0 {
+            cells[index] = Cell(" ", style: cell.style)
+            return
+        }
+        cells[left] = Cell(" ", style: cells[left].style)
+        if left + 1 < (y + 1) * width { cells[left + 1] = Cell(" ", style: cells[left + 1].style) }
+    }
+
     /// The glyphs of each row as text, for tests and plain captures.
     public var lines: [String] {
-        (0..<height).map { row in String(cells[(row * width)..<((row + 1) * width)].map(\.glyph)) }
+        (0..<height).map { row in
+            var line = String.UnicodeScalarView()
+            for cell in cells[(row * width)..<((row + 1) * width)] where !cell.isWideContinuation { line.append(cell.scalar) }
+            return String(line)
+        }
     }
 
     /// The grid as text, rows joined by newlines.

@@ -26,27 +26,41 @@ public enum FrameDiff {
 
     /// The runs of cells of `next` that differ from `previous`, top to bottom, left to right.
     public static func runs(from previous: Grid?, to next: Grid) -> [Run] {
-        let width = next.width
-        guard let previous, !needsFullRedraw(from: previous, to: next) else {
-            return (0..<next.height).compactMap { row in
-                width == 0 ? nil : Run(row: row, column: 0, cells: Array(next.cells[(row * width)..<((row + 1) * width)]))
-            }
-        }
         var runs: [Run] = []
-        for row in 0..<next.height {
-            var column = 0
-            while column < width {
-                let index = row * width + column
-                guard previous.cells[index] != next.cells[index] else {
-                    column += 1
-                    continue
-                }
-                var end = column + 1
-                while end < width, previous.cells[row * width + end] != next.cells[row * width + end] { end += 1 }
-                runs.append(Run(row: row, column: column, cells: Array(next.cells[index..<(row * width + end)])))
-                column = end
-            }
+        forEachRun(from: previous, to: next) { row, columns in
+            runs.append(Run(row: row, column: columns.lowerBound, cells: Array(next.cells[(row * next.width + columns.lowerBound)..<(row * next.width + columns.upperBound)])))
         }
         return runs
+    }
+
+    /// Calls `body` with the row and columns of each run of `next` that differs from
+    /// `previous`, without building arrays. A run that would start on the right half of a
+    /// wide character starts on its left half, so the character is written whole.
+    public static func forEachRun(from previous: Grid?, to next: Grid, _ body: (_ row: Int, _ columns: Range<Int>) -> Void) {
+        let width = next.width
+        guard width > 0 else { return }
+        guard let previous, !needsFullRedraw(from: previous, to: next) else {
+            for row in 0..<next.height { body(row, 0..<width) }
+            return
+        }
+        next.cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                for row in 0..<next.height {
+                    let base = row * width
+                    var column = 0
+                    while column < width {
+                        guard old[base + column] != new[base + column] else {
+                            column += 1
+                            continue
+                        }
+                        var end = column + 1
+                        while end < width, old[base + end] != new[base + end] { end += 1 }
+                        let start = column > 0 && new[base + column].isWideContinuation ? column - 1 : column
+                        body(row, start..<end)
+                        column = end
+                    }
+                }
+            }
+        }
     }
 }

@@ -24,6 +24,10 @@ public final class TerminalScreen: TerminalBackend {
     private let requestedColorMode: ColorMode?
     private var pairs = ColorPairTable(colorCount: 0, pairCount: 0)
     private var flushed: Grid?
+    /// The style of the last cell put and its ncurses look (see `put`).
+    private var lastStyle = CellStyle.plain
+    private var hasLastStyle = false
+    private var lastLook: (attributes: attr_t, pair: Int16) = (0, 0)
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
 
     /// A screen that will use `colorMode` (default: whatever the terminal supports, never
@@ -187,9 +191,10 @@ public final class TerminalScreen: TerminalBackend {
         guard isActive else { return }
         let previous = FrameDiff.needsFullRedraw(from: flushed, to: grid) ? nil : flushed
         if previous == nil { clear() }
-        for run in FrameDiff.runs(from: previous, to: grid) {
-            for (offset, cell) in run.cells.enumerated() {
-                put(cell, x: run.column + offset, y: run.row)
+        FrameDiff.forEachRun(from: previous, to: grid) { row, columns in
+            for column in columns {
+                let cell = grid.cells[row * grid.width + column]
+                if !cell.isWideContinuation { put(cell, x: column, y: row) }
             }
         }
         refresh()
@@ -197,6 +202,7 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     private func setUpColors() {
+        hasLastStyle = false
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         guard !noColor, requestedColorMode != .monochrome, has_colors() else {
             colorMode = .monochrome
@@ -221,22 +227,26 @@ public final class TerminalScreen: TerminalBackend {
         ColorMode.allCases.first { $0 == a || $0 == b } ?? a
     }
 
+    /// Puts one cell (a wide one covers the next column too); the attributes and color
+    /// pair of the last style used are kept, since neighbouring cells mostly share theirs.
     private func put(_ cell: Cell, x: Int, y: Int) {
-        let style = cell.style
+        if cell.style.bits != lastStyle.bits || !hasLastStyle {
+            lastStyle = cell.style
+            hasLastStyle = true
+            lastLook = look(of: cell.style)
+        }
+        cn_put_cell(Int32(y), Int32(x), wchar_t(bitPattern: cell.scalar.value), lastLook.attributes, lastLook.pair)
+    }
+
+    /// The ncurses attributes and color pair of `style`.
+    private func look(of style: CellStyle) -> (attributes: attr_t, pair: Int16) {
         var attributes = cn_a_normal()
         if style.bold { attributes |= cn_a_bold() }
         if style.dim { attributes |= cn_a_dim() }
         if style.reverse { attributes |= cn_a_reverse() }
         if style.underline { attributes |= cn_a_underline() }
         if style.italic { attributes |= cn_a_italic() }
-        let pair = pairNumber(for: style)
-        let scalars = cell.glyph.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first {
-            cn_put_cell(Int32(y), Int32(x), wchar_t(bitPattern: scalar.value), attributes, pair)
-        } else {
-            let text = scalars.map { wchar_t(bitPattern: $0.value) }
-            cn_put_cell_text(Int32(y), Int32(x), text, Int32(text.count), attributes, pair)
-        }
+        return (attributes, pairNumber(for: style))
     }
 
     private func pairNumber(for style: CellStyle) -> Int16 {

@@ -72,6 +72,16 @@ import Testing
         #expect(replayed == next)
     }
 
+    @Test func aRunStartingOnTheRightHalfOfAWideCharacterStartsOnItsLeftHalf() {
+        var previous = Grid(width: 4, height: 1)
+        previous.put("中x", x: 0, y: 0)
+        var next = previous
+        next.restyle(Rect(x: 1, y: 0, width: 2, height: 1)) { $0.bold = true }
+        let runs = FrameDiff.runs(from: previous, to: next)
+        #expect(runs.map(\.column) == [0])
+        #expect(runs.first?.cells == [Cell("中"), .wideContinuation(style: CellStyle(bold: true)), Cell("x", style: CellStyle(bold: true))])
+    }
+
     @Test func anEmptyGridHasNoRuns() {
         #expect(FrameDiff.runs(from: nil, to: Grid(width: 0, height: 3)).isEmpty)
     }
