@@ -1,14 +1,16 @@
 import SetCore
+import SetStore
 
 /// Work the model asks the run loop to do outside it (files), Elm's commands: the loop
 /// performs each and reports back with a message when there is something to say.
 public enum AppEffect: Hashable, Sendable {
     /// A game ended: add it to the score list, then send ``AppMessage/scoresChanged(_:rank:notice:)``.
     case recordScore(GameSummary)
-    /// The player quit mid-game: save it so the next launch can offer to resume.
-    case saveGame(GameSnapshot)
-    /// The saved game was resumed, declined, finished or abandoned: forget it.
-    case discardSavedGame
+    /// The player quit mid-game: save this game (one per game in progress) in its mode's
+    /// file so the next launch can offer to resume it.
+    case saveGame(GameSave)
+    /// The saved game of this mode was resumed or declined: forget it.
+    case discardSavedGame(GameMode)
 }
 
 /// A finished game, as the score list records it.
@@ -26,9 +28,9 @@ public struct GameSummary: Hashable, Sendable {
 }
 
 /// A game in progress with what is needed to go on with it later.
-public struct GameSnapshot: Hashable, Sendable {
+public struct GameSnapshot<Content: GameContent>: Hashable, Sendable {
     /// The game itself.
-    public let game: MatchingGame<SetCard>
+    public let game: MatchingGame<Content>
     /// The game clock when it was taken (the game's times are on this clock).
     public let clock: Double
     /// The seed the game was dealt from.
@@ -36,11 +38,15 @@ public struct GameSnapshot: Hashable, Sendable {
     /// The moves since the deal, which replay the game; nil for a game resumed from a save
     /// that kept no moves.
     public let moves: [TimedMove]?
+    /// The mode it is played in, whose save file keeps it.
+    public let mode: GameMode
 
-    public init(game: MatchingGame<SetCard>, clock: Double, seed: UInt64, moves: [TimedMove]?) {
+    /// A snapshot of `game`; its mode is by default the one its content plays under its rule.
+    public init(game: MatchingGame<Content>, clock: Double, seed: UInt64, moves: [TimedMove]?, mode: GameMode? = nil) {
         self.game = game
         self.clock = clock
         self.seed = seed
         self.moves = moves
+        self.mode = mode ?? Content.scoreMode(game.rule)
     }
 }

@@ -37,27 +37,23 @@ extension AppModel {
         scoreProblem = nil
     }
 
-    /// Quits as `Q` does: a game in progress is queued for saving (B5).
+    /// Quits as `Q` does: each game in progress that was played is queued for saving, each
+    /// in its mode's file (B5, G1).
     mutating func quit() {
-        if setBoard.isInProgress && resumeOffer == nil {
-            effects.append(.saveGame(GameSnapshot(
-                game: setBoard.game, clock: setBoard.gameNow, seed: setBoard.gameSeed, moves: setBoard.moves
-            )))
-        }
+        effects += [setBoard.saveOnQuit, cardsBoard.saveOnQuit].compactMap { $0 }.map(AppEffect.saveGame)
         wantsQuit = true
     }
 
-    /// Answers the resume offer. Yes brings its game back with its clock, and the save is
-    /// deleted once that game has been on screen; no deletes the save; not now (`keep`)
-    /// keeps it for the next launch. Without yes, the board deals its game afresh now.
-    mutating func answerResume(_ snapshot: GameSnapshot, resume: Bool, keep: Bool = false) {
-        resumeOffer = nil
-        guard resume else {
-            if !keep { effects.append(.discardSavedGame) }
-            setBoard.dealAnimation()
-            return
+    /// Answers the resume offer of the tab shown. Yes brings its game back with its clock,
+    /// and the save is deleted once that game has been on screen; no deletes the save; not
+    /// now (`keep`) keeps it for the next launch. Without yes, the board deals afresh now.
+    mutating func answerResume(resume: Bool, keep: Bool = false) {
+        let answered = tab == .cards ? cardsBoard.answerResume(resume) : setBoard.answerResume(resume)
+        guard let offer = answered else { return }
+        if resume {
+            discardsSaveAfterFrame = offer.slot
+        } else if !keep {
+            effects.append(.discardSavedGame(offer.slot))
         }
-        discardsSaveAfterFrame = true
-        setBoard.resume(snapshot.game, seed: snapshot.seed, clock: snapshot.clock, moves: snapshot.moves)
     }
 }

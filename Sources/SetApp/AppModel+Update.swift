@@ -11,9 +11,9 @@ extension AppModel {
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
         defer { effects = [] }
         now = max(now, time)
-        if discardsSaveAfterFrame {
-            discardsSaveAfterFrame = false
-            effects.append(.discardSavedGame)
+        if let slot = discardsSaveAfterFrame {
+            discardsSaveAfterFrame = nil
+            effects.append(.discardSavedGame(slot))
         }
         setBoard.now = now
         cardsBoard.now = now
@@ -79,10 +79,10 @@ extension AppModel {
     }
 
     private mutating func handle(_ character: Character) {
-        if let offer = resumeOffer {
+        if resumeOffer != nil {
             switch character {
-            case "y", "Y": answerResume(offer.snapshot, resume: true)
-            case "n", "N": answerResume(offer.snapshot, resume: false)
+            case "y", "Y": answerResume(resume: true)
+            case "n", "N": answerResume(resume: false)
             case "Q": wantsQuit = true  // the save stays for next time
             default: break
             }
@@ -111,8 +111,8 @@ extension AppModel {
     }
 
     private mutating func handle(_ key: SpecialKey) {
-        if let offer = resumeOffer {
-            if key == .escape { answerResume(offer.snapshot, resume: false, keep: true) }
+        if resumeOffer != nil {  // only Esc answers; the tab keys show another tab, the offer waits
+            if key == .escape { answerResume(resume: false, keep: true) } else { switchTab(key) }
             return
         }
         if let overlay = scrollableOverlay, let step = scrollStep(key) {
@@ -123,28 +123,34 @@ extension AppModel {
                 return
             }
         }
-        if dismissOverlays() { return }
+        if dismissOverlays() || switchTab(key) { return }
+        switch tab {
+        case .board: setBoard.handle(key)
+        case .cards: cardsBoard.handle(key)
+        case .scores, .statistics: scrollList(key)
+        case .about: return
+        }
+    }
+
+    /// Shows the tab `key` asks for (a function key, Tab, Shift-Tab); returns whether it was one.
+    @discardableResult
+    private mutating func switchTab(_ key: SpecialKey) -> Bool {
         switch key {
         case .function(let number) where (1...Tab.allCases.count).contains(number): show(Tab(rawValue: number - 1)!)
         case .tab: show(tab.shifted(by: 1))
         case .backTab: show(tab.shifted(by: -1))
-        default:
-            switch tab {
-            case .board: setBoard.handle(key)
-            case .cards: cardsBoard.handle(key)
-            case .scores, .statistics: scrollList(key)
-            case .about: return
-            }
+        default: return false
         }
+        return true
     }
 
     private mutating func click(x: Int, y: Int) {
-        if resumeOffer != nil { return }
-        if dismissOverlays() { return }
+        if resumeOffer == nil, dismissOverlays() { return }
         if y == geometry.tabRow, let hit = TabBar.titleFrames(width: geometry.screen.width, selected: tab).first(where: { $0.frame.contains(x: x, y: y) }) {
             show(hit.tab)
             return
         }
+        if resumeOffer != nil { return }
         switch tab {
         case .board: setBoard.click(x: x, y: y)
         case .cards: cardsBoard.click(x: x, y: y)

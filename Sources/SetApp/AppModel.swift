@@ -30,8 +30,6 @@ public struct AppModel: Sendable {
     public internal(set) var overlayScroll = 0
     /// The question waiting for `y` before a new game or quitting, if any.
     public internal(set) var confirmation: Confirmation?
-    /// A saved game the player may resume, with when it was saved.
-    public internal(set) var resumeOffer: (snapshot: GameSnapshot, savedAt: String)?
     /// The score list, best first, every mode.
     public internal(set) var scores: [ScoreRecord] = []
     /// The mode the Scores and Statistics tabs show.
@@ -42,8 +40,8 @@ public struct AppModel: Sendable {
     public internal(set) var lastFinishedMode: GameMode?
     /// Why the last finished game's score could not be written, while it could not.
     public internal(set) var scoreProblem: String?
-    /// Whether the resumed save is to be deleted once its game has been on screen.
-    var discardsSaveAfterFrame = false
+    /// The mode whose resumed save is to be deleted once its game has been on screen.
+    var discardsSaveAfterFrame: GameMode?
     /// The first score row shown on the Scores tab.
     public internal(set) var scoresScroll = 0
     /// The first line shown on the Statistics tab.
@@ -52,11 +50,11 @@ public struct AppModel: Sendable {
     var effects: [AppEffect] = []
 
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen; the
-    /// Cards tab deals its first game from the same seed. With `resumeOffer`, the offer is
-    /// all the screen shows, and no clock runs, until it is answered.
+    /// Cards tab deals its first game from the same seed. Each of `resumeOffers` goes to the
+    /// board of its game: on that tab the offer is all the screen shows, and that game's
+    /// clock does not run, until it is answered.
     public init(
-        settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double,
-        resumeOffer: (snapshot: GameSnapshot, savedAt: String)? = nil
+        settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double, resumeOffers: [ResumeOffer] = []
     ) {
         self.settings = settings
         setBoard = GameBoard(
@@ -67,7 +65,8 @@ public struct AppModel: Sendable {
         )
         self.now = now
         scoresMode = SetCard.scoreMode(settings.rule)
-        self.resumeOffer = resumeOffer
+        setBoard.resumeOffer = resumeOffers.first { $0.save.snapshot(of: SetCard.self) != nil }
+        cardsBoard.resumeOffer = resumeOffers.first { $0.save.snapshot(of: PlayingCard.self) != nil }
         syncClock()
     }
 
@@ -102,6 +101,15 @@ public struct AppModel: Sendable {
     /// The key labels of the SET board's slots, in slot order.
     public var labels: [String] { setBoard.labels(settings.keyboard) }
 
+    /// The saved game offered on the tab shown, if it is a game's tab with an offer.
+    public var resumeOffer: ResumeOffer? {
+        switch tab {
+        case .board: setBoard.resumeOffer
+        case .cards: cardsBoard.resumeOffer
+        case .scores, .statistics, .about: nil
+        }
+    }
+
     /// Where everything goes on the current screen: the geometry of the game shown (SET's
     /// when no game tab is).
     public var geometry: BoardGeometry {
@@ -113,7 +121,8 @@ public struct AppModel: Sendable {
     /// clock runs only then (D8); switching tabs pauses the other game.
     func canSee(_ gameTab: Tab) -> Bool {
         let layout = gameTab == .cards ? cardsBoard.geometry.layout : setBoard.geometry.layout
-        return tab == gameTab && layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil && confirmation == nil
+        return tab == gameTab && layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil
+            && confirmation == nil
     }
 
     /// Whether the player can see the SET board.

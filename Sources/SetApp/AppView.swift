@@ -9,7 +9,7 @@ struct AppView {
         var grid = Grid(width: screen.width, height: screen.height)
         if let offer = model.resumeOffer {  // before any deal: the tab bar and the question only
             TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
-            Overlay.resume(savedAt: offer.savedAt).draw(on: &grid, ascii: model.settings.ascii)
+            Overlay.resume(savedAt: offer.savedAt, game: offer.save.gameName).draw(on: &grid, ascii: model.settings.ascii)
             return grid
         }
         if model.tab.isGame && model.geometry.layout == nil {

@@ -5,7 +5,7 @@ import SetRender
 /// Draws a game tab: status line, piles, cards where the animator says they are, and
 /// the help bar. A pure function of the board, the shell and the time; the same for every
 /// content.
-struct BoardView<Content: CardContent> {
+struct BoardView<Content: GameContent> {
     let board: GameBoard<Content>
     let model: AppModel
 

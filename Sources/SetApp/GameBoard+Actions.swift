@@ -8,6 +8,28 @@ extension GameBoard {
         !game.isOver
     }
 
+    /// The game to save when the player quits: one in progress that has been played (a
+    /// move made or its clock ran: a Cards game never shown is not) and is not waiting
+    /// behind a resume offer, whose save would be lost.
+    var saveOnQuit: GameSave? {
+        let played = moves?.isEmpty == false || elapsedSeconds > 0
+        guard isInProgress, resumeOffer == nil, played else { return nil }
+        return GameSave(GameSnapshot(game: game, clock: gameNow, seed: gameSeed, moves: moves))
+    }
+
+    /// Answers the resume offer, returning it (nil when there was none): yes brings its game
+    /// back with its clock; otherwise the board deals its own game afresh now.
+    mutating func answerResume(_ resume: Bool) -> ResumeOffer? {
+        guard let offer = resumeOffer else { return nil }
+        resumeOffer = nil
+        if resume, let saved = offer.save.snapshot(of: Content.self) {
+            self.resume(saved.game, seed: saved.seed, clock: saved.clock, moves: saved.moves)
+        } else {
+            dealAnimation()
+        }
+        return offer
+    }
+
     /// Brings back a saved game with its clock and its move log, scattered.
     mutating func resume(_ saved: MatchingGame<Content>, seed: UInt64, clock: Double, moves: [TimedMove]?) {
         pile = nil

@@ -6,7 +6,7 @@ import SetRender
 /// cards go, the cursor, the status note, the animation and the game clock. Generic over
 /// the content, so SET and Cards run the same code; the app shell (``AppModel``) routes
 /// keys, clicks and time to the board shown.
-public struct GameBoard<Content: CardContent>: Sendable {
+public struct GameBoard<Content: GameContent>: Sendable {
     /// The game being played.
     public internal(set) var game: MatchingGame<Content>
     /// The seed `game` was dealt from.
@@ -26,6 +26,9 @@ public struct GameBoard<Content: CardContent>: Sendable {
     public internal(set) var animator: Animator
     /// The time of the last message, in the injected clock's seconds.
     public internal(set) var now: Double
+    /// The saved game offered on this board's tab until the player answers; the board
+    /// cannot be played meanwhile.
+    public internal(set) var resumeOffer: ResumeOffer?
     /// Which groups match in this board's games.
     let rule: MatchRule
     /// Finished games waiting to be recorded by the shell.

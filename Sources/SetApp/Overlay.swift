@@ -132,9 +132,9 @@ struct Overlay {
         }
     }
 
-    /// The offer to go on with the game saved at the last quit (B5).
-    static func resume(savedAt: String) -> Overlay {
-        Overlay(title: "Welcome back", lines: [
+    /// The offer to go on with the game of `game` (its name) saved at the last quit (B5).
+    static func resume(savedAt: String, game: String) -> Overlay {
+        Overlay(title: "Welcome back to \(game)", lines: [
             "Resume game from \(savedAt)? (y/n)",
             "",
             "y: resume    n: new game, the save deleted",

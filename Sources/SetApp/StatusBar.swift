@@ -1,7 +1,7 @@
 import SetRender
 
 /// The status line (D6) at the top and the help bar at the bottom.
-struct StatusBar<Content: CardContent> {
+struct StatusBar<Content: GameContent> {
     let board: GameBoard<Content>
     let model: AppModel
 

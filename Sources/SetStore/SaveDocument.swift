@@ -1,8 +1,8 @@
 import Foundation
 import SetCore
 
-/// savedgame.json in any format this build reads: the `"version"` at its top says which.
-/// Format 2 is written for every game with a move log; format 1 only for a game resumed
+/// A save file in any format this build reads: the `"version"` at its top says which.
+/// Format 2 is written for every game with a move log; format 1 only for a SET game resumed
 /// from a format-1 file, which has none.
 enum SaveDocument: Codable, Equatable {
     /// Format 1: the whole position, as today's release wrote it.
@@ -25,21 +25,29 @@ enum SaveDocument: Codable, Equatable {
         }
     }
 
-    /// The document that saves `saved`.
-    init(_ saved: SavedGame) {
+    /// The document that saves `saved`, or nil for a game with no move log that format 1
+    /// cannot hold either (only SET games were ever saved without one).
+    init?<Content>(_ saved: SavedGame<Content>) {
         if let moves = saved.moves {
             self = .moveLog(SaveFormat2(saved, moves: moves))
+        } else if let setGame = saved as? SavedGame<SetCard> {
+            self = .position(SaveFormat1(setGame))
         } else {
-            self = .position(SaveFormat1(saved))
+            return nil
         }
     }
 
-    /// The game this document holds, checked.
-    /// - Throws: ``ImpossiblePosition`` saying what cannot be.
-    func savedGame() throws(ImpossiblePosition) -> SavedGame {
+    /// The game of `Content` this document holds, checked.
+    /// - Throws: ``ImpossiblePosition`` saying what cannot be: another content among them.
+    func savedGame<Content>(of content: Content.Type) throws(ImpossiblePosition) -> SavedGame<Content> {
         switch self {
-        case .position(let format): try format.savedGame()
-        case .moveLog(let format): try format.savedGame()
+        case .position(let format):
+            guard let game = try format.savedGame() as? SavedGame<Content> else {
+                throw ImpossiblePosition("a format-1 save holds a SET game, not \(Content.saveName.debugDescription)")
+            }
+            return game
+        case .moveLog(let format):
+            return try format.savedGame(of: content)
         }
     }
 
@@ -57,10 +65,10 @@ enum SaveChecks {
         }
     }
 
-    /// Throws unless `mode` is one this build plays, and `rule` its rule.
-    static func mode(_ mode: GameMode, rule: MatchRule) throws(ImpossiblePosition) {
+    /// Throws unless `mode` is one this build plays, with `rule` and `content`.
+    static func mode<Content: SavableContent>(_ mode: GameMode, rule: MatchRule, of content: Content.Type) throws(ImpossiblePosition) {
         guard GameMode.known.contains(mode) else { throw ImpossiblePosition("mode \(mode.name.debugDescription) is unknown") }
-        guard GameMode(rule: rule) == mode else { throw ImpossiblePosition("the rule does not fit mode \(mode.name)") }
+        guard Content.plays(mode, under: rule) else { throw ImpossiblePosition("the rule does not fit mode \(mode.name)") }
     }
 
     /// Throws unless the save's times hold together: a year at most of play, started in range.

@@ -71,7 +71,7 @@ struct SaveFormat1: Codable, Equatable {
 
 extension SaveFormat1 {
     /// The format-1 form of `saved`.
-    init(_ saved: SavedGame) {
+    init(_ saved: SavedGame<SetCard>) {
         let game = saved.game
         let statistics = game.statistics
         func stored(_ cards: [SetCore.Card<SetCard>]) -> [StoredCard] {
@@ -106,11 +106,11 @@ extension SaveFormat1 {
 
     /// The saved game, after checking every value against ``StoreLimits`` and the position
     /// against the rules (``MatchingGame/init(deck:table:selection:discard:score:statistics:hint:rule:scoring:lastMarkAt:isOver:)``).
-    func savedGame() throws(ImpossiblePosition) -> SavedGame {
+    func savedGame() throws(ImpossiblePosition) -> SavedGame<SetCard> {
         guard let rule = Self.ruleNames.first(where: { $0.value == game.rule })?.key else {
             throw ImpossiblePosition("rule \(game.rule.debugDescription) is unknown")
         }
-        try SaveChecks.mode(mode, rule: rule)
+        try SaveChecks.mode(mode, rule: rule, of: SetCard.self)
         let stats = game.statistics
         try SaveChecks.clock(startedAt: stats.startedAt, elapsedSeconds: elapsedSeconds)
         let clock = stats.startedAt + elapsedSeconds

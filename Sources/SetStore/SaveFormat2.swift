@@ -16,7 +16,8 @@ import SetCore
 struct SaveFormat2: Codable, Equatable {
     var version = 2
     var savedAt: Date
-    /// Which deck: `set`, the 81 SET cards.
+    /// Which deck: `set`, the 81 SET cards, or `cards`, the 52 playing cards
+    /// (``SavableContent/saveName``).
     var content: String
     var mode: GameMode
     /// `standard`, or `any-three` (test mode).
@@ -28,7 +29,8 @@ struct SaveFormat2: Codable, Equatable {
     var moves: [Move]
     var check: Check
 
-    /// One move: `action` is `choose` (with `card`), `deal`, `hint` or `clear`.
+    /// One move: `action` is `choose` (with `card`), `deal`, `hint` or `clear`. A new kind
+    /// of move is a new `action`; a new field is optional, so older files still read.
     struct Move: Codable, Equatable {
         var action: String
         var at: Double
@@ -44,31 +46,32 @@ struct SaveFormat2: Codable, Equatable {
         var sets: Int
     }
 
-    static let setContent = "set"
     static let ruleNames: [MatchRule: String] = [.standard: "standard", .anyGroup: "any-three"]
 }
 
 extension SaveFormat2 {
     /// The format-2 form of `saved`, whose game is the deal of its seed after `moves`.
-    init(_ saved: SavedGame, moves: [TimedMove]) {
+    init<Content>(_ saved: SavedGame<Content>, moves: [TimedMove]) {
         let game = saved.game
         self.init(
-            savedAt: saved.savedAt, content: Self.setContent, mode: saved.mode, rule: Self.ruleNames[game.rule]!,
+            savedAt: saved.savedAt, content: Content.saveName, mode: saved.mode, rule: Self.ruleNames[game.rule]!,
             seed: saved.seed, startedAt: game.statistics.startedAt, elapsedSeconds: saved.elapsedSeconds,
             moves: moves.map(Move.init), check: Check(game)
         )
     }
 
-    /// The saved game, replayed and checked.
-    func savedGame() throws(ImpossiblePosition) -> SavedGame {
-        guard content == Self.setContent else { throw ImpossiblePosition("content \(content.debugDescription) is unknown") }
+    /// The saved game of `Content`, replayed and checked.
+    func savedGame<Content>(of _: Content.Type) throws(ImpossiblePosition) -> SavedGame<Content> {
+        guard content == Content.saveName else {
+            throw ImpossiblePosition("content \(content.debugDescription) is not \(Content.saveName.debugDescription)")
+        }
         guard let rule = Self.ruleNames.first(where: { $0.value == self.rule })?.key else {
             throw ImpossiblePosition("rule \(self.rule.debugDescription) is unknown")
         }
-        try SaveChecks.mode(mode, rule: rule)
+        try SaveChecks.mode(mode, rule: rule, of: Content.self)
         try SaveChecks.clock(startedAt: startedAt, elapsedSeconds: elapsedSeconds)
         guard moves.count <= StoreLimits.moves else { throw ImpossiblePosition("\(moves.count) moves are too many") }
-        var game = MatchingGame<SetCard>(seed: seed, rule: rule, startedAt: startedAt)
+        var game = MatchingGame<Content>(seed: seed, rule: rule, startedAt: startedAt)
         var timed: [TimedMove] = []
         var previous = startedAt
         for (number, move) in zip(1..., moves) {
@@ -109,7 +112,7 @@ extension SaveFormat2.Move {
 }
 
 extension SaveFormat2.Check {
-    init(_ game: MatchingGame<SetCard>) {
+    init<Content>(_ game: MatchingGame<Content>) {
         self.init(
             score: game.score, deck: game.deck.count, table: game.table.count, discard: game.discard.count,
             sets: game.statistics.matchesFound

@@ -1,56 +1,85 @@
 import Foundation
 import SetCore
 
-/// What ``SaveStore/load()`` found.
-public enum SaveLoadResult: Equatable, Sendable {
+/// What ``SaveStore/load(_:as:)`` found.
+public enum SaveLoadResult<Content: SavableContent>: Equatable, Sendable {
     /// No saved game.
     case none
     /// A game to offer for resuming.
-    case saved(SavedGame)
+    case saved(SavedGame<Content>)
     /// A save that cannot be resumed, with a one-line reason to show; start a new game.
     case refused(reason: String)
 }
 
-/// savedgame.json in the data directory: the game interrupted by quitting (B5).
+/// The saved games in the data directory, one per mode, each in its own file: the games
+/// interrupted by quitting (B5, G1). `standard` is savedgame.json (as it always was), any
+/// other mode `savedgame-<mode>.json` (``fileURL(for:)``).
 ///
 /// Everything read is checked before it reaches the game: a file that is not a save, or
 /// whose game could not have been played (a card twice, a replay that does not reach the
-/// saved score…), is set aside like an unreadable score list; a save from a newer set-game
-/// is refused and left in place.
+/// saved score, another content than asked for…), is set aside like an unreadable score
+/// list, alone — the other modes' saves are untouched; a save from a newer set-game is
+/// refused and left in place.
 public struct SaveStore: Sendable {
-    /// The save file.
-    public var fileURL: URL { file.url }
-    private let file: VersionedFile<SaveDocument>
+    private let directory: URL
     private let clock: @Sendable () -> Date
 
-    /// The store for savedgame.json in `directory`.
+    /// The store for the saves in `directory`.
     public init(directory: URL) {
         self.init(directory: directory, clock: Date.init)
     }
 
     /// A store that names set-aside files by `clock`.
     init(directory: URL, clock: @escaping @Sendable () -> Date) {
-        file = VersionedFile(url: directory.appendingPathComponent("savedgame.json"), supportedVersion: SaveDocument.currentVersion)
+        self.directory = directory
         self.clock = clock
     }
 
-    /// Writes `game` atomically, replacing any earlier save: format 2 when it has a move log,
-    /// else format 1. Deletes temporary files that writes dead for a minute or more left (no
-    /// lock guards saves, so a fresh one may be live).
+    /// The save file of `mode`: savedgame.json for `standard`, else `savedgame-<mode>.json`
+    /// with the name made file-safe (``fileSafe(_:)``).
+    public func fileURL(for mode: GameMode) -> URL {
+        let name = mode == .standard ? "savedgame.json" : "savedgame-\(Self.fileSafe(mode.name)).json"
+        return directory.appendingPathComponent(name)
+    }
+
+    /// `name` with every byte but `a`–`z`, `0`–`9` and `-` written `_XX` (hex), so that two
+    /// names never share a file and none leaves the directory.
+    static func fileSafe(_ name: String) -> String {
+        let kept = Set("abcdefghijklmnopqrstuvwxyz0123456789-".utf8)
+        return name.utf8.map { byte in
+            kept.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "_%02X", byte)
+        }.joined()
+    }
+
+    private func file(_ mode: GameMode) -> VersionedFile<SaveDocument> {
+        VersionedFile(url: fileURL(for: mode), supportedVersion: SaveDocument.currentVersion)
+    }
+
+    /// Writes `game` atomically into its mode's file, replacing any earlier save of that mode:
+    /// format 2 when it has a move log, else format 1. Deletes temporary files that writes
+    /// dead for a minute or more left (no lock guards saves, so a fresh one may be live).
     /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` when a newer set-game's
-    ///   save is there (it is kept), ``StoreError/io(operation:file:reason:)`` when the write fails.
-    public func save(_ game: SavedGame) throws {
+    ///   save is there (it is kept), ``StoreError/io(operation:file:reason:)`` when the write
+    ///   fails or the game has no move log and is not SET.
+    public func save<Content>(_ game: SavedGame<Content>) throws {
+        let file = file(game.mode)
         if case let .newer(version)? = try? file.read() { throw file.newerVersionError(version) }
-        try file.write(SaveDocument(game))
-        AtomicFile.removeLeftovers(of: fileURL, olderThan: Self.leftoverAge)
+        guard let document = SaveDocument(game) else {
+            throw StoreError.io(operation: "save", file: file.url.path, reason: "a \(Content.saveName) game needs its move log")
+        }
+        try file.write(document)
+        AtomicFile.removeLeftovers(of: file.url, olderThan: Self.leftoverAge)
     }
 
     /// How old a temporary save file must be to count as left by a dead writer: a save takes
     /// milliseconds.
     static let leftoverAge: TimeInterval = 60
 
-    /// The saved game, if there is one that this build can resume. Never throws.
-    public func load() -> SaveLoadResult {
+    /// The saved game of `mode`, if there is one of `Content` that this build can resume.
+    /// Never throws. The game's own mode is the one it was saved with (savedgame.json may
+    /// hold a `test` game, written there before each mode had its file).
+    public func load<Content>(_ mode: GameMode, as content: Content.Type) -> SaveLoadResult<Content> {
+        let file = file(mode)
         do {
             let reason: String
             switch try file.read() {
@@ -59,20 +88,21 @@ public struct SaveStore: Sendable {
             case let .unreadable(why)?: reason = why
             case let .document(document)?:
                 do {
-                    return .saved(try document.savedGame())
+                    return .saved(try document.savedGame(of: content))
                 } catch {
                     reason = error.description
                 }
             }
-            return .refused(reason: try SetAsideFile.setAside(fileURL, at: clock(), reason: reason).notice)
+            return .refused(reason: try SetAsideFile.setAside(file.url, at: clock(), reason: reason).notice)
         } catch {
             return .refused(reason: "\(error)")
         }
     }
 
-    /// Deletes the save, after its resumed game is on screen or when it was declined, so it
-    /// is not offered again. Nothing happens when there is none.
-    public func discard() throws {
-        guard unlink(fileURL.path) == 0 || errno == ENOENT else { throw StoreError.system("delete", fileURL) }
+    /// Deletes the save of `mode`, after its resumed game is on screen or when it was
+    /// declined, so it is not offered again. Nothing happens when there is none.
+    public func discard(_ mode: GameMode) throws {
+        let url = fileURL(for: mode)
+        guard unlink(url.path) == 0 || errno == ENOENT else { throw StoreError.system("delete", url) }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import SetCore
 
-/// A game interrupted by quitting, to be offered for resuming at the next launch (B5).
-public struct SavedGame: Equatable, Sendable {
+/// A game interrupted by quitting, to be offered for resuming at the next launch (B5): a
+/// game of any ``SavableContent`` (SET, playing cards).
+public struct SavedGame<Content: SavableContent>: Equatable, Sendable {
     /// When the game was saved, to the second.
     public var savedAt: Date
     /// The game as it stood.
-    public var game: MatchingGame<SetCard>
+    public var game: MatchingGame<Content>
     /// Seconds of play before the save; the clock resumes from here.
     public var elapsedSeconds: Double
     /// The seed the deck was shuffled with.
@@ -14,11 +15,12 @@ public struct SavedGame: Equatable, Sendable {
     /// The game mode.
     public var mode: GameMode
     /// Every move since the deal of ``seed``, from which the game replays; nil for a game
-    /// first saved in format 1, which kept the position instead (it is saved in format 1 again).
+    /// first saved in format 1, which kept the position instead (it is saved in format 1 again;
+    /// only SET games were ever saved so).
     public var moves: [TimedMove]?
 
     /// A save of `game`; `savedAt` is cut to the whole second, as it is stored.
-    public init(savedAt: Date, game: MatchingGame<SetCard>, elapsedSeconds: Double, seed: UInt64, mode: GameMode, moves: [TimedMove]?) {
+    public init(savedAt: Date, game: MatchingGame<Content>, elapsedSeconds: Double, seed: UInt64, mode: GameMode, moves: [TimedMove]?) {
         self.savedAt = Date(timeIntervalSince1970: savedAt.timeIntervalSince1970.rounded(.down))
         self.game = game
         self.elapsedSeconds = elapsedSeconds

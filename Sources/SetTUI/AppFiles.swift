@@ -18,14 +18,14 @@ final class AppFiles: AppFileStore {
     private var board = ScoreBoard()
     /// Why the game in progress could not be saved on quitting, if it could not.
     private(set) var saveFailure: String?
-    /// The saved game to offer before anything is dealt, with when it was saved.
-    let resumeOffer: (snapshot: GameSnapshot, savedAt: String)?
-    /// Why the save there could not be resumed, if it could not.
-    private let saveRefusal: String?
+    /// The saved games to offer, each on its game's tab before that game is dealt.
+    let resumeOffers: [ResumeOffer]
+    /// For each save that could not be resumed, a notice naming its game and why.
+    private let saveRefusals: [String]
 
     /// The files in `--data-dir` (or the XDG data directory when nil); checks at once that
-    /// they can be written, and reads the saved game.
-    init(dataDirectory override: String?) {
+    /// they can be written, and reads the saved game of each game played under `settings`.
+    init(dataDirectory override: String?, settings: AppSettings) {
         do {
             let directory = try DataDirectory(override: override)
             scores = ScoreStore(directory: directory.url)
@@ -41,25 +41,14 @@ final class AppFiles: AppFileStore {
             saves = nil
             problem = "\(error)"
         }
-        switch saves?.load() {
-        case .saved(let saved)?:
-            let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves)
-            resumeOffer = (snapshot, DateText.format(saved.savedAt))
-            saveRefusal = nil
-        case .refused(let reason)?:
-            resumeOffer = nil
-            saveRefusal = reason
-        case .none?, nil:
-            resumeOffer = nil
-            saveRefusal = nil
-        }
+        (resumeOffers, saveRefusals) = saves.map { ResumeOffer.load(from: $0, settings: settings) } ?? ([], [])
     }
 
     /// What the model should learn at launch besides the resume offer: problems, the score list.
     func launchMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
         if let problem { messages.append(.notice("Scores won't be saved: \(problem) — use --data-dir")) }
-        if let saveRefusal { messages.append(.notice("The saved game cannot be resumed: \(saveRefusal)")) }
+        messages += saveRefusals.map(AppMessage.notice)
         guard let scores else { return messages }
         do {
             let loaded = try scores.load()
@@ -76,22 +65,17 @@ final class AppFiles: AppFileStore {
         switch effect {
         case .recordScore(let summary):
             return record(AppFiles.record(summary, date: Date()))
-        case .saveGame(let snapshot):
-            let game = snapshot.game
-            let saved = SavedGame(
-                savedAt: Date(), game: game, elapsedSeconds: snapshot.clock - game.statistics.startedAt,
-                seed: snapshot.seed, mode: GameMode(rule: game.rule), moves: snapshot.moves
-            )
+        case .saveGame(let save):
             do {
                 guard let saves else { throw StoreError.noDataDirectory }
-                try saves.save(saved)
+                try save.write(to: saves, at: Date())
             } catch {
-                saveFailure = "\(error)"
+                saveFailure = [saveFailure, "\(error)"].compactMap { $0 }.joined(separator: "; ")
                 return [.notice("The game could not be saved: \(error)")]
             }
-        case .discardSavedGame:
+        case .discardSavedGame(let mode):
             do {
-                try saves?.discard()
+                try saves?.discard(mode)
             } catch {
                 return [.notice("\(error)")]
             }

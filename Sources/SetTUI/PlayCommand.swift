@@ -62,10 +62,10 @@ struct PlayCommand: ParsableCommand {
         settings.ascii = !screen.isUTF8
         let clock = MonotonicClock()
         let size = screen.size
-        let files = AppFiles(dataDirectory: dataDir)
+        let files = AppFiles(dataDirectory: dataDir, settings: settings)
         var model = AppModel(
             settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            width: size.width, height: size.height, now: clock.now, resumeOffer: files.resumeOffer
+            width: size.width, height: size.height, now: clock.now, resumeOffers: files.resumeOffers
         )
         let loop = GameLoop(terminal: screen, clock: clock, files: files)
         let signal = loop.run(&model)

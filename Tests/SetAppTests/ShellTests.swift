@@ -68,7 +68,7 @@ struct ShellTests {
         app.type("Q", at: 7)
         let effects = app.type("y", at: 9)
         #expect(app.wantsQuit)
-        guard case .saveGame(let snapshot)? = effects.first else {
+        guard case .saveGame(let save)? = effects.first, let snapshot = save.snapshot(of: SetCard.self) else {
             Issue.record("no save")
             return
         }
@@ -79,8 +79,9 @@ struct ShellTests {
     }
 
     /// An app launched with a resume offer of `snapshot`, at time 0.
-    private func offered(_ snapshot: GameSnapshot, savedAt: String = "then") -> AppModel {
-        AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0, resumeOffer: (snapshot, savedAt))
+    private func offered(_ snapshot: GameSnapshot<SetCard>, savedAt: String = "then") -> AppModel {
+        let offer = ResumeOffer(save: GameSave(snapshot), savedAt: savedAt, slot: .standard)
+        return AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0, resumeOffers: [offer])
     }
 
     @Test("the resume offer comes before any deal: no card on screen, no clock running")
@@ -108,7 +109,7 @@ struct ShellTests {
         #expect(app.game == saved.game)
         #expect(app.setBoard.moves == saved.setBoard.moves)
         #expect(app.elapsedSeconds == 30)
-        #expect(app.update(.tick, at: 5) == [.discardSavedGame])
+        #expect(app.update(.tick, at: 5) == [.discardSavedGame(.standard)])
         #expect(app.elapsedSeconds == 33)
     }
 
@@ -116,7 +117,7 @@ struct ShellTests {
     func resumeDeclined() {
         let snapshot = GameSnapshot(game: makeApp().game, clock: 30, seed: 1, moves: [])
         var app = offered(snapshot)
-        #expect(app.type("n", at: 1) == [.discardSavedGame])
+        #expect(app.type("n", at: 1) == [.discardSavedGame(.standard)])
         #expect(app.game == MatchingGame(seed: 99, startedAt: 0))
         #expect(app.resumeOffer == nil)
     }

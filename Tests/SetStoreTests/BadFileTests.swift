@@ -146,7 +146,7 @@ extension BadFile {
             save["moves"] = moves
         }, reason: "move 4 is not a move"),
         BadFile(name: "format 2: an unknown content", fixture: "savedgame-v2.json", change: { $0["content"] = "tarot" },
-            reason: "content \"tarot\" is unknown"),
+            reason: "content \"tarot\" is not \"set\""),
     ]
 
     /// scores.json format 1: records no game could have made.

@@ -64,6 +64,6 @@ let savedGameVersion1 = """
 
     @Test func aDeckCutTo15CardsIsNoGameAndIsNotResumed() throws {
         let document = try StoreCoding.decoder().decode(SaveDocument.self, from: Data(savedGameVersion1.utf8))
-        #expect(throws: ImpossiblePosition("card 0 is missing")) { try document.savedGame() }
+        #expect(throws: ImpossiblePosition("card 0 is missing")) { try document.savedGame(of: SetCard.self) }
     }
 }

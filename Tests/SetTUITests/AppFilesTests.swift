@@ -23,7 +23,7 @@ struct AppFilesTests {
 
     @Test("a data directory that cannot be created: a notice at launch, the game goes on, scores kept in memory")
     func unwritableDirectory() throws {
-        let files = AppFiles(dataDirectory: "/proc/nonexistent/x")
+        let files = AppFiles(dataDirectory: "/proc/nonexistent/x", settings: AppSettings())
         let launch = notices(files.launchMessages())
         #expect(launch == ["Scores won't be saved: could not create the directory /proc/nonexistent/x: No such file or directory — use --data-dir"])
         let answer = files.perform(.recordScore(summary(40)))
@@ -34,7 +34,7 @@ struct AppFilesTests {
         #expect(records.map(\.score) == [40] && rank == 1)
         #expect(reason.contains("No such file or directory"))
         #expect(!reason.contains("NSCocoaErrorDomain"))
-        #expect(notices(files.perform(.saveGame(GameSnapshot(game: MatchingGame(seed: 1), clock: 5, seed: 1, moves: [])))).count == 1)
+        #expect(notices(files.perform(.saveGame(GameSave(GameSnapshot(game: MatchingGame<SetCard>(seed: 1), clock: 5, seed: 1, moves: []))))).count == 1)
         #expect(files.saveFailure?.contains("No such file or directory") == true)
     }
 
@@ -42,7 +42,7 @@ struct AppFilesTests {
     func scoreRetried() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = AppFiles(dataDirectory: directory.path)
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
         _ = files.launchMessages()
         let scoresFile = directory.appendingPathComponent("scores.json")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -69,13 +69,13 @@ struct AppFilesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("{ not json".utf8).write(to: directory.appendingPathComponent("scores.json"))
         try Data("[1, 2".utf8).write(to: directory.appendingPathComponent("savedgame.json"))
-        let files = AppFiles(dataDirectory: directory.path)
-        #expect(files.resumeOffer == nil)
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        #expect(files.resumeOffers.isEmpty)
         var app = AppModel(settings: AppSettings(animated: false), seed: 1, width: 80, height: 24, now: 0)
         for message in files.launchMessages() { app.update(message, at: 0) }
         let screen = app.render()
         #expect(screen.shows("scores.json was unreadable"))
-        #expect(screen.shows("The saved game cannot be resumed: savedgame.json was"))
+        #expect(screen.shows("The saved SET game cannot be resumed: savedgame.json was"))
     }
 
     @Test("a save written on quit is offered at the next launch, and replays to the same game")
@@ -87,14 +87,44 @@ struct AppFilesTests {
         app.update(.input(.character("h")), at: 3)
         app.update(.input(.character("h")), at: 4)
         let effects = app.update(.quit, at: 6)
-        let files = AppFiles(dataDirectory: directory.path)
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
         for effect in effects { _ = files.perform(effect) }
         #expect(files.saveFailure == nil)
-        let next = AppFiles(dataDirectory: directory.path)
-        let offer = try #require(next.resumeOffer)
-        #expect(offer.snapshot.game == app.game)
-        #expect(offer.snapshot.moves == app.setBoard.moves)
-        #expect(offer.snapshot.clock == app.gameNow)
+        let next = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let offer = try #require(next.resumeOffers.first?.save.snapshot(of: SetCard.self))
+        #expect(next.resumeOffers.count == 1)
+        #expect(offer.game == app.game)
+        #expect(offer.moves == app.setBoard.moves)
+        #expect(offer.clock == app.gameNow)
+    }
+
+    @Test("both games saved on quit are offered at the next launch, each on its tab; a damaged Cards save is told and set aside alone")
+    func twoGamesSavedAndOneDamaged() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var app = AppModel(settings: AppSettings(animated: false), seed: 3, width: 100, height: 30, now: 0)
+        app.update(.input(.character("q")), at: 2)
+        app.update(.input(.key(.function(5))), at: 2)
+        app.update(.input(.character("q")), at: 4)
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        for effect in app.update(.quit, at: 6) { _ = files.perform(effect) }
+        #expect(files.saveFailure == nil)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["savedgame-cards.json", "savedgame.json"])
+        let next = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        #expect(next.resumeOffers.map(\.slot) == [.standard, .cards])
+        let cards = try #require(next.resumeOffers.last?.save.snapshot(of: PlayingCard.self))
+        #expect(cards.game == app.cardsBoard.game && cards.clock == app.cardsBoard.gameNow)
+
+        try Data("{ \"version\" : 2, \"content\" : ".utf8).write(to: directory.appendingPathComponent("savedgame-cards.json"))
+        let third = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        #expect(third.resumeOffers.map(\.slot) == [.standard])
+        let told = notices(third.launchMessages())
+        #expect(told.count == 1)
+        #expect(told.first?.hasPrefix("The saved Cards game cannot be resumed: savedgame-cards.json was unreadable") == true)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(kept.contains("savedgame.json") && !kept.contains("savedgame-cards.json"))
+        #expect(kept.contains { $0.hasPrefix("savedgame-cards.json.corrupt-") })
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SetApp
+import SetCore
 import SetRender
 import SetTerminal
 
@@ -93,8 +94,8 @@ final class MemoryFiles: AppFileStore {
         return [.scoresChanged([AppFiles.record(summary, date: .distantPast)], rank: 1, notice: nil)]
     }
 
-    /// The games saved so far.
-    var saves: [GameSnapshot] {
-        performed.compactMap { if case .saveGame(let snapshot) = $0 { snapshot } else { nil } }
+    /// The SET games saved so far.
+    var saves: [GameSnapshot<SetCard>] {
+        performed.compactMap { if case .saveGame(let save) = $0 { save.snapshot(of: SetCard.self) } else { nil } }
     }
 }

@@ -1,0 +1,40 @@
+import SetCore
+import SetStore
+
+/// A saved game the player may resume, offered on its game's tab the first time the tab is
+/// shown (B5, G1): each game's save is its own question, as its file is its own.
+public struct ResumeOffer: Hashable, Sendable {
+    /// The game saved.
+    public let save: GameSave
+    /// When it was saved, as the question shows it.
+    public let savedAt: String
+    /// The mode whose file it was read from, deleted once it is resumed or declined.
+    public let slot: GameMode
+
+    public init(save: GameSave, savedAt: String, slot: GameMode) {
+        self.save = save
+        self.savedAt = savedAt
+        self.slot = slot
+    }
+
+    /// The saves of the games the app plays under `settings`, each read from the file of
+    /// the mode it plays: those to offer, and for each that cannot be resumed a notice
+    /// naming its game and why.
+    public static func load(from store: SaveStore, settings: AppSettings) -> (offers: [ResumeOffer], refusals: [String]) {
+        var offers: [ResumeOffer] = []
+        var refusals: [String] = []
+        func load<Content: GameContent>(_ content: Content.Type) {
+            let slot = Content.scoreMode(settings.rule)
+            switch store.load(slot, as: content) {
+            case .none: return
+            case .refused(let reason): refusals.append("The saved \(Content.gameName) game cannot be resumed: \(reason)")
+            case .saved(let saved):
+                let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves, mode: saved.mode)
+                offers.append(ResumeOffer(save: GameSave(snapshot), savedAt: DateText.format(saved.savedAt), slot: slot))
+            }
+        }
+        load(SetCard.self)
+        load(PlayingCard.self)
+        return (offers, refusals)
+    }
+}

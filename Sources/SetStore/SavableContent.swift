@@ -1,0 +1,29 @@
+import SetCore
+
+/// A content whose games can be saved and resumed: the name its saves give it and the modes
+/// its games are played in. SET (`set`) and playing cards (`cards`) are two.
+public protocol SavableContent: Matchable {
+    /// The save file's `content`: which deck the seed deals.
+    static var saveName: String { get }
+    /// Whether a game of this content under `rule` can be a game of `mode`; a save where it
+    /// cannot is impossible and set aside.
+    static func plays(_ mode: GameMode, under rule: MatchRule) -> Bool
+}
+
+extension SetCard: SavableContent {
+    public static let saveName = "set"
+
+    /// `standard`, or `test` under test mode's rule (``GameMode/init(rule:)``).
+    public static func plays(_ mode: GameMode, under rule: MatchRule) -> Bool {
+        GameMode(rule: rule) == mode
+    }
+}
+
+extension PlayingCard: SavableContent {
+    public static let saveName = "cards"
+
+    /// `cards`, or `cards-test` under test mode's rule.
+    public static func plays(_ mode: GameMode, under rule: MatchRule) -> Bool {
+        mode == (rule.judgesContent ? .cards : .cardsTest)
+    }
+}
