@@ -33,9 +33,9 @@ public struct CardLook: Hashable, Sendable {
                 shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii)
             return glyphs.map { (interior.x + $0.column, interior.y + $0.row, $0.glyph) }
         case .tiny:
-            let rows = symbol.tinyRows(shading, ascii: ascii)
             return placement.boxes.flatMap { box in
-                rows.enumerated().flatMap { row, text in
+                let rows = symbol.tinyRows(shading, ascii: ascii, rows: box.height)
+                return rows.enumerated().flatMap { row, text in
                     let left = interior.x + box.x + (box.width - text.count) / 2
                     return text.enumerated().compactMap { column, glyph in
                         glyph == " " ? nil : (left + column, interior.y + box.y + row, glyph)

@@ -42,11 +42,15 @@ public struct SymbolPlacement: Hashable, Sendable {
             (scale, self.boxes) = (.drawn, boxes)
             return
         }
-        let tiny = theme.tinySize(ascii: ascii)
-        let room = 3 * tiny.width + 2
-        guard interior.width >= room, interior.height >= tiny.height else { return nil }
-        // A gap of one or two cells, whichever leaves equal margins.
-        let gap = (interior.width - count * tiny.width - (count - 1)) % 2 == 0 || count != 2 ? 1 : 2
+        // One-row drawings in an odd number of rows, two-row ones in an even number: either
+        // sits in the middle. Tiny symbols are two cells wide and a card's inside an even
+        // number of cells, so one, two or three of them centre.
+        let tiny = theme.tinySize(ascii: ascii, rows: interior.height % 2 == 1 ? 1 : 2)
+        guard interior.width >= 3 * tiny.width + 2, interior.height >= tiny.height else { return nil }
+        // Three symbols keep a cell of margin each side: a gap of one cell, or none when
+        // the card is too narrow (their glyphs leave room inside). Two stand an even gap apart.
+        let gap3 = interior.width >= 3 * tiny.width + 4 ? (interior.width >= 3 * tiny.width + 8 ? 2 : 1) : 0
+        let gap = count == 2 ? max(2, gap3 + gap3 % 2) : gap3
         let group = count * tiny.width + (count - 1) * gap
         let left = (interior.width - group) / 2
         let top = (interior.height - tiny.height) / 2

@@ -55,9 +55,10 @@ public struct Theme: Hashable, Sendable {
     /// Width over height on screen of the box every symbol of the theme is drawn in.
     var symbolAspect: Double { symbols.map(\.aspect).max() ?? 1 }
 
-    /// The cells that hold any of the theme's tiny symbols (ASCII ones have a shading row).
-    func tinySize(ascii: Bool) -> (width: Int, height: Int) {
-        let drawings = symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii) } }
+    /// The cells that hold any of the theme's tiny symbols drawn `rows` high (ASCII ones
+    /// have a shading row).
+    func tinySize(ascii: Bool, rows: Int) -> (width: Int, height: Int) {
+        let drawings = symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii, rows: rows) } }
         return (drawings.flatMap { $0.map(\.count) }.max() ?? 0, drawings.map(\.count).max() ?? 0)
     }
 }

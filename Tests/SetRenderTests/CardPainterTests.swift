@@ -19,13 +19,15 @@ import Testing
 
     @Test func smallestCardsUseTinyGlyphs() {
         let card = SetCard(count: .c, shape: .a, shading: .b, color: .a)
+        // Three rows inside: one-row symbols in the middle one, a cell of margin each side.
         #expect(render(card, width: 10, height: 5).lines == [
             "┌ q ─────┐",
-            "│╱╲ ╱╲ ╱╲│",
-            "│◥◤ ◥◤ ◥◤│",
+            "│        │",
+            "│ ◀▷◀▷◀▷ │",
             "│        │",
             "└──────r─┘",
         ])
+        #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[2] == "│ ◖◗  ◖◗ │")
         #expect(render(card, width: 12, height: 6).lines == [
             "┌ q ───────┐",
             "│          │",
@@ -33,6 +35,39 @@ import Testing
             "│ ◥◤ ◥◤ ◥◤ │",
             "│          │",
             "└────────r─┘",
+        ])
+    }
+
+    /// The geometric theme's small symbols are two cells wide, so one or three centre in the
+    /// even-width inside; one row high in an odd number of rows, two in an even number.
+    @Test func geometricSymbolsCentreOnSmallCards() {
+        let painter = CardPainter(theme: .symbols, colorMode: .monochrome)
+        #expect(render(SetCard(count: .a, shape: .a, shading: .a, color: .a), painter: painter, width: 12, height: 6).lines == [
+            "┌ q ───────┐",
+            "│          │",
+            "│    ◢◣    │",
+            "│    ▀▀    │",
+            "│          │",
+            "└────────r─┘",
+        ])
+        #expect(render(SetCard(count: .c, shape: .b, shading: .c, color: .b), painter: painter, width: 14, height: 7).lines == [
+            "┌ q ─────────┐",
+            "│            │",
+            "│            │",
+            "│  () () ()  │",
+            "│            │",
+            "│            │",
+            "└──────────g─┘",
+        ])
+        #expect(render(SetCard(count: .a, shape: .c, shading: .b, color: .c), painter: painter, width: 16, height: 8).lines == [
+            "┌ q ───────────┐",
+            "│              │",
+            "│              │",
+            "│      ┌┐      │",
+            "│      ██      │",
+            "│              │",
+            "│              │",
+            "└────────────p─┘",
         ])
     }
 

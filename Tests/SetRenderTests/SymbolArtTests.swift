@@ -12,13 +12,18 @@ import Testing
         return (0x20...0x7E).contains(scalar.value) || (0x2500...0x25FF).contains(scalar.value)
     }
 
+    /// Two cells wide (so one or three centre in a card's even-width inside), one or two rows
+    /// as asked (three in ASCII), single-width glyphs.
     @Test(arguments: allSymbols)
-    func tinyDrawingsAreRectangularAndSingleWidth(symbol: SymbolArt) {
+    func tinyDrawingsAreTwoCellsWideAndSingleWidth(symbol: SymbolArt) {
         for ascii in [false, true] {
-            for shading in Shading.allCases {
-                let rows = symbol.tinyRows(shading, ascii: ascii)
-                #expect(!rows.isEmpty && Set(rows.map(\.count)).count == 1, "\(symbol.name) \(shading)")
-                #expect(rows.joined().allSatisfy(ascii ? { $0.isASCII } : Self.isSingleWidth), "\(symbol.name) \(shading)")
+            for rows in [1, 2] {
+                for shading in Shading.allCases {
+                    let drawing = symbol.tinyRows(shading, ascii: ascii, rows: rows)
+                    let context = "\(symbol.name) \(shading) rows \(rows) ascii \(ascii)"
+                    #expect(drawing.count == (ascii ? 3 : rows) && drawing.allSatisfy { $0.count == 2 }, "\(context)")
+                    #expect(drawing.joined().allSatisfy(ascii ? { $0.isASCII } : Self.isSingleWidth), "\(context)")
+                }
             }
         }
     }
@@ -26,8 +31,10 @@ import Testing
     @Test(arguments: Theme.all)
     func aThemesTinySymbolsDifferInEveryShading(theme: Theme) {
         for ascii in [false, true] {
-            let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii) } }
-            #expect(Set(drawings).count == 9, "\(theme.name) ascii \(ascii)")
+            for rows in [1, 2] {
+                let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii, rows: rows) } }
+                #expect(Set(drawings).count == 9, "\(theme.name) ascii \(ascii) rows \(rows)")
+            }
         }
     }
 
