@@ -12,46 +12,54 @@ enum EngineBench {
         return Double(report.games) / max(threadCPUSeconds() - start, 1e-9)
     }
 
-    /// Seconds per call of the finder (every set, positions into a reused buffer, as the
-    /// simulator uses it) over random tables of `cards` cards.
+    /// Seconds per call of the finder (every set, its positions written into a reused
+    /// buffer) over random tables of `cards` cards.
     static func finderSeconds(cards: Int, seed: UInt64) -> Double {
         let tables = randomTables(cards: cards, count: 256, seed: seed)
-        var found: [(Int, Int, Int)] = []
-        found.reserveCapacity(1080)
         let repeats = max(1, 400_000 / (cards * cards))
-        var total = 0
-        let start = threadCPUSeconds()
-        for _ in 0..<repeats {
-            for table in tables {
-                found.removeAll(keepingCapacity: true)
-                SetCard.forEachSet(in: table) { found.append(($0, $1, $2)) }
-                total &+= found.count
+        return withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: 1080) { found in
+            var total = 0
+            let start = threadCPUSeconds()
+            for _ in 0..<repeats {
+                for table in tables {
+                    var count = 0
+                    SetCard.forEachSet(in: table) {
+                        found[count] = ($0, $1, $2)
+                        count &+= 1
+                    }
+                    total &+= count
+                }
             }
+            let seconds = threadCPUSeconds() - start
+            precondition(total > 0 || cards < 3, "the finder found nothing")
+            return seconds / Double(repeats * tables.count)
         }
-        let seconds = threadCPUSeconds() - start
-        precondition(total > 0 || cards < 3, "the finder found nothing")
-        return seconds / Double(repeats * tables.count)
     }
 
     /// Seconds per call of the naive loop: every triple, each checked by the rule (in every
     /// attribute the three values sum to a multiple of 3).
     static func naiveSeconds(cards: Int, seed: UInt64) -> Double {
         let tables = randomTables(cards: cards, count: 8, seed: seed)
-        var found: [(Int, Int, Int)] = []
-        found.reserveCapacity(1080)
-        let start = threadCPUSeconds()
-        for table in tables {
-            found.removeAll(keepingCapacity: true)
-            for first in table.indices {
-                for second in (first + 1)..<max(first + 1, table.count) {
-                    for third in (second + 1)..<max(second + 1, table.count)
-                    where isSet(table[first], table[second], table[third]) {
-                        found.append((first, second, third))
+        return withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: 1080) { found in
+            var total = 0
+            let start = threadCPUSeconds()
+            for table in tables {
+                var count = 0
+                for first in table.indices {
+                    for second in (first + 1)..<max(first + 1, table.count) {
+                        for third in (second + 1)..<max(second + 1, table.count)
+                        where isSet(table[first], table[second], table[third]) {
+                            found[count] = (first, second, third)
+                            count &+= 1
+                        }
                     }
                 }
+                total &+= count
             }
+            let seconds = threadCPUSeconds() - start
+            precondition(total > 0 || cards < 3, "the naive loop found nothing")
+            return seconds / Double(tables.count)
         }
-        return (threadCPUSeconds() - start) / Double(tables.count)
     }
 
     private static func isSet(_ a: SetCard, _ b: SetCard, _ c: SetCard) -> Bool {

@@ -100,6 +100,13 @@ struct SetFinderTests {
         #expect(found == bruteForceSets(SetCard.fullDeck))
     }
 
+    @Test("the branch-free search of large tables (runs of 64 pairs) equals brute force", arguments: [25, 40, 65, 66, 80, 81])
+    func largeTables(size: Int) {
+        var generator = SplitMix64(seed: UInt64(size))
+        let cards = Array(generator.shuffle(SetCard.fullDeck).prefix(size))
+        #expect(SetCard.allMatches(in: cards) == bruteForceSets(cards))
+    }
+
     @Test("forEachSet visits what allMatches lists, in the same order")
     func forEachSet() {
         var generator = SplitMix64(seed: 3)
