@@ -165,23 +165,52 @@ extension MatchingGame {
     mutating func take(match ids: [CardID], at now: Double) {
         assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
         guard !isOver else { return }
-        let seconds = now - lastMarkAt
         let value = rule.judgesContent ? Content.matchValue(ContentsOnTable(table: table, ids: ids)) : 1
-        score += scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0, value: value) - scoring.choiceCost * ids.count
+        scoreTakenMatch(of: ids.count, value: value, at: now)
+        let replace = Content.refillsTable && table.count <= Content.initialTableSize
+        for id in ids { _ = takeCard(at: slot(of: id)!, replacing: replace) }
+        _ = endIfNoMatchesLeft(at: now)
+    }
+
+    /// ``take(match:at:)`` for the three cards at `slots`, ascending, as SET's finder reports a
+    /// set: no identities looked up, no array built.
+    mutating func take(matchAt slots: (Int, Int, Int), at now: Double) {
+        assert(Content.matchSize == 3 && slots.0 < slots.1 && slots.1 < slots.2, "take(matchAt:) needs three ascending slots")
+        assert(selection.isEmpty && isMatch([table[slots.0].id, table[slots.1].id, table[slots.2].id]), "not a match")
+        guard !isOver else { return }
+        let value =
+            rule.judgesContent ? Content.matchValue([table[slots.0].content, table[slots.1].content, table[slots.2].content]) : 1
+        scoreTakenMatch(of: 3, value: value, at: now)
+        let replace = Content.refillsTable && table.count <= Content.initialTableSize
+        // A card removed (not replaced) closes up the table: later slots move down by one.
+        var removed = takeCard(at: slots.0, replacing: replace) ? 1 : 0
+        removed += takeCard(at: slots.1 - removed, replacing: replace) ? 1 : 0
+        _ = takeCard(at: slots.2 - removed, replacing: replace)
+        _ = endIfNoMatchesLeft(at: now)
+    }
+
+    /// Scores a match of `size` cards taken without a selection: the match's points less
+    /// the cost of choosing each card.
+    private mutating func scoreTakenMatch(of size: Int, value: Int, at now: Double) {
+        let seconds = now - lastMarkAt
+        score += scoring.points(forMatchAfter: seconds, afterHint: hint.revealed > 0, value: value) - scoring.choiceCost * size
         statistics.matchesFound += 1
         statistics.secondsPerMatch.append(seconds)
         lastMarkAt = now
         hint = HintState()
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize
-        for id in ids {
-            let slot = slot(of: id)!
-            discard.append(table[slot])
-            if replace, !deck.isEmpty {
-                table[slot] = deck.removeFirst()
-            } else {
-                table.remove(at: slot)
-            }
+    }
+
+    /// Moves the card at `slot` to the discard pile and puts the deck's next card in its place
+    /// when `replacing` and the deck has one; otherwise closes up the table. Returns whether
+    /// the slot was removed.
+    private mutating func takeCard(at slot: Int, replacing: Bool) -> Bool {
+        discard.append(table[slot])
+        if replacing, let next = deck.first {
+            deck = deck.dropFirst()
+            table[slot] = next
+            return false
         }
-        _ = endIfNoMatchesLeft(at: now)
+        table.remove(at: slot)
+        return true
     }
 }

@@ -26,29 +26,38 @@ public struct Simulation: Sendable {
     /// Plays the games numbered `games` and tallies them.
     public func run(games: Range<Int>) -> SimulationReport {
         var report = SimulationReport()
-        for number in games { play(gameNumber: number, into: &report) }
+        let deck = Card<SetCard>.fullDeck
+        withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: Self.mostSetsOnTable) { sets in
+            for number in games { play(gameNumber: number, deck: deck, sets: sets, into: &report) }
+        }
         return report
     }
 
-    private func play(gameNumber: Int, into report: inout SimulationReport) {
+    /// The most sets a table can hold: all 81 cards hold 1080.
+    private static let mostSetsOnTable = 1080
+
+    /// Plays game `gameNumber` from `deck` (the full deck, shuffled for the game), keeping
+    /// each table's sets in `sets`.
+    private func play(
+        gameNumber: Int, deck: [Card<SetCard>], sets: UnsafeMutableBufferPointer<(Int, Int, Int)>,
+        into report: inout SimulationReport
+    ) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
-        var game = MatchingGame<SetCard>(shuffledBy: &generator)
-        var sets: [(Int, Int, Int)] = []
-        sets.reserveCapacity(32)
+        var game = MatchingGame<SetCard>(deck: generator.shuffle(deck))
         while true {
-            sets.removeAll(keepingCapacity: true)
+            var found = 0
             game.forEachSetOnTable { first, second, third in
-                sets.append((first, second, third))
+                sets[found] = (first, second, third)
+                found += 1
                 return pick == .random
             }
-            report.recordTable(size: game.table.count, hasSet: !sets.isEmpty)
+            report.recordTable(size: game.table.count, hasSet: found > 0)
             if game.isOver { break }
-            if sets.isEmpty {
+            if found == 0 {
                 game.dealMore(at: 0)
                 continue
             }
-            let chosen = pick == .first ? sets[0] : sets[generator.draw(below: sets.count)]
-            game.take(match: [game.table[chosen.0].id, game.table[chosen.1].id, game.table[chosen.2].id], at: 0)
+            game.take(matchAt: pick == .first ? sets[0] : sets[generator.draw(below: found)], at: 0)
         }
         report.recordGame(setsFound: game.statistics.matchesFound, cardsLeft: game.table.count)
     }

@@ -20,10 +20,12 @@ extension SplitMix64 {
     /// each position swaps with one drawn at or before it.
     public mutating func shuffle<Element>(_ elements: [Element]) -> [Element] {
         var shuffled = elements
-        var position = shuffled.count - 1
-        while position > 0 {
-            shuffled.swapAt(position, draw(below: position + 1))
-            position -= 1
+        shuffled.withUnsafeMutableBufferPointer { buffer in
+            var position = buffer.count - 1
+            while position > 0 {
+                buffer.swapAt(position, draw(below: position + 1))
+                position -= 1
+            }
         }
         return shuffled
     }
