@@ -1,41 +1,24 @@
-/// Two players, one keyboard (O2): a race on one table where a player must claim before
-/// choosing cards.
+/// Two players, one keyboard (O2): the referee of a race on one table where a player must
+/// claim before choosing cards. It acts on a ``MatchingGame`` it does not own, so the front
+/// end keeps its game, its move log and its animation.
 ///
-/// Rules, as this engine keeps them:
+/// Rules, as this referee keeps them:
 /// - With no claim running, either player may claim (player 1 with `1`, player 2 with `0` in
-///   the app) unless locked out. The claimant then has ``Rules/claimSeconds`` to choose 3
-///   cards.
-/// - A set scores ``Rules/setPoints`` for the claimant and leaves the table. A non-set, or
-///   the time running out, costs ``Rules/failurePenalty`` and locks the claimant out until
-///   the other player has made a claim of their own (or the table changes).
-/// - A player who deals 3 gives the other ``Rules/dealWindowSeconds`` during which only the
-///   other may claim, and a failed claim then costs nothing and locks nobody out.
+///   the app) unless locked out. The claimant then has ``DuelRules/claimSeconds`` to choose
+///   3 cards.
+/// - A set scores ``DuelRules/setPoints`` for the claimant and leaves the table. A non-set,
+///   or the time running out, costs ``DuelRules/failurePenalty`` and locks the claimant out
+///   until the other player has made a claim of their own (or the table changes).
+/// - A player who deals 3 gives the other ``DuelRules/dealWindowSeconds`` during which only
+///   the other may claim, and a failed claim then costs nothing and locks nobody out.
 ///
-/// Time comes in from outside (`at:`), and a claim times out only when ``advance(to:)``
+/// Time comes in from outside (`at:`), and a claim times out only when ``advance(_:to:)``
 /// passes its deadline.
-public struct Duel: Hashable, Sendable {
+public struct Duel<Content: Matchable>: Hashable, Sendable {
     /// One of the two players.
-    public enum Player: Int, Hashable, Codable, Sendable, CaseIterable {
-        case one = 0, two = 1
-
-        /// The other player.
-        public var other: Player { self == .one ? .two : .one }
-    }
-
-    /// Times (seconds) and points of a duel.
-    public struct Rules: Hashable, Codable, Sendable {
-        /// How long a claimant has to choose a set. Default 5.
-        public var claimSeconds: Double
-        /// The penalty-free window a deal gives the other player. Default 3.
-        public var dealWindowSeconds: Double
-        /// Points for a set. Default 1.
-        public var setPoints: Int
-        /// Points lost for a failed claim. Default 1.
-        public var failurePenalty: Int
-
-        /// The default rules above.
-        public static let standard = Rules(claimSeconds: 5, dealWindowSeconds: 3, setPoints: 1, failurePenalty: 1)
-    }
+    public typealias Player = DuelPlayer
+    /// Times and points.
+    public typealias Rules = DuelRules
 
     /// What the duel is waiting for.
     public enum Phase: Hashable, Sendable {
@@ -58,33 +41,24 @@ public struct Duel: Hashable, Sendable {
         case gameOver
     }
 
-    /// The shared table (its own score is not used: the players' are ``points``).
-    public private(set) var game: MatchingGame<SetCard>
     /// The rules in force.
     public let rules: Rules
     /// What the duel waits for.
     public private(set) var phase: Phase = .open
     /// The player who may not claim until the other has.
     public private(set) var lockedOut: Player?
-    /// Each player's points, indexed by ``Player/rawValue``.
+    /// Each player's points, indexed by ``DuelPlayer/rawValue``.
     public private(set) var points = [0, 0]
-    /// Each player's sets, indexed by ``Player/rawValue``.
+    /// Each player's sets, indexed by ``DuelPlayer/rawValue``.
     public private(set) var sets = [0, 0]
 
-    /// A duel dealt from `deck` in order.
-    public init(deck: [Card<SetCard>], rules: Rules = .standard, startedAt now: Double = 0) {
-        game = MatchingGame(deck: deck, startedAt: now)
+    /// A duel under `rules`, nobody having claimed yet.
+    public init(rules: Rules = .standard) {
         self.rules = rules
     }
 
-    /// A duel dealt from `seed` as a solo game would be.
-    public init(seed: UInt64, rules: Rules = .standard, startedAt now: Double = 0) {
-        var dealer = SplitMix64(seed: seed)
-        self.init(deck: dealer.shuffle(Card<SetCard>.fullDeck), rules: rules, startedAt: now)
-    }
-
-    /// Whether `player` may claim now.
-    public func mayClaim(_ player: Player) -> Bool {
+    /// Whether `player` may claim now on `game`.
+    public func mayClaim(_ player: Player, on game: MatchingGame<Content>) -> Bool {
         guard !game.isOver, lockedOut != player else { return false }
         switch phase {
         case .open: return true
@@ -93,10 +67,15 @@ public struct Duel: Hashable, Sendable {
         }
     }
 
-    /// `player` claims a set; refused (no events) when ``mayClaim(_:)`` says no.
-    public mutating func claim(_ player: Player, at now: Double) -> [Event] {
-        let events = advance(to: now)
-        guard mayClaim(player) else { return events }
+    /// The claimant, while a claim runs.
+    public var claimant: Player? {
+        if case .claimed(let player, _, _) = phase { player } else { nil }
+    }
+
+    /// `player` claims a set; refused (no events) when ``mayClaim(_:on:)`` says no.
+    public mutating func claim(_ player: Player, on game: inout MatchingGame<Content>, at now: Double) -> [Event] {
+        let events = advance(&game, to: now)
+        guard mayClaim(player, on: game) else { return events }
         var penaltyFree = false
         if case .dealWindow = phase { penaltyFree = true }
         if lockedOut == player.other { lockedOut = nil }  // the other has now tried... once this claim ends
@@ -104,12 +83,12 @@ public struct Duel: Hashable, Sendable {
         return events + [.claimed(player)]
     }
 
-    /// The claimant chooses a card; ignored with no claim running. The third card decides.
-    public mutating func choose(_ id: CardID, at now: Double) -> [Event] {
-        var events = advance(to: now)
+    /// The claimant chooses a card on `game`; ignored with no claim running. The last card of
+    /// a group decides.
+    public mutating func choose(_ id: CardID, on game: inout MatchingGame<Content>, at now: Double) -> [Event] {
+        var events = advance(&game, to: now)
         guard case .claimed(let player, _, let penaltyFree) = phase else { return events }
-        let judged = game.choose(id, at: now)
-        for event in judged {
+        for event in game.choose(id, at: now) {
             switch event {
             case .matched(let ids, _):
                 points[player.rawValue] += rules.setPoints
@@ -129,10 +108,10 @@ public struct Duel: Hashable, Sendable {
         return events
     }
 
-    /// `player` deals 3; only with no claim running, by a player not locked out, and never
-    /// inside the other's window. Gives the other player the penalty-free window.
-    public mutating func deal(by player: Player, at now: Double) -> [Event] {
-        var events = advance(to: now)
+    /// `player` deals 3 on `game`; only with no claim running, by a player not locked out,
+    /// and never inside the other's window. Gives the other player the penalty-free window.
+    public mutating func deal(by player: Player, on game: inout MatchingGame<Content>, at now: Double) -> [Event] {
+        var events = advance(&game, to: now)
         guard !game.isOver, phase == .open, lockedOut != player, !game.deck.isEmpty else { return events }
         _ = game.dealMore(at: now)
         lockedOut = nil
@@ -142,9 +121,9 @@ public struct Duel: Hashable, Sendable {
         return events
     }
 
-    /// Runs the clocks up to `now`: a claim past its deadline times out; a window past its
-    /// end closes.
-    public mutating func advance(to now: Double) -> [Event] {
+    /// Runs the clocks up to `now`: a claim past its deadline times out (its cards are
+    /// unchosen on `game`); a window past its end closes.
+    public mutating func advance(_ game: inout MatchingGame<Content>, to now: Double) -> [Event] {
         switch phase {
         case .claimed(let player, let deadline, let penaltyFree) where now >= deadline:
             _ = game.clearSelection(at: deadline)
@@ -157,8 +136,18 @@ public struct Duel: Hashable, Sendable {
         }
     }
 
-    /// The winner once the game is over: more points; `nil` while playing or on a tie.
-    public var winner: Player? {
+    /// When ``advance(_:to:)`` next has something to do: the claim's deadline or the
+    /// window's end; nil while open.
+    public var nextDeadline: Double? {
+        switch phase {
+        case .open: nil
+        case .claimed(_, let deadline, _): deadline
+        case .dealWindow(_, let until): until
+        }
+    }
+
+    /// The winner once `game` is over: more points; `nil` while playing or on a tie.
+    public func winner(of game: MatchingGame<Content>) -> Player? {
         guard game.isOver, points[0] != points[1] else { return nil }
         return points[0] > points[1] ? .one : .two
     }
@@ -170,4 +159,27 @@ public struct Duel: Hashable, Sendable {
         if !penaltyFree { lockedOut = player }
         return timedOut ? .timedOut(player, penalty: penalty) : .failed(player, penalty: penalty)
     }
+}
+
+/// One of the two players of a ``Duel``.
+public enum DuelPlayer: Int, Hashable, Codable, Sendable, CaseIterable {
+    case one = 0, two = 1
+
+    /// The other player.
+    public var other: DuelPlayer { self == .one ? .two : .one }
+}
+
+/// Times (seconds) and points of a ``Duel``.
+public struct DuelRules: Hashable, Codable, Sendable {
+    /// How long a claimant has to choose a set. Default 5.
+    public var claimSeconds: Double
+    /// The penalty-free window a deal gives the other player. Default 3.
+    public var dealWindowSeconds: Double
+    /// Points for a set. Default 1.
+    public var setPoints: Int
+    /// Points lost for a failed claim. Default 1.
+    public var failurePenalty: Int
+
+    /// The default rules above.
+    public static let standard = DuelRules(claimSeconds: 5, dealWindowSeconds: 3, setPoints: 1, failurePenalty: 1)
 }

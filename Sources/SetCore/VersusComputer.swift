@@ -1,30 +1,14 @@
-/// A game against the computer (O1): the player and the computer race on one table.
-///
-/// After every set (either side's) and every deal, the computer's timer restarts with a
-/// length drawn for its ``OpponentLevel``: the time to find a set when the table holds one,
-/// otherwise ``OpponentLevel/secondsBeforeDeal``. When the timer expires before the player
-/// has changed the table, the computer takes a set (its cards go to the computer's pile) or,
-/// with no set on the table, deals 3. Time comes in from outside (`at:`), so the computer
-/// moves only when ``advance(to:)`` passes its deadline.
+/// A whole game against the computer (O1) on a table of its own: a ``MatchingGame`` and the
+/// ``ComputerOpponent`` acting on it. The simulator plays these; the app keeps its own game
+/// and uses the ``ComputerOpponent`` alone.
 public struct VersusComputer: Hashable, Sendable {
     /// What the computer did.
-    public enum Move: Hashable, Sendable {
-        /// It took the set of these cards (now on its pile).
-        case tookSet([CardID])
-        /// It dealt 3 more cards, the table holding no set.
-        case dealt
-    }
+    public typealias Move = ComputerOpponent<SetCard>.Move
 
     /// The shared table; its score and statistics are the player's alone.
     public private(set) var game: MatchingGame<SetCard>
-    /// How quick the computer is.
-    public let level: OpponentLevel
-    /// The cards of the sets the computer took, in the order taken.
-    public private(set) var computerPile: [Card<SetCard>] = []
-    /// When the computer moves unless the table changes first.
-    public private(set) var computerMovesAt: Double
-    /// The computer's own generator, apart from the deal's.
-    private var generator: SplitMix64
+    /// The computer.
+    public private(set) var computer: ComputerOpponent<SetCard>
 
     /// A game whose deal (as ``MatchingGame/init(seed:rule:scoring:startedAt:)`` deals it)
     /// and computer both come from `seed`.
@@ -36,14 +20,17 @@ public struct VersusComputer: Hashable, Sendable {
     /// A game dealt from `deck` in order, against a computer whose times come from `seed`.
     public init(deck: [Card<SetCard>], level: OpponentLevel, seed: UInt64, startedAt now: Double = 0) {
         game = MatchingGame(deck: deck, startedAt: now)
-        self.level = level
-        generator = SplitMix64.stream(seed: seed, index: 1)
-        computerMovesAt = now
-        restartTimer(at: now)
+        computer = ComputerOpponent(level: level, seed: seed, facing: game, at: now)
     }
 
+    /// How quick the computer is.
+    public var level: OpponentLevel { computer.level }
+    /// The cards of the sets the computer took, in the order taken.
+    public var computerPile: [Card<SetCard>] { computer.pile }
+    /// When the computer moves unless the table changes first.
+    public var computerMovesAt: Double { computer.movesAt }
     /// Sets the computer has taken.
-    public var computerSets: Int { computerPile.count / SetCard.matchSize }
+    public var computerSets: Int { computer.sets }
     /// Sets the player has taken.
     public var playerSets: Int { game.statistics.matchesFound }
 
@@ -70,50 +57,11 @@ public struct VersusComputer: Hashable, Sendable {
     /// Runs the computer up to `now`: every deadline passed by then is a move, in order,
     /// each at its own deadline. Nothing happens before the deadline.
     public mutating func advance(to now: Double) -> [Move] {
-        var moves: [Move] = []
-        while !game.isOver, computerMovesAt <= now {
-            let moment = computerMovesAt
-            _ = game.clearSelection(at: moment)  // the player's half-chosen cards are dropped
-            if game.isOver { break }
-            if let set = game.matchesOnTable.first {
-                takeSet(set, at: moment)
-                moves.append(.tookSet(set))
-            } else {
-                _ = game.dealMore(at: moment)
-                moves.append(.dealt)
-            }
-            restartTimer(at: moment)
-        }
-        return moves
-    }
-
-    /// Takes `set` for the computer: off the table as a player's set would go, but onto the
-    /// computer's pile and without touching the player's score or statistics.
-    private mutating func takeSet(_ set: [CardID], at now: Double) {
-        let score = game.score
-        var statistics = game.statistics
-        let discarded = game.discard.count
-        game.take(match: set, at: now)
-        computerPile += game.discard[discarded...]
-        game.discard.removeSubrange(discarded...)
-        statistics.endedAt = game.statistics.endedAt
-        game.score = score
-        game.statistics = statistics
+        computer.advance(&game, to: now)
     }
 
     private mutating func afterPlayer(_ events: [GameEvent], at now: Double) -> [GameEvent] {
-        let changedTable = events.contains { event in
-            switch event {
-            case .matched, .dealt, .replaced, .discarded: true
-            default: false
-            }
-        }
-        if changedTable { restartTimer(at: now) }
+        computer.observe(events, on: game, at: now)
         return events
-    }
-
-    private mutating func restartTimer(at now: Double) {
-        let sets = game.matchesOnTable.count
-        computerMovesAt = now + (sets == 0 ? level.secondsBeforeDeal : level.secondsToSet(sets: sets, using: &generator))
     }
 }

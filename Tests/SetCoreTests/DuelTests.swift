@@ -6,7 +6,7 @@ import Testing
 @Suite("Duel")
 struct DuelTests {
     /// A duel on the full deck in index order: {0,1,2} is a set, {0,1,4} is not.
-    func orderedDuel() -> Duel { Duel(deck: Card<SetCard>.fullDeck) }
+    func orderedDuel() -> DuelTable { DuelTable(game: MatchingGame(deck: Card<SetCard>.fullDeck)) }
 
     @Test("a claimed set scores for the claimant and leaves the table")
     func claimAndScore() {
@@ -84,11 +84,23 @@ struct DuelTests {
         #expect(duel.deal(by: .one, at: 6).isEmpty && duel.game.table.count == 12)
     }
 
+    @Test("the next deadline is the claim's, then the window's, and none while open")
+    func nextDeadline() {
+        var duel = orderedDuel()
+        #expect(duel.referee.nextDeadline == nil && duel.referee.claimant == nil)
+        _ = duel.claim(.two, at: 1)
+        #expect(duel.referee.nextDeadline == 6 && duel.referee.claimant == .two)
+        _ = duel.advance(to: 6)
+        #expect(duel.referee.nextDeadline == nil)
+        _ = duel.deal(by: .one, at: 7)
+        #expect(duel.referee.nextDeadline == 10 && duel.referee.claimant == nil)
+    }
+
     @Test("the game plays to its end and names the winner")
     func winner() {
-        var duel = Duel(seed: 42)
+        var duel = DuelTable(game: MatchingGame(seed: 42))
         var now = 0.0
-        var turn = Duel.Player.one
+        var turn = DuelPlayer.one
         while !duel.game.isOver {
             now += 1
             guard let set = duel.game.matchesOnTable.first else {
@@ -105,4 +117,21 @@ struct DuelTests {
         #expect(duel.points == duel.sets)
         #expect(duel.winner == (duel.points[0] > duel.points[1] ? .one : duel.points[0] < duel.points[1] ? .two : nil))
     }
+}
+
+/// A table and the duel's referee on it, as the app holds them.
+struct DuelTable {
+    var game: MatchingGame<SetCard>
+    var referee = Duel<SetCard>()
+
+    var phase: Duel<SetCard>.Phase { referee.phase }
+    var points: [Int] { referee.points }
+    var sets: [Int] { referee.sets }
+    var lockedOut: DuelPlayer? { referee.lockedOut }
+    var winner: DuelPlayer? { referee.winner(of: game) }
+    func mayClaim(_ player: DuelPlayer) -> Bool { referee.mayClaim(player, on: game) }
+    mutating func claim(_ player: DuelPlayer, at now: Double) -> [Duel<SetCard>.Event] { referee.claim(player, on: &game, at: now) }
+    mutating func choose(_ id: CardID, at now: Double) -> [Duel<SetCard>.Event] { referee.choose(id, on: &game, at: now) }
+    mutating func deal(by player: DuelPlayer, at now: Double) -> [Duel<SetCard>.Event] { referee.deal(by: player, on: &game, at: now) }
+    mutating func advance(to now: Double) -> [Duel<SetCard>.Event] { referee.advance(&game, to: now) }
 }

@@ -41,6 +41,24 @@ struct VersusComputerTests {
         #expect(versus.computerSets == 0)
     }
 
+    @Test("the computer acts on a game it does not own; a deal observed restarts its timer")
+    func refereeOnOwnersGame() {
+        var game = MatchingGame<SetCard>(seed: 7, startedAt: 10)
+        var computer = ComputerOpponent(level: .hard, seed: 7, facing: game, at: 10)
+        #expect(computer.movesAt == VersusComputer(seed: 7, level: .hard, startedAt: 10).computerMovesAt)
+        let before = computer.movesAt
+        computer.observe(game.dealMore(at: 11), on: game, at: 11)
+        #expect(computer.movesAt != before && computer.movesAt > 11)
+        computer.observe(game.requestHint(at: 12), on: game, at: 12)
+        let deadline = computer.movesAt
+        #expect(computer.advance(&game, to: deadline - 0.001).isEmpty && game.table.count == 15)
+        guard case .tookSet(let set)? = computer.advance(&game, to: deadline).first else {
+            Issue.record("the computer took no set at its deadline")
+            return
+        }
+        #expect(computer.sets == 1 && Set(computer.pile.map(\.id)) == Set(set) && game.table.count == 12)
+    }
+
     @Test("a player's mismatch does not restart the timer")
     func mismatchKeepsTimer() {
         var versus = VersusComputer(seed: 11, level: .normal)
