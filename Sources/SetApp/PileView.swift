@@ -28,6 +28,19 @@ public enum PileView {
         }
     }
 
+    /// Draws the computer's pile in `frame` (O1): the last card it took face up, captioned
+    /// `Computer 6` (`Comp 6`), in the computer's mark; an outline before it has any.
+    public static func drawComputer<Content: CardContent>(
+        top: Content?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
+    ) {
+        let label = caption("Computer", count: count, width: frame.width)
+        if let top {
+            top.drawFace(with: painter, label: label, highlight: .computer, cursor: false, in: frame, on: &grid)
+        } else {
+            drawOutline(label: label, in: frame, painter: painter, on: &grid)
+        }
+    }
+
     /// `name` and `count` if they fit on the top border of a card `width` wide, else the
     /// name cut to four letters and the count, else the count.
     static func caption(_ name: String, count: Int, width: Int) -> String {

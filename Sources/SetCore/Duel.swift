@@ -9,8 +9,9 @@
 /// - A set scores ``DuelRules/setPoints`` for the claimant and leaves the table. A non-set,
 ///   or the time running out, costs ``DuelRules/failurePenalty`` and locks the claimant out
 ///   until the other player has made a claim of their own (or the table changes).
-/// - A player who deals 3 gives the other ``DuelRules/dealWindowSeconds`` during which only
-///   the other may claim, and a failed claim then costs nothing and locks nobody out.
+/// - A player who deals 3 (with no claim running, or as the claimant) gives the other
+///   ``DuelRules/dealWindowSeconds`` during which only the other may claim, and a failed
+///   claim then costs nothing and locks nobody out.
 ///
 /// Time comes in from outside (`at:`), and a claim times out only when ``advance(_:to:)``
 /// passes its deadline.
@@ -108,11 +109,14 @@ public struct Duel<Content: Matchable>: Hashable, Sendable {
         return events
     }
 
-    /// `player` deals 3 on `game`; only with no claim running, by a player not locked out,
-    /// and never inside the other's window. Gives the other player the penalty-free window.
+    /// `player` deals 3 on `game`: with no claim running, by a player not locked out and
+    /// never inside the other's window; or as the claimant, which ends the claim at no cost
+    /// (one keyboard: a player claims, then says "no set here" by dealing). Gives the other
+    /// player the penalty-free window.
     public mutating func deal(by player: Player, on game: inout MatchingGame<Content>, at now: Double) -> [Event] {
         var events = advance(&game, to: now)
-        guard !game.isOver, phase == .open, lockedOut != player, !game.deck.isEmpty else { return events }
+        guard !game.isOver, phase == .open || claimant == player, lockedOut != player, !game.deck.isEmpty else { return events }
+        _ = game.clearSelection(at: now)
         _ = game.dealMore(at: now)
         lockedOut = nil
         events.append(.dealt(by: player))

@@ -14,6 +14,9 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
     case mismatched
     /// Shown by a hint: dotted cyan border `┌┄┐`; ASCII `.:.`.
     case hinted
+    /// Taken by the computer opponent (O1), for a moment before the cards fly to its pile:
+    /// double sides, magenta `╓─╖`; ASCII `@-@` with `H` sides.
+    case computer
     /// An empty place, such as an empty pile: only the corners `┌ ┐ └ ┘`, dim; ASCII `+ +`.
     case empty
 
@@ -26,6 +29,7 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
         case .matched: BorderGlyphs(ascii ? "*H****" : "═║╔╗╚╝")
         case .mismatched: BorderGlyphs(ascii ? "~!xxxx" : "┅┇┏┓┗┛")
         case .hinted: BorderGlyphs(ascii ? ".:...." : "┄┆┌┐└┘")
+        case .computer: BorderGlyphs(ascii ? "-H@@@@" : "─║╓╖╙╜")
         case .empty: BorderGlyphs(ascii ? "  ++++" : "  ┌┐└┘")
         }
     }
@@ -41,6 +45,7 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
         case .matched: (color, bold) = ((.green, 46), true)
         case .mismatched: (color, bold) = ((.red, 196), true)
         case .hinted: (color, bold) = ((.cyan, 51), false)
+        case .computer: (color, bold) = ((.magenta, 201), true)
         case .empty: return CellStyle(dim: true)
         }
         guard let color, mode != .monochrome else { return CellStyle(bold: bold, dim: self == .hinted) }

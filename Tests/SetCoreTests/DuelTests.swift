@@ -84,6 +84,17 @@ struct DuelTests {
         #expect(duel.deal(by: .one, at: 6).isEmpty && duel.game.table.count == 12)
     }
 
+    @Test("the claimant may deal instead of choosing: the claim ends at no cost and the other gets the window")
+    func claimantDeals() {
+        var duel = orderedDuel()
+        _ = duel.claim(.one, at: 0)
+        _ = duel.choose(0, at: 1)
+        #expect(duel.deal(by: .two, at: 1).isEmpty, "only the claimant deals during a claim")
+        #expect(duel.deal(by: .one, at: 2) == [.dealt(by: .one)])
+        #expect(duel.game.table.count == 15 && duel.game.selection.isEmpty && duel.points == [0, 0])
+        #expect(duel.phase == .dealWindow(for: .two, until: 5) && duel.lockedOut == nil)
+    }
+
     @Test("the next deadline is the claim's, then the window's, and none while open")
     func nextDeadline() {
         var duel = orderedDuel()
