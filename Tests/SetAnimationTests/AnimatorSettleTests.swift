@@ -73,6 +73,18 @@ import Testing
         #expect(animator.sprites(at: 5.35).filter(\.isDeparting).isEmpty)
     }
 
+    @Test func departuresWithAPileOfTheirOwnFlyThere() {
+        var animator = Animator.dealt(table)
+        let computerPile = Rect(x: 0, y: 10, width: 10, height: 5)
+        var generator = SplitMix64(seed: 2)
+        animator.settle(
+            table: ids(3..<12), frames: Scene.frames(9), screen: Scene.screen, deckPile: Scene.deckPile,
+            discardPile: Scene.discardPile, departingTo: [table[0]: computerPile, table[2]: computerPile], now: 5, using: &generator
+        )
+        let targets = Dictionary(uniqueKeysWithValues: animator.departures.map { ($0.card, $0.flight.to) })
+        #expect(targets == [table[0]: computerPile, table[1]: Scene.discardPile, table[2]: computerPile])
+    }
+
     @Test func departuresWithoutAPileLeaveTheScreen() {
         var animator = Animator.dealt(table)
         animator.settle(ids(3..<12), piles: false, now: 5)
