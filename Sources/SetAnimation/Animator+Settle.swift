@@ -10,15 +10,15 @@ extension Animator {
     /// - a new card flies in, staggered after the others new in this call: from `deckPile`
     ///   face down, turning face up as it lands, or without a deck pile from a random point
     ///   outside `screen`;
-    /// - a card no longer listed flies to `discardPile` (or off screen) and vanishes; a card
-    ///   still celebrating leaves when its celebration ends, and cards new in this call
-    ///   arrive from then on;
+    /// - a card no longer listed flies to its pile in `departingTo`, else to `discardPile`
+    ///   (or off screen), and vanishes; a card still celebrating leaves when its celebration
+    ///   ends, and cards new in this call arrive from then on;
     /// - a card whose frame changed glides there from where it is drawn now.
     ///
     /// Disabled, every card simply rests at its frame.
     public mutating func settle(
         table: [CardID], frames: [Rect], screen: Rect, deckPile: Rect?, discardPile: Rect?,
-        now: Double, using generator: inout SplitMix64
+        departingTo otherPiles: [CardID: Rect] = [:], now: Double, using generator: inout SplitMix64
     ) {
         precondition(table.count == frames.count, "one frame per card")
         guard enabled else { return rest(table: table, frames: frames) }
@@ -28,7 +28,7 @@ extension Animator {
             guard let track = tracks.removeValue(forKey: card), track.isVisible(at: now) else { continue }
             let from = track.flight.rect(at: now)
             let start = effects[card].map { $0.kind == .celebration ? max(now, $0.end) : now } ?? now
-            let to = discardPile
+            let to = otherPiles[card] ?? discardPile
                 ?? .offscreen(width: from.width, height: from.height, outside: screen, using: &generator)
             departures.append(Departure(
                 card: card,

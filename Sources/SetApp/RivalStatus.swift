@@ -21,8 +21,9 @@ enum RivalStatus {
 
     /// `P1 3  P2 -1 locked` and what the duel waits for: the claimant's countdown bar
     /// (`P1 ▕██████░░░░▏ 3 s`) or the window a deal gave (`P2's window 2 s`). A locked-out
-    /// player is marked `locked` (abbreviated `⊘`, ASCII `x`).
-    static func duel<Content>(_ duel: Duel<Content>, now: Double, level: Int, ascii: Bool, colorMode: ColorMode) -> [Piece] {
+    /// player is marked `locked` (abbreviated `⊘`). ASCII terminals get the text through
+    /// `forTerminal(ascii:)`, which spells the bar `[###--]`.
+    static func duel<Content>(_ duel: Duel<Content>, now: Double, level: Int, colorMode: ColorMode) -> [Piece] {
         let level = min(max(level, 0), 3)
         let gap = level == 0 ? "  " : " "
         var pieces: [Piece] = []
@@ -30,7 +31,7 @@ enum RivalStatus {
             pieces.append((name(player, level: level) + " ", CellStyle(dim: true)))
             pieces.append(("\(duel.points[player.rawValue])", CellStyle(bold: true)))
             if duel.lockedOut == player {
-                let mark = level < 2 ? " locked" : ascii ? "x" : "⊘"
+                let mark = level < 2 ? " locked" : "⊘"
                 pieces.append((mark, StatusText.style(.bad, mode: colorMode)))
             }
             pieces.append((gap, CellStyle()))
@@ -41,7 +42,7 @@ enum RivalStatus {
         case .claimed(let player, let deadline, _):
             let left = max(0, deadline - now)
             pieces.append((name(player, level: level) + " ", CellStyle(bold: true)))
-            pieces.append((countdownBar(fraction: left / duel.rules.claimSeconds, cells: level < 2 ? 10 : 5, ascii: ascii), barStyle(colorMode)))
+            pieces.append((countdownBar(fraction: left / duel.rules.claimSeconds, cells: level < 2 ? 10 : 5), barStyle(colorMode)))
             if level < 3 { pieces.append((" " + seconds(left, level: level), CellStyle(bold: true))) }
             pieces.append((gap, CellStyle()))
         case .dealWindow(let player, let until):
@@ -54,12 +55,11 @@ enum RivalStatus {
     }
 
     /// A bar `cells` wide, filled for `fraction` (0…1) of it, rounded up so a claim with any
-    /// time left shows at least one cell: `▕██████░░░░▏`, ASCII `[######----]`.
-    static func countdownBar(fraction: Double, cells: Int, ascii: Bool) -> String {
+    /// time left shows at least one cell: `▕██████░░░░▏`.
+    static func countdownBar(fraction: Double, cells: Int) -> String {
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let filled = Int((clamped * Double(cells)).rounded(.up))
-        let (open, full, empty, close) = ascii ? ("[", "#", "-", "]") : ("▕", "█", "░", "▏")
-        return open + String(repeating: full, count: filled) + String(repeating: empty, count: cells - filled) + close
+        return "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled) + "▏"
     }
 
     /// The commands a duel's help bar shows: who claims with which key first.

@@ -1,7 +1,7 @@
 extension String {
     /// The text as the terminal can show it: unchanged in a UTF-8 locale; with `ascii`, the
     /// punctuation and arrows the views use are spelled in ASCII (`—` → `-`, `…` → `...`,
-    /// `→` → `->`, `↑↓` → `Up/Down`).
+    /// `→` → `->`, `↑↓` → `Up/Down`, the countdown bar `▕██░▏` → `[##-]`, `⊘` → `x`).
     func forTerminal(ascii: Bool) -> String {
         guard ascii else { return self }
         var result = ""
@@ -13,7 +13,11 @@ extension String {
             case "←": result += "<-"
             case "↑": result += "Up"
             case "↓": result += "/Down"
-            case "×": result.append("x")
+            case "×", "⊘": result.append("x")
+            case "▕": result.append("[")
+            case "▏": result.append("]")
+            case "█": result.append("#")
+            case "░": result.append("-")
             default: result.append(character)
             }
         }
