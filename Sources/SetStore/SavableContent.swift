@@ -8,6 +8,16 @@ public protocol SavableContent: Matchable {
     /// Whether a game of this content under `rule` can be a game of `mode`; a save where it
     /// cannot is impossible and set aside.
     static func plays(_ mode: GameMode, under rule: MatchRule) -> Bool
+    /// The deal of `seed` that a save of `mode` replays its moves on, started at `startedAt`;
+    /// by default the seed's shuffle of the full deck. A mode with its own deal (a smaller
+    /// deck, a day's puzzle) answers it here.
+    static func deal(seed: UInt64, rule: MatchRule, mode: GameMode, startedAt: Double) -> MatchingGame<Self>
+}
+
+extension SavableContent {
+    public static func deal(seed: UInt64, rule: MatchRule, mode: GameMode, startedAt: Double) -> MatchingGame<Self> {
+        MatchingGame(seed: seed, rule: rule, startedAt: startedAt)
+    }
 }
 
 extension SetCard: SavableContent {

@@ -71,7 +71,7 @@ extension SaveFormat2 {
         try SaveChecks.mode(mode, rule: rule, of: Content.self)
         try SaveChecks.clock(startedAt: startedAt, elapsedSeconds: elapsedSeconds)
         guard moves.count <= StoreLimits.moves else { throw ImpossiblePosition("\(moves.count) moves are too many") }
-        var game = MatchingGame<Content>(seed: seed, rule: rule, startedAt: startedAt)
+        var game = Content.deal(seed: seed, rule: rule, mode: mode, startedAt: startedAt)
         var timed: [TimedMove] = []
         var previous = startedAt
         for (number, move) in zip(1..., moves) {
