@@ -37,6 +37,15 @@ extension AppModel {
         scoreProblem = nil
     }
 
+    /// Abandons the SET board's game and deals a new one ruled by `referee`, in its mode
+    /// (the New game menu's choice); the Scores tab turns to that mode.
+    public mutating func play(_ referee: any Referee<SetCard>) {
+        setBoard.start(referee)
+        scoresMode = setBoard.scoreMode
+        lastRank = nil
+        scoreProblem = nil
+    }
+
     /// Quits as `Q` does: each game in progress that was played is queued for saving, each
     /// in its mode's file (B5, G1).
     mutating func quit() {

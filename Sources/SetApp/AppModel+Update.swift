@@ -17,6 +17,8 @@ extension AppModel {
         }
         setBoard.now = now
         cardsBoard.now = now
+        setBoard.advanceReferee()
+        cardsBoard.advanceReferee()
         switch message {
         case .tick:
             setBoard.animator.prune(at: now)

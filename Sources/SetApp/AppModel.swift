@@ -58,13 +58,15 @@ public struct AppModel: Sendable {
     ) {
         self.settings = settings
         setBoard = GameBoard(
-            seed: seed, rule: settings.rule, animated: settings.animated, speed: settings.speed, width: width, height: height, now: now
+            referee: settings.mode.referee(), seed: seed, animated: settings.animated, speed: settings.speed,
+            width: width, height: height, now: now
         )
         cardsBoard = GameBoard(
-            seed: seed, rule: settings.rule, animated: settings.animated, speed: settings.speed, width: width, height: height, now: now
+            referee: SoloReferee<PlayingCard>(mode: settings.mode == .test ? .test : .standard), seed: seed,
+            animated: settings.animated, speed: settings.speed, width: width, height: height, now: now
         )
         self.now = now
-        scoresMode = SetCard.scoreMode(settings.rule)
+        scoresMode = setBoard.scoreMode
         setBoard.resumeOffer = resumeOffers.first { $0.save.snapshot(of: SetCard.self) != nil }
         cardsBoard.resumeOffer = resumeOffers.first { $0.save.snapshot(of: PlayingCard.self) != nil }
         syncClock()
@@ -78,7 +80,7 @@ public struct AppModel: Sendable {
     /// The modes the Scores and Statistics tabs can show: those of this run's games and
     /// those with scores, standard first.
     public var scoreModes: [GameMode] {
-        let playing = [SetCard.scoreMode(settings.rule), PlayingCard.scoreMode(settings.rule)]
+        let playing = [setBoard.scoreMode, cardsBoard.scoreMode]
         return Set(scores.map(\.mode) + playing).sorted { $0.lists(before: $1) }
     }
 

@@ -15,12 +15,13 @@ public struct AppSettings: Sendable {
     public var animated: Bool
     /// Animation speed factor, 0.25…4. Default 1.
     public var speed: Double
-    /// Which trios match: the real rule, or any three (test mode). Default the real rule.
-    public var rule: MatchRule
+    /// The mode the SET board starts in. Default standard.
+    public var mode: PlayMode
 
+    /// `mode` defaults to test mode when `rule` is ``MatchRule/anyGroup``, else standard.
     public init(
         theme: Theme = .classic, keyboard: KeyboardLayout = .qwerty, colorMode: ColorMode = .ansi256,
-        ascii: Bool = false, animated: Bool = true, speed: Double = 1, rule: MatchRule = .standard
+        ascii: Bool = false, animated: Bool = true, speed: Double = 1, rule: MatchRule = .standard, mode: PlayMode? = nil
     ) {
         self.theme = theme
         self.keyboard = keyboard
@@ -28,7 +29,12 @@ public struct AppSettings: Sendable {
         self.ascii = ascii
         self.animated = animated
         self.speed = speed
-        self.rule = rule
+        self.mode = mode ?? (rule.judgesContent ? .standard : .test)
+    }
+
+    /// Which trios match on both boards at launch: any three in test mode, else the real rule.
+    public var rule: MatchRule {
+        mode.rule
     }
 
     /// The card painter for these settings.

@@ -64,6 +64,7 @@ struct BoardView<Content: GameContent> {
     }
 
     private func drawPiles(on grid: inout Grid) {
+        guard board.referee.showsDeck else { return drawPanel(on: &grid) }
         let painter = model.settings.painter
         if let deck = board.geometry.deckPile {
             PileView.drawDeck(count: board.game.deck.count + board.animator.cardsWaiting(at: board.now), in: deck, painter: painter, on: &grid)
@@ -71,6 +72,29 @@ struct BoardView<Content: GameContent> {
         if let discard = board.geometry.discardPile {
             let top = board.game.discard.last.map(\.content)
             PileView.drawDiscard(top: top, count: board.game.discard.count, in: discard, painter: painter, on: &grid)
+        }
+    }
+
+    /// The mode's panel (the daily puzzle's found sets) in the piles' column, a card shown
+    /// by its key label in bold; lines that do not fit are left out.
+    private func drawPanel(on grid: inout Grid) {
+        guard let top = board.geometry.deckPile, let bottom = board.geometry.discardPile else { return }
+        let labels = board.labels(model.settings.keyboard)
+        let width = grid.width - top.x
+        for (row, line) in board.referee.panel(of: board.game).enumerated() where top.y + row < bottom.maxY {
+            var x = top.x
+            for piece in line {
+                let (text, style): (String, CellStyle)
+                switch piece {
+                case .text(let words, let look): (text, style) = (words, look)
+                case .card(let id):
+                    let label = board.game.slot(of: id).flatMap { $0 < labels.count ? labels[$0] : nil } ?? "?"
+                    (text, style) = (label + " ", CellStyle(bold: true))
+                }
+                let shown = String(text.forTerminal(ascii: model.settings.ascii).prefix(max(0, top.x + width - x)))
+                grid.put(shown, x: x, y: top.y + row, style: style)
+                x += shown.count
+            }
         }
     }
 

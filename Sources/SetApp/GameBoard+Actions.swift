@@ -10,10 +10,11 @@ extension GameBoard {
 
     /// The game to save when the player quits: one in progress that has been played (a
     /// move made or its clock ran: a Cards game never shown is not) and is not waiting
-    /// behind a resume offer, whose save would be lost.
+    /// behind a resume offer, whose save would be lost. Solo standard and test games only,
+    /// until saves replay through the mode's referee.
     var saveOnQuit: GameSave? {
         let played = moves?.isEmpty == false || elapsedSeconds > 0
-        guard isInProgress, resumeOffer == nil, played else { return nil }
+        guard isInProgress, resumeOffer == nil, played, mode == .standard || mode == .test else { return nil }
         return GameSave(GameSnapshot(game: game, clock: gameNow, seed: gameSeed, moves: moves))
     }
 
@@ -23,6 +24,7 @@ extension GameBoard {
         guard let offer = resumeOffer else { return nil }
         resumeOffer = nil
         if resume, let saved = offer.save.snapshot(of: Content.self) {
+            referee = SoloReferee<Content>(mode: saved.game.rule.judgesContent ? .standard : .test)
             self.resume(saved.game, seed: saved.seed, clock: saved.clock, moves: saved.moves)
         } else {
             dealAnimation()
@@ -75,11 +77,17 @@ extension GameBoard {
         if game.isOver { gameOverDismissed = true } else { act(.clearSelection) }
     }
 
-    /// Abandons the game and deals a new one from the next seed (R9).
+    /// Abandons the game and deals a new one from the next seed (R9), in the same mode.
     mutating func newGame() {
+        start(referee)
+    }
+
+    /// Abandons the game and deals a new one of `referee`'s mode from the next seed.
+    mutating func start(_ referee: any Referee<Content>) {
         pile = nil
         gameSeed = dealer.next()
-        game = MatchingGame(seed: gameSeed, rule: rule, startedAt: gameNow)
+        self.referee = referee
+        game = self.referee.deal(seed: gameSeed, at: gameNow)
         moves = []
         relayout()
         cursor = cursor.map { _ in 0 }
@@ -88,22 +96,50 @@ extension GameBoard {
         dealAnimation()
     }
 
-    /// Does `move` on the game at the game clock, logs it for the save, and takes in what
-    /// it did; cards whose face changed side turn over (a content dealt face down).
+    /// Does `move` through the referee at the game clock, logs it for the save, and takes in
+    /// what it did.
     private mutating func act(_ move: GameMove) {
+        let time = gameNow
+        moves?.append(TimedMove(move, at: time))
+        consultReferee { referee, game in referee.perform(move, on: &game, at: time) }
+    }
+
+    /// Lets the mode do what it does by itself up to the game clock (a computer's move, a
+    /// claim running out); nothing while the game is over.
+    mutating func advanceReferee() {
+        guard !game.isOver else { return }
+        let time = gameNow
+        consultReferee { referee, game in referee.advance(&game, to: time) }
+    }
+
+    /// A character the mode takes before the board; whether it did.
+    mutating func offerToReferee(_ character: Character) -> Bool {
+        let time = gameNow
+        var taken = false
+        consultReferee { referee, game in
+            guard let ruling = referee.handle(character, on: &game, at: time) else { return Ruling() }
+            taken = true
+            return ruling
+        }
+        return taken
+    }
+
+    /// Runs `body` on the referee and the game, then takes in its ruling; cards whose face
+    /// changed side turn over (a content dealt face down).
+    private mutating func consultReferee(_ body: (inout any Referee<Content>, inout MatchingGame<Content>) -> Ruling) {
         let before = game.table.map { game.isFaceUp($0.id) }
         let ids = game.table.map(\.id)
-        let time = gameNow
-        let events = game.perform(move, at: time)
-        moves?.append(TimedMove(move, at: time))
+        var referee = self.referee
+        let ruling = body(&referee, &game)
+        self.referee = referee
         for (id, wasUp) in zip(ids, before) where game.slot(of: id) != nil && game.isFaceUp(id) != wasUp {
             animator.turn(id, faceUp: !wasUp, now: now)
         }
-        apply(events)
+        apply(ruling.events, note: ruling.note)
     }
 
     /// Takes in what a game action did: the note, the animation, the layout, the score list.
-    private mutating func apply(_ events: [GameEvent]) {
+    private mutating func apply(_ events: [GameEvent], note ruled: StatusNote? = nil) {
         var tableChanged = false
         for event in events {
             switch event {
@@ -114,7 +150,9 @@ extension GameBoard {
             default: continue
             }
         }
-        if let described = StatusNote.describing(events, match: Content.matchName) {
+        if let ruled {
+            note = ruled
+        } else if let described = StatusNote.describing(events, match: Content.matchName) {
             note = described
         } else if tableChanged, note?.isAboutTable == true {
             note = nil
@@ -124,15 +162,16 @@ extension GameBoard {
         settleAnimation()
     }
 
-    /// The finished game, for the score list.
+    /// The finished game, for the score list, as the mode records it.
     private var summary: GameSummary {
         let statistics = game.statistics
-        return GameSummary(
+        let summary = GameSummary(
             score: game.score, durationSeconds: elapsedSeconds, setsFound: statistics.matchesFound,
             mistakes: statistics.mismatches, hints: statistics.hintsUsed,
-            mode: Content.scoreMode(rule), seed: gameSeed,
+            mode: scoreMode, seed: gameSeed,
             secondsPerSet: statistics.secondsPerMatch
         )
+        return referee.record(summary, of: game)
     }
 
     /// Moves the keyboard cursor on the card grid; the first press shows it on slot 0.

@@ -3,11 +3,12 @@ import SetRender
 
 /// Keys and clicks on a game tab, once the shell has ruled out overlays and tab switching.
 extension GameBoard {
-    /// A character typed on the board: `G` gathers or scatters, `h` hint, Space deal, a
-    /// card's key label chooses it; while gathered only `G` does anything.
+    /// A character typed on the board: `G` gathers or scatters; the mode's own keys (a
+    /// duel's claims) go to the referee; `h` hint, Space deal, a card's key label chooses
+    /// it; while gathered only `G` does anything.
     mutating func handle(_ character: Character, keyboard: KeyboardLayout) {
         if character == "G" { return toggleGather() }
-        guard !isGathered else { return }
+        guard !isGathered, !offerToReferee(character) else { return }
         switch character {
         case "h": requestHint()
         case " ": dealMore()
@@ -56,13 +57,15 @@ extension GameBoard {
         if isGathered { releaseWhileGathered(x: x, y: y) }
     }
 
-    /// When to wake without input: the next animation frame, or the clock's next second
-    /// while the game runs and can be seen (`running`).
+    /// When to wake without input: the next animation frame, or, while the game runs and
+    /// can be seen (`running`), the clock's next second or the mode's next move, whichever
+    /// comes first.
     func nextWakeUp(running: Bool) -> Double? {
         let frame = animator.nextFrame(after: now)
         guard isInProgress, running else { return frame }
         let elapsed = elapsedSeconds
         let nextSecond = now + (elapsed.rounded(.down) + 1 - elapsed)
-        return min(frame ?? nextSecond, nextSecond)
+        let refereeMove = referee.wakeUp.map { max(now, $0 + clockOffset) } ?? nextSecond
+        return min(frame ?? nextSecond, nextSecond, refereeMove)
     }
 }

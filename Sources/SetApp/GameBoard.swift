@@ -29,8 +29,8 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// The saved game offered on this board's tab until the player answers; the board
     /// cannot be played meanwhile.
     public internal(set) var resumeOffer: ResumeOffer?
-    /// Which groups match in this board's games.
-    let rule: MatchRule
+    /// The mode's rules around the game (see ``Referee``).
+    public internal(set) var referee: any Referee<Content>
     /// Finished games waiting to be recorded by the shell.
     var finished: [GameSummary] = []
     /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
@@ -47,17 +47,28 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// Where a mouse press on the pile was, until its release.
     var pressedOnPile: (x: Int, y: Int)?
 
-    /// A board showing a first game dealt from `seed` on a `width` × `height` screen.
-    init(seed: UInt64, rule: MatchRule, animated: Bool, speed: Double, width: Int, height: Int, now: Double) {
+    /// A board showing a first game of `referee`'s mode dealt from `seed` on a `width` ×
+    /// `height` screen.
+    init(referee: any Referee<Content>, seed: UInt64, animated: Bool, speed: Double, width: Int, height: Int, now: Double) {
         dealer = SplitMix64.stream(seed: seed, index: 2)
         flightGenerator = SplitMix64.stream(seed: seed, index: 1)
         gameSeed = seed
-        self.rule = rule
-        game = MatchingGame(seed: seed, rule: rule, startedAt: now)
+        var referee = referee
+        game = referee.deal(seed: seed, at: now)
+        self.referee = referee
         geometry = BoardGeometry(width: width, height: height, cardCount: game.table.count, content: Content.self)
         self.now = now
         animator = Animator(enabled: animated, speed: speed)
         dealAnimation()
+    }
+
+    /// The mode played.
+    public var mode: PlayMode { referee.mode }
+
+    /// The mode this board's finished games rank within: the content's own for solo play
+    /// (`cards`, `cards-test` on the Cards tab), else the mode's.
+    public var scoreMode: GameMode {
+        mode == .standard || mode == .test ? Content.scoreMode(mode.rule) : mode.scoreMode
     }
 
     /// The game clock: real time less the time the board could not be seen.

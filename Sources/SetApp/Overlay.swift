@@ -83,14 +83,15 @@ struct Overlay {
     static func gameOver<Content>(_ board: GameBoard<Content>, model: AppModel) -> Overlay {
         let game = board.game
         let stats = game.statistics
-        let mode = Content.scoreMode(board.rule)
+        let mode = board.scoreMode
         let rank = model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
         let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when the next game ends."] } ?? []
         let average = stats.matchesFound > 0 ? Overlay.seconds(board.elapsedSeconds / Double(stats.matchesFound)) : "–"
         let match = Content.matchName
         func field(_ name: String) -> String { name + String(repeating: " ", count: max(1, 13 - name.count)) }
         let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
-        return Overlay(title: "Game over", lines: (model.lastRank == 1 ? ["New best!", ""] : []) + [
+        let opening = board.referee.gameOverLines(of: game)
+        return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""]) + (model.lastRank == 1 ? ["New best!", ""] : []) + [
             "Score        \(game.score)",
             "Rank         \(rank)",
         ] + saving + [

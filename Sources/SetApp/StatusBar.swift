@@ -1,3 +1,4 @@
+import SetCore
 import SetRender
 
 /// The status line (D6) at the top and the help bar at the bottom.
@@ -35,17 +36,24 @@ struct StatusBar<Content: GameContent> {
     private func segments(level: Int, note: String?) -> [(text: String, style: CellStyle)] {
         let game = board.game
         let matches = Content.matchName.prefix(1).uppercased() + Content.matchName.dropFirst() + "s "
-        let labels = [["Deck ", matches, "Score "], ["Deck ", matches, "Score "], ["Dk ", matches, "Pts "], ["D", String(matches.prefix(1)), "P"]][level]
-        let values = ["\(game.deck.count)", "\(game.statistics.matchesFound)", "\(game.score)"]
+        var labels = [["Deck ", matches, "Score "], ["Deck ", matches, "Score "], ["Dk ", matches, "Pts "], ["D", String(matches.prefix(1)), "P"]][level]
+        var values = ["\(game.deck.count)", "\(game.statistics.matchesFound)", "\(game.score)"]
+        if !board.referee.showsDeck {
+            labels.removeFirst()
+            values.removeFirst()
+        }
         let gap = level == 0 ? "  " : " "
         var pieces: [(text: String, style: CellStyle)] = []
         for (label, value) in zip(labels, values) {
             pieces += [(label, CellStyle(dim: true)), (value + gap, CellStyle(bold: true))]
         }
         pieces.append((StatusText.clock(board.elapsedSeconds) + gap, CellStyle(bold: true)))
-        if model.settings.rule == .anyGroup {
-            pieces.append(("TEST", CellStyle(foreground: .magenta, reverse: true)))
+        if let badge = ModeBadge.text(board.mode, content: Content.self, short: level >= 2) {
+            pieces.append((badge, CellStyle(foreground: .magenta, reverse: true)))
             pieces.append((gap, CellStyle()))
+        }
+        for segment in board.referee.status(of: game, compact: level >= 2) {
+            pieces.append((segment.text, segment.style))
         }
         if let note, let tone = board.note?.tone {
             pieces.append((model.settings.ascii ? "| " : "│ ", CellStyle(dim: true)))
@@ -54,11 +62,12 @@ struct StatusBar<Content: GameContent> {
         return pieces
     }
 
-    /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits.
+    /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits,
+    /// or the mode's own commands.
     private func drawHelp(on grid: inout Grid) {
         let arrows = model.settings.ascii ? "arrows" : "←↑↓→"
         AppView.drawCommands(
-            [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")],
+            board.referee.commands ?? [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")],
             ascii: model.settings.ascii, on: &grid
         )
     }
@@ -82,6 +91,24 @@ enum StatusText {
         case (.bad, .monochrome): CellStyle(bold: true, underline: true)
         case (.good, _): CellStyle(foreground: .green, bold: true)
         case (.bad, _): CellStyle(foreground: .red, bold: true)
+        }
+    }
+}
+
+/// The mode's name in the status line, in reverse video: `TEST`, `JUNIOR`,
+/// `DAILY 2026-11-22`… (`JR`, `DAILY` when short). Standard play, the default, is unmarked
+/// (as the clock needs no label); the Cards tab names only test mode: its tab names the game.
+enum ModeBadge {
+    static func text(_ mode: PlayMode, content: any CardContent.Type, short: Bool) -> String? {
+        guard mode != .standard, content == SetCard.self || mode == .test else { return nil }
+        guard short else { return mode.title.uppercased() }
+        switch mode {
+        case .standard: return nil
+        case .test: return "TEST"
+        case .junior: return "JR"
+        case .daily: return "DAILY"
+        case .computer: return "CPU"
+        case .duel: return "DUEL"
         }
     }
 }

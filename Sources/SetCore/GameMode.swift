@@ -21,8 +21,22 @@ public struct GameMode: Hashable, Sendable, CustomStringConvertible {
     /// A game of playing cards in test mode.
     public static let cardsTest = GameMode(name: "cards-test")
 
+    /// A solo game of SET Junior's 27 cards.
+    public static let junior = GameMode(name: "junior")
+    /// The daily puzzle, every day together (each record keeps its day).
+    public static let daily = GameMode(name: "daily")
+    /// Two players on one keyboard.
+    public static let duel = GameMode(name: "duel")
+
+    /// A game against the computer at `level`: `vs-easy`, `vs-normal`, `vs-hard`, each
+    /// ranked apart.
+    public static func computer(_ level: OpponentLevel) -> GameMode {
+        GameMode(name: "vs-\(level.rawValue)")
+    }
+
     /// The modes this build plays, in the order they are listed: standard first.
-    public static let known: [GameMode] = [.standard, .test, .cards, .cardsTest]
+    public static let known: [GameMode] =
+        [.standard, .test, .junior, .daily] + OpponentLevel.allCases.map(computer) + [.duel, .cards, .cardsTest]
 
     /// The mode of a solo SET game played under `rule`.
     public init(rule: MatchRule) {

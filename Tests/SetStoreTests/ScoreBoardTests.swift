@@ -27,8 +27,11 @@ import Testing
     }
 
     @Test func unknownModesListAfterTheKnownOnesByName() {
-        let board = ScoreBoard(records: [record(1, mode: GameMode(name: "daily")), record(2, mode: .test), record(3, mode: GameMode(name: "computer")), record(0)])
-        #expect(board.modes.map(\.name) == ["standard", "test", "computer", "daily"])
+        let board = ScoreBoard(records: [
+            record(1, mode: GameMode(name: "relay")), record(2, mode: .test), record(3, mode: GameMode(name: "blitz")), record(0),
+            record(4, mode: .daily), record(5, mode: .computer(.hard)), record(6, mode: .junior),
+        ])
+        #expect(board.modes.map(\.name) == ["standard", "test", "junior", "daily", "vs-hard", "blitz", "relay"])
     }
 
     @Test func keepsTheBestRecordsOfEachMode() {

@@ -1,0 +1,22 @@
+import SetCore
+
+extension PlayMode {
+    /// Whether the app can play this mode yet; the menu and `--mode` offer only these.
+    public var isPlayable: Bool {
+        switch self {
+        case .standard, .test, .junior, .daily: true
+        case .computer, .duel: false
+        }
+    }
+
+    /// The referee of a SET game in this mode.
+    /// - Precondition: ``isPlayable``.
+    public func referee() -> any Referee<SetCard> {
+        switch self {
+        case .standard, .test: SoloReferee<SetCard>(mode: self)
+        case .junior: JuniorReferee()
+        case .daily(let date): DailyReferee(date: date)
+        case .computer, .duel: preconditionFailure("\(name) is not playable yet")
+        }
+    }
+}

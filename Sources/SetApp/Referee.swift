@@ -1,0 +1,132 @@
+import SetCore
+import SetRender
+
+/// What a mode adds around a board's game (see /work/notes/seam-modes.md): how a game of
+/// the mode is dealt, how a player's move is ruled, what the mode does by itself as time
+/// passes, and what it shows. The board's ``GameBoard/game`` stays the one table everything
+/// draws; every requirement has a default (solo play) so a referee implements only what its
+/// mode changes.
+public protocol Referee<Content>: Sendable {
+    associatedtype Content: CardContent
+
+    /// The mode this referee rules.
+    var mode: PlayMode { get }
+
+    /// A new game of this mode dealt from `seed` at game time `now`; resets the referee's
+    /// own state for it.
+    mutating func deal(seed: UInt64, at now: Double) -> MatchingGame<Content>
+
+    /// The player's `move` on `game` at game time `now`.
+    mutating func perform(_ move: GameMove, on game: inout MatchingGame<Content>, at now: Double) -> Ruling
+
+    /// Time passing on the game clock up to `now`: what the mode does by itself.
+    mutating func advance(_ game: inout MatchingGame<Content>, to now: Double) -> Ruling
+
+    /// The game time by which ``advance(_:to:)`` must next run, if any.
+    var wakeUp: Double? { get }
+
+    /// A character the mode takes before the board does; nil when it is not the mode's.
+    mutating func handle(_ character: Character, on game: inout MatchingGame<Content>, at now: Double) -> Ruling?
+
+    /// The mode's counters for the status line, after the clock (`compact` on a narrow screen).
+    func status(of game: MatchingGame<Content>, compact: Bool) -> [StatusSegment]
+
+    /// Lines that open the game-over box.
+    func gameOverLines(of game: MatchingGame<Content>) -> [String]
+
+    /// The finished game as the score list records it.
+    func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary
+
+    /// Lines shown in the column of the piles, for a mode that hides them (``showsDeck``
+    /// false): the daily puzzle's found sets.
+    func panel(of game: MatchingGame<Content>) -> [[PanelPiece]]
+
+    /// Whether the deck and discard piles are shown and the status line counts the deck.
+    var showsDeck: Bool { get }
+
+    /// The help bar's commands for this mode, or nil for the solo ones.
+    var commands: [(key: String, action: String)]? { get }
+}
+
+/// What a referee made of a move or of time passing: the game's events, to be animated and
+/// told as a player's move is, and a note that replaces the one the events would give.
+public struct Ruling: Sendable {
+    public var events: [GameEvent]
+    public var note: StatusNote?
+
+    public init(events: [GameEvent] = [], note: StatusNote? = nil) {
+        self.events = events
+        self.note = note
+    }
+}
+
+/// A styled piece of the status line.
+public struct StatusSegment: Hashable, Sendable {
+    public var text: String
+    public var style: CellStyle
+
+    public init(_ text: String, style: CellStyle = CellStyle()) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// A piece of a panel line: text, or a card named by its key label on the board.
+public enum PanelPiece: Hashable, Sendable {
+    case text(String, CellStyle)
+    case card(CardID)
+}
+
+extension Referee {
+    public mutating func perform(_ move: GameMove, on game: inout MatchingGame<Content>, at now: Double) -> Ruling {
+        Ruling(events: game.perform(move, at: now))
+    }
+
+    public mutating func advance(_ game: inout MatchingGame<Content>, to now: Double) -> Ruling {
+        Ruling()
+    }
+
+    public var wakeUp: Double? { nil }
+
+    public mutating func handle(_ character: Character, on game: inout MatchingGame<Content>, at now: Double) -> Ruling? {
+        nil
+    }
+
+    public func status(of game: MatchingGame<Content>, compact: Bool) -> [StatusSegment] { [] }
+
+    public func gameOverLines(of game: MatchingGame<Content>) -> [String] { [] }
+
+    public func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary { summary }
+
+    public func panel(of game: MatchingGame<Content>) -> [[PanelPiece]] { [] }
+
+    public var showsDeck: Bool { true }
+
+    public var commands: [(key: String, action: String)]? { nil }
+}
+
+/// The referee of solo play under the real rule or in test mode, for any content: the
+/// game's own rules are all there is.
+public struct SoloReferee<Content: CardContent>: Referee {
+    public let mode: PlayMode
+
+    /// A referee for `mode`, standard or test.
+    public init(mode: PlayMode) {
+        self.mode = mode
+    }
+
+    public func deal(seed: UInt64, at now: Double) -> MatchingGame<Content> {
+        MatchingGame(seed: seed, rule: mode.rule, startedAt: now)
+    }
+}
+
+/// The referee of SET Junior: solo play with the 27 solid cards (``JuniorDeck``).
+public struct JuniorReferee: Referee {
+    public init() {}
+
+    public var mode: PlayMode { .junior }
+
+    public func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
+        JuniorDeck.game(seed: seed, startedAt: now)
+    }
+}
