@@ -10,6 +10,7 @@ extension AppModel {
     @discardableResult
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
         defer { effects = [] }
+        let wasStill = showsStillBoard
         now = max(now, time)
         if let slot = discardsSaveAfterFrame {
             discardsSaveAfterFrame = nil
@@ -46,6 +47,7 @@ extension AppModel {
             lastFinishedMode = summary.mode
             effects.append(.recordScore(summary))
         }
+        if case .tick = message { onlyClockChanged = wasStill && showsStillBoard && effects.isEmpty } else { onlyClockChanged = false }
         return effects
     }
 

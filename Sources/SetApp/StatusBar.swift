@@ -15,7 +15,7 @@ struct StatusBar<Content: GameContent> {
     /// screen it degrades on purpose, never cutting a word: single spaces, then the note's
     /// short wording, then abbreviated labels (`Dk 66 Sets 3 Pts 42`, then `D66 S3 P42`),
     /// then no note.
-    private func drawStatus(on grid: inout Grid) {
+    func drawStatus(on grid: inout Grid) {
         let room = grid.width - 1
         let notes = board.note.map { [$0.text, $0.shortText] } ?? []
         let candidates: [(fields: Int, note: String?)] = [

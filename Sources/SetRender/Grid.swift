@@ -18,6 +18,18 @@ public struct Grid: Hashable, Sendable {
         self.cells = Array(repeating: cell, count: self.width * self.height)
     }
 
+    /// Copies row `row` of `other`, a grid of the same width, over this grid's row `row`.
+    public mutating func copyRow(_ row: Int, from other: Grid) {
+        guard other.width == width, row >= 0, row < height, row < other.height else { return }
+        let start = row * width
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                (to + start).update(from: from + start, count: width)
+            }
+        }
+    }
+
     /// The whole grid as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 

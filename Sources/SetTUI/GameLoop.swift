@@ -18,22 +18,33 @@ struct GameLoop {
     /// this returns.
     func run(_ model: inout AppModel) -> StopSignal? {
         for message in files.launchMessages() { send(message, to: &model) }
+        var frame: Grid?
         while !model.wantsQuit {
-            terminal.draw(model.render())
-            let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }
-            switch terminal.nextEvent(timeout: timeout) {
-            case .input(let event): send(.input(event), to: &model)
-            case .timedOut: send(.tick, to: &model)
-            case .endOfInput: send(.quit, to: &model)
-            case .signal(let signal):
-                send(.signal(signal), to: &model)
-                return signal
-            case .suspendRequested:
-                send(.suspended, to: &model)
-                terminal.suspend()
-                terminal.resume()
-                send(.resumed, to: &model)
-            }
+            if let signal = step(&model, lastFrame: &frame) { return signal }
+        }
+        return nil
+    }
+
+    /// One turn of the loop: draws the frame (from `lastFrame`, changed in place, when only
+    /// the clock moved), waits for what comes next and hands it to the model; returns the
+    /// signal that asked to stop, if one did.
+    func step(_ model: inout AppModel, lastFrame: inout Grid?) -> StopSignal? {
+        let frame = model.render(updating: lastFrame.take())
+        terminal.draw(frame)
+        lastFrame = frame
+        let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }
+        switch terminal.nextEvent(timeout: timeout) {
+        case .input(let event): send(.input(event), to: &model)
+        case .timedOut: send(.tick, to: &model)
+        case .endOfInput: send(.quit, to: &model)
+        case .signal(let signal):
+            send(.signal(signal), to: &model)
+            return signal
+        case .suspendRequested:
+            send(.suspended, to: &model)
+            terminal.suspend()
+            terminal.resume()
+            send(.resumed, to: &model)
         }
         return nil
     }

@@ -1,5 +1,11 @@
 import SetRender
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What must be written to turn the last flushed frame into the next one.
 ///
 /// Only changed cells go to the terminal: consecutive changed cells of a row form one
@@ -47,6 +53,8 @@ public enum FrameDiff {
             previous.cells.withUnsafeBufferPointer { old in
                 for row in 0..<next.height {
                     let base = row * width
+                    // Cells are plain memory: an unchanged row is one memcmp.
+                    if memcmp(old.baseAddress! + base, new.baseAddress! + base, width * MemoryLayout<Cell>.stride) == 0 { continue }
                     var column = 0
                     while column < width {
                         guard old[base + column] != new[base + column] else {

@@ -7,6 +7,8 @@ import Foundation
 public final class PseudoTerminal: @unchecked Sendable {
     /// The terminal side, for writing frames.
     public let output: UnsafeMutablePointer<FILE>
+    /// The terminal side again, for reading keys (none come: the far side never writes).
+    public let input: UnsafeMutablePointer<FILE>
     private let master: Int32
     private let done = DispatchSemaphore(value: 0)
 
@@ -16,8 +18,9 @@ public final class PseudoTerminal: @unchecked Sendable {
             throw PseudoTerminalError.unavailable
         }
         let slave = open(name, O_RDWR | O_NOCTTY)
-        guard slave >= 0, let file = fdopen(slave, "w") else { throw PseudoTerminalError.unavailable }
+        guard slave >= 0, let file = fdopen(slave, "w"), let reading = fdopen(dup(slave), "r") else { throw PseudoTerminalError.unavailable }
         output = file
+        input = reading
         let master = self.master
         let done = self.done
         Thread.detachNewThread {
@@ -29,6 +32,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Closes the terminal side and waits for the reader to see the end.
     public func close() {
+        fclose(input)
         fclose(output)
         done.wait()
         Glibc.close(master)

@@ -27,7 +27,7 @@ extension TerminalScreen {
             if let event = readBufferedInput() { return event }
             let remaining = deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
             if remaining == 0 { return .timedOut }
-            switch ct_wait_for_input(STDIN_FILENO, remaining) {
+            switch ct_wait_for_input(inputDescriptor, remaining) {
             case CT_WAIT_TIMEOUT: return .timedOut
             case CT_WAIT_INPUT_GONE: return .endOfInput
             default: continue

@@ -29,6 +29,8 @@ public final class TerminalScreen: TerminalBackend {
     private var hasLastStyle = false
     private var lastLook: (attributes: attr_t, pair: Int16) = (0, 0)
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
+    /// Where keys are read and waited for: standard input, or the offscreen input.
+    private(set) var inputDescriptor = STDIN_FILENO
 
     /// A screen that will use `colorMode` (default: whatever the terminal supports, never
     /// more; `NO_COLOR` forces monochrome). Nothing happens to the terminal until `start()`.
@@ -75,19 +77,24 @@ public final class TerminalScreen: TerminalBackend {
         flushed = nil
     }
 
-    /// Takes over `output` (default: a temporary file) instead of the terminal, for
-    /// benchmarks: frames are encoded as for a `terminal` of `width` × `height`, and
-    /// ``bytesWritten`` counts them when `output` is a file.
+    /// Takes over `output` (default: a temporary file) and `input` (default: /dev/null)
+    /// instead of the terminal, for benchmarks: frames are encoded as for a `terminal` of
+    /// `width` × `height`, ``bytesWritten`` counts them when `output` is a file, and
+    /// `nextEvent` reads and polls `input`.
     ///
     /// - Throws: `TerminalError.unknownTerminal` when `terminal` has no terminfo entry.
-    public func startOffscreen(terminal: String = "xterm-256color", width: Int, height: Int, output: UnsafeMutablePointer<FILE>? = nil) throws {
+    public func startOffscreen(
+        terminal: String = "xterm-256color", width: Int, height: Int,
+        output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil
+    ) throws {
         guard !isActive else { return }
         setlocale(LC_ALL, "")
         isUTF8 = cn_locale_is_utf8() != 0
-        guard let output = output ?? tmpfile(), let input = fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
+        guard let output = output ?? tmpfile(), let input = input ?? fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
             throw TerminalError.unknownTerminal(terminal)
         }
         offscreenOutput = output
+        inputDescriptor = fileno(input)
         isActive = true
         resize_term(Int32(height), Int32(width))
         setUpColors()
@@ -95,7 +102,7 @@ public final class TerminalScreen: TerminalBackend {
         flushed = nil
     }
 
-    /// Bytes written so far to the offscreen output of ``startOffscreen(terminal:width:height:)``
+    /// Bytes written so far to the offscreen output of ``startOffscreen(terminal:width:height:output:input:)``
     /// (0 for a real terminal).
     public var bytesWritten: Int {
         guard let output = offscreenOutput else { return 0 }
@@ -186,19 +193,35 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     /// Shows `grid`: writes the cells that differ from the last drawn frame (all of them
-    /// after a resize, `invalidate()` or a size change) and refreshes once.
+    /// after a resize, `invalidate()` or a size change) and refreshes once. The screen
+    /// keeps its own copy of what it drew, updated row by row, so the caller's grid stays
+    /// the caller's only (it can change it in place for the next frame).
     public func draw(_ grid: Grid) {
         guard isActive else { return }
-        let previous = FrameDiff.needsFullRedraw(from: flushed, to: grid) ? nil : flushed
-        if previous == nil { clear() }
-        FrameDiff.forEachRun(from: previous, to: grid) { row, columns in
-            for column in columns {
-                let cell = grid.cells[row * grid.width + column]
-                if !cell.isWideContinuation { put(cell, x: column, y: row) }
-            }
+        guard var shown = flushed.take(), !FrameDiff.needsFullRedraw(from: shown, to: grid) else {
+            clear()
+            FrameDiff.forEachRun(from: nil, to: grid) { row, columns in put(grid, row: row, columns: columns) }
+            refresh()
+            flushed = grid
+            return
+        }
+        var changedRows: [Int] = []
+        FrameDiff.forEachRun(from: shown, to: grid) { row, columns in
+            put(grid, row: row, columns: columns)
+            if changedRows.last != row { changedRows.append(row) }
         }
         refresh()
-        flushed = grid
+        for row in changedRows { shown.copyRow(row, from: grid) }
+        flushed = shown
+    }
+
+    /// Puts the cells of `grid` in `columns` of `row` (the right half of a wide character
+    /// is drawn with its left half).
+    private func put(_ grid: Grid, row: Int, columns: Range<Int>) {
+        for column in columns {
+            let cell = grid.cells[row * grid.width + column]
+            if !cell.isWideContinuation { put(cell, x: column, y: row) }
+        }
     }
 
     private func setUpColors() {

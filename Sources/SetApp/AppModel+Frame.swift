@@ -1,0 +1,40 @@
+import SetRender
+
+/// Frames drawn from the last one when only the clock moved (a tick redraws the status
+/// line, not the cards).
+extension AppModel {
+    /// The screen at the model's current time. `previous` is the frame drawn for this model
+    /// before its last message; when that message was a tick that only moved the game clock
+    /// (``onlyClockChanged``), the frame is `previous` with the status line drawn again
+    /// (in place, when the caller hands over its only copy), otherwise it is drawn whole
+    /// (``render()``).
+    public func render(updating previous: consuming Grid?) -> Grid {
+        guard onlyClockChanged, var grid = previous.take(), grid.width == geometry.screen.width, grid.height == geometry.screen.height else {
+            return render()
+        }
+        grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)
+        switch tab {
+        case .cards: StatusBar(board: cardsBoard, model: self).drawStatus(on: &grid)
+        default: StatusBar(board: setBoard, model: self).drawStatus(on: &grid)
+        }
+        return grid
+    }
+
+    /// Whether a game tab shows its board with nothing moving and nothing over it, so
+    /// that time alone changes only its clock.
+    var showsStillBoard: Bool {
+        switch tab {
+        case .board: setBoard.isStill && canSee(.board)
+        case .cards: cardsBoard.isStill && canSee(.cards)
+        default: false
+        }
+    }
+}
+
+extension GameBoard {
+    /// Whether nothing on the board changes with time but the clock: no animation frame
+    /// to come, not gathered, no game-over box.
+    var isStill: Bool {
+        animator.nextFrame(after: now) == nil && !isGathered && !showsGameOver
+    }
+}
