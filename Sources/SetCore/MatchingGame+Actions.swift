@@ -38,6 +38,7 @@ extension MatchingGame {
         if selectionState == .matched { return resolvePendingMatch(at: now) }
         guard !deck.isEmpty else { return [.deckEmpty] }
         var events: [GameEvent] = []
+        events.reserveCapacity(Content.dealSize + 1)
         if scoring.dealPastMatchPenalty != 0, containsMatch(among: table) {
             score -= scoring.dealPastMatchPenalty
             statistics.dealsPastMatch += 1
@@ -203,6 +204,7 @@ extension MatchingGame {
     /// Moves the card at `slot` to the discard pile and puts the deck's next card in its place
     /// when `replacing` and the deck has one; otherwise closes up the table. Returns whether
     /// the slot was removed.
+    @inline(__always)
     private mutating func takeCard(at slot: Int, replacing: Bool) -> Bool {
         discard.append(table[slot])
         if replacing, let next = deck.first {

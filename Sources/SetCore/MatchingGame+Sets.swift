@@ -3,7 +3,8 @@ extension MatchingGame where Content == SetCard {
     /// ``matchesOnTable``, until it returns `false`; builds no arrays.
     @inlinable
     func forEachSetOnTable(_ body: (Int, Int, Int) -> Bool) {
-        let table = self.table
-        _ = SetFinder.forEachSet(count: table.count, index: { table[$0].content.index }, body)
+        table.withUnsafeBufferPointer { table in
+            _ = SetFinder.forEachSet(count: table.count, index: { table[$0].content.index }, body)
+        }
     }
 }

@@ -62,7 +62,8 @@ public struct ScoringRules: Hashable, Codable, Sendable {
     public func points(forMatchAfter seconds: Double, afterHint: Bool = false, value: Int = 1) -> Int {
         let base = matchPoints * value
         guard !afterHint else { return base }
-        let wholeSeconds = Int(min(max(0, seconds), Double(bonusWindow)).rounded(.down))
+        // Int() drops the fraction: for a number of seconds at least 0, that rounds down.
+        let wholeSeconds = Int(min(max(0, seconds), Double(bonusWindow)))
         return base + max(0, bonusWindow - wholeSeconds) * bonusPerSecond
     }
 }

@@ -15,38 +15,41 @@ public enum TriValue: Int, Hashable, Codable, Sendable, CaseIterable, Comparable
 }
 
 /// A SET card: four attributes, three values each (R1).
-public struct SetCard: Hashable, Codable, Sendable {
+///
+/// Stored as its ``index`` (one byte), which the set finder reads for every card of every
+/// table; the four attributes are the index's base-3 digits.
+public struct SetCard: Hashable, Sendable {
+    /// The card's place in ``fullDeck``: 0…80.
+    @usableFromInline
+    let storedIndex: UInt8
+
     /// How many symbols (a: one, b: two, c: three).
-    public let count: TriValue
+    public var count: TriValue { digit(1) }
     /// Which shape.
-    public let shape: TriValue
+    public var shape: TriValue { digit(3) }
     /// Which shading.
-    public let shading: TriValue
+    public var shading: TriValue { digit(9) }
     /// Which color.
-    public let color: TriValue
+    public var color: TriValue { digit(27) }
 
     public init(count: TriValue, shape: TriValue, shading: TriValue, color: TriValue) {
-        self.count = count
-        self.shape = shape
-        self.shading = shading
-        self.color = color
+        storedIndex = UInt8(count.rawValue + 3 * shape.rawValue + 9 * shading.rawValue + 27 * color.rawValue)
     }
 
-    /// The card's place in ``fullDeck``: 0…80, a base-3 number of its four values.
+    /// The card's place in ``fullDeck``: 0…80, a base-3 number of its four values (count
+    /// the lowest digit, color the highest).
     @inlinable
-    public var index: Int {
-        count.rawValue + 3 * shape.rawValue + 9 * shading.rawValue + 27 * color.rawValue
-    }
+    public var index: Int { Int(storedIndex) }
 
     /// The card at `index` (0…80) of ``fullDeck``.
     public init(index: Int) {
         precondition((0..<81).contains(index), "a SET card index is 0…80")
-        self.init(
-            count: TriValue(rawValue: index % 3)!,
-            shape: TriValue(rawValue: index / 3 % 3)!,
-            shading: TriValue(rawValue: index / 9 % 3)!,
-            color: TriValue(rawValue: index / 27)!
-        )
+        storedIndex = UInt8(index)
+    }
+
+    /// The base-3 digit of ``index`` worth `place` (1, 3, 9 or 27).
+    private func digit(_ place: Int) -> TriValue {
+        TriValue(rawValue: index / place % 3)!
     }
 
     /// The one card that makes a set with `self` and `other`.
@@ -57,5 +60,28 @@ public struct SetCard: Hashable, Codable, Sendable {
             shading: shading.completing(other.shading),
             color: color.completing(other.color)
         )
+    }
+}
+
+/// A card is saved as its four attributes, as it always was.
+extension SetCard: Codable {
+    enum CodingKeys: String, CodingKey { case count, shape, shading, color }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            count: try container.decode(TriValue.self, forKey: .count),
+            shape: try container.decode(TriValue.self, forKey: .shape),
+            shading: try container.decode(TriValue.self, forKey: .shading),
+            color: try container.decode(TriValue.self, forKey: .color)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+        try container.encode(shape, forKey: .shape)
+        try container.encode(shading, forKey: .shading)
+        try container.encode(color, forKey: .color)
     }
 }

@@ -33,7 +33,8 @@ enum SetFinder {
         guard count >= 3 else { return true }
         precondition(count <= 81, "at most 81 distinct SET cards")
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 81) { buffer in
-            // position[card]: the card's slot + 1, or 0 when it is not on the table.
+            // position[card]: the card's slot, or 0 when it is not on the table. A third card
+            // counts only when its slot is above the second's (at least 1), so 0 never counts.
             let position = buffer.baseAddress!
             let cards = position + 81
             position.initialize(repeating: 0, count: 81)
@@ -41,38 +42,41 @@ enum SetFinder {
                 let card = index(slot)
                 precondition(card >= 0 && card < 81, "a SET card index is 0…80")
                 cards[slot] = UInt8(truncatingIfNeeded: card)
-                position[card] = UInt8(truncatingIfNeeded: slot + 1)
+                position[card] = UInt8(truncatingIfNeeded: slot)
             }
             return thirdCard.withUnsafeBufferPointer { table in
                 let thirds = table.baseAddress!
-                for first in 0..<(count - 2) {
-                    let row = thirds + Int(cards[first]) * 81
-                    if count <= branchFreeAbove {
+                if count <= branchFreeAbove {
+                    for first in 0..<(count - 2) {
+                        let row = thirds + Int(cards[first]) * 81
                         for second in (first + 1)..<(count - 1) {
                             let third = Int(position[Int(row[Int(cards[second])])])
-                            if third > second + 1, !body(first, second, third - 1) { return false }
+                            if third > second, !body(first, second, third) { return false }
                         }
-                    } else {
-                        // Each pair sets its bit in `later` when its third card lies later, in
-                        // runs of up to 64 seconds; the sets are then read off the bits.
-                        var start = first + 1
-                        while start < count - 1 {
-                            let end = min(start + 64, count - 1)
-                            var later: UInt64 = 0
-                            for second in start..<end {
-                                let third = Int(position[Int(row[Int(cards[second])])])
-                                // The sign bit of (second + 1 − third) is 1 when third > second + 1.
-                                let sign = UInt64(bitPattern: Int64(second &+ 1 &- third)) >> 63
-                                later |= sign &<< UInt64(truncatingIfNeeded: second &- start)
-                            }
-                            while later != 0 {
-                                let second = start + later.trailingZeroBitCount
-                                later &= later &- 1
-                                let third = Int(position[Int(row[Int(cards[second])])]) - 1
-                                if !body(first, second, third) { return false }
-                            }
-                            start = end
+                    }
+                    return true
+                }
+                // Each pair sets its bit in `later` when its third card lies later, in runs of
+                // up to 64 seconds; the sets are then read off the bits.
+                for first in 0..<(count - 2) {
+                    let row = thirds + Int(cards[first]) * 81
+                    var start = first + 1
+                    while start < count - 1 {
+                        let end = min(start + 64, count - 1)
+                        var later: UInt64 = 0
+                        for second in start..<end {
+                            let third = Int(position[Int(row[Int(cards[second])])])
+                            // The sign bit of (second − third) is 1 when third > second.
+                            let sign = UInt64(bitPattern: Int64(second &- third)) >> 63
+                            later |= sign &<< UInt64(truncatingIfNeeded: second &- start)
                         }
+                        while later != 0 {
+                            let second = start + later.trailingZeroBitCount
+                            later &= later &- 1
+                            let third = Int(position[Int(row[Int(cards[second])])])
+                            if !body(first, second, third) { return false }
+                        }
+                        start = end
                     }
                 }
                 return true
