@@ -61,6 +61,12 @@ static inline int cn_update_size(void) {
     return 1;
 }
 
+/// Sets the size a pseudo-terminal reports (TIOCSWINSZ on its master side).
+static inline int cn_set_window_size(int fd, int rows, int columns) {
+    struct winsize size = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns, .ws_xpixel = 0, .ws_ypixel = 0 };
+    return ioctl(fd, TIOCSWINSZ, &size);
+}
+
 /// The terminfo string capability `name` (e.g. "cup"), or NULL when the terminal lacks it.
 static inline const char *cn_string_capability(const char *name) {
     char *value = tigetstr(name);

@@ -46,11 +46,10 @@ public struct CardPainter: Hashable, Sendable {
         let interior = frame.inset(by: 1).intersection(grid.bounds)
         guard !interior.isEmpty else { return }
         let style = CardPainter.backStyle(colorMode)
-        let (rising, falling): (Character, Character) = ascii ? ("/", "\\") : ("╱", "╲")
+        let (rising, falling) = ascii ? (Cell("/", style: style), Cell("\\", style: style)) : (Cell("╱", style: style), Cell("╲", style: style))
         for y in interior.y..<interior.maxY {
             for x in interior.x..<interior.maxX {
-                let even = (x - frame.x + y - frame.y) % 2 == 0
-                grid[x, y] = Cell(even ? rising : falling, style: style)
+                grid[x, y] = (x - frame.x + y - frame.y) % 2 == 0 ? rising : falling
             }
         }
     }

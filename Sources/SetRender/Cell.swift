@@ -13,7 +13,22 @@ public struct Cell: Hashable, Sendable {
 
     /// A cell showing `glyph` (its first scalar).
     public init(_ glyph: Character = " ", style: CellStyle = .plain) {
-        self.init(scalar: glyph.unicodeScalars.first ?? " ", style: style)
+        self.init(scalar: Self.firstScalar(of: glyph), style: style)
+    }
+
+    /// The first scalar of `character`, decoded from its UTF-8 bytes (much cheaper than
+    /// its `unicodeScalars` view, and cells are made from characters all frame long).
+    private static func firstScalar(of character: Character) -> Unicode.Scalar {
+        var bytes = character.utf8.makeIterator()
+        guard let lead = bytes.next() else { return " " }
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let (count, bits): (Int, UInt32) = lead >= 0xF0 ? (3, UInt32(lead & 0x07)) : lead >= 0xE0 ? (2, UInt32(lead & 0x0F)) : (1, UInt32(lead & 0x1F))
+        var value = bits
+        for _ in 0..<count {
+            guard let next = bytes.next() else { return " " }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        return Unicode.Scalar(value) ?? " "
     }
 
     /// A cell showing `scalar`, marked wide when it takes two columns.

@@ -4,14 +4,12 @@ extension Grid {
     public mutating func drawBorder(of box: Rect, with glyphs: BorderGlyphs, style: CellStyle = .plain) {
         guard !box.isEmpty else { return }
         let (left, top, right, bottom) = (box.x, box.y, box.maxX - 1, box.maxY - 1)
-        for x in left...right {
-            self[x, top] = Cell(glyphs.horizontal, style: style)
-            self[x, bottom] = Cell(glyphs.horizontal, style: style)
-        }
-        for y in top...bottom {
-            self[left, y] = Cell(glyphs.vertical, style: style)
-            self[right, y] = Cell(glyphs.vertical, style: style)
-        }
+        let horizontal = Cell(glyphs.horizontal, style: style)
+        let vertical = Cell(glyphs.vertical, style: style)
+        fill(Rect(x: left, y: top, width: box.width, height: 1), with: horizontal)
+        fill(Rect(x: left, y: bottom, width: box.width, height: 1), with: horizontal)
+        fill(Rect(x: left, y: top, width: 1, height: box.height), with: vertical)
+        fill(Rect(x: right, y: top, width: 1, height: box.height), with: vertical)
         self[left, top] = Cell(glyphs.topLeft, style: style)
         self[right, top] = Cell(glyphs.topRight, style: style)
         self[left, bottom] = Cell(glyphs.bottomLeft, style: style)

@@ -68,8 +68,12 @@ public struct Grid: Hashable, Sendable {
         for row in area.y..<area.maxY {
             splitWide(x: area.x, y: row)
             splitWide(x: area.maxX - 1, y: row)
-            let start = row * width
-            for column in area.x..<area.maxX { cells[start + column] = cell }
+        }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.y..<area.maxY {
+                (cells.baseAddress! + row * width + area.x).update(repeating: cell, count: area.width)
+            }
         }
     }
 

@@ -31,6 +31,10 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Games to simulate for the engine figure (1…10000000).") var games = 20_000
     @Option(parsing: .unconditional, help: "Clock ticks to measure once the cards are still (1…100000).") var ticks = 60
     @Option(parsing: .unconditional, help: "Seed of the deals.") var seed: UInt64 = 1
+    @Flag(help: "Also measure start-up: this binary launched on a pseudo-terminal (and the peers named), first output, first complete frame, memory.") var startup = false
+    @Option(parsing: .unconditional, help: "Launches of each program for --startup, interleaved; medians (1…100).") var runs = 7
+    @Option(parsing: .unconditional, help: "A trigo binary to launch beside this one with --startup (the goals are ratios to it).") var trigo: String?
+    @Option(name: .customLong("rust-set"), parsing: .unconditional, help: "A rust-set binary to launch beside this one with --startup.") var rustSet: String?
     @Flag(help: "Print the result as one JSON object.") var json = false
 
     func validate() throws {
@@ -38,6 +42,10 @@ struct BenchCommand: ParsableCommand {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1…100000") }
         guard (1...10_000_000).contains(games) else { throw ValidationError("--games must be 1…10000000") }
         guard (1...100_000).contains(ticks) else { throw ValidationError("--ticks must be 1…100000") }
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be 1…100") }
+        for path in [trigo, rustSet].compactMap({ $0 }) where access(path, X_OK) != 0 {
+            throw ValidationError("\(path) is not an executable file")
+        }
         guard BoardGeometry.fits(cardCount: cards, width: width, height: height) else {
             throw ValidationError("\(cards) cards do not fit on \(width)×\(height)")
         }
@@ -50,6 +58,10 @@ struct BenchCommand: ParsableCommand {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         goals.append(BenchGoal("memory: peak RSS of this bench", figure: Double(usage.ru_maxrss) / 1024, unit: "MB", goal: nil, .atMost))
+        if startup {
+            let peers = [("trigo", trigo), ("rust-set", rustSet)].compactMap { name, path in path.map { (name: name, path: $0) } }
+            goals += try StartupBench(width: width, height: height, runs: runs, peers: peers).goals()
+        }
         let title = "set-game bench: \(width)×\(height), \(cards) cards, seed \(seed), \(frameResult.moving.frames) animation frames, \(games) games"
         if json {
             let encoder = JSONEncoder()

@@ -24,6 +24,14 @@ struct BenchCommandTests {
         #expect(result.moving.sprites >= 40)
     }
 
+    @Test("start-up: medians of each figure, and this binary's own path")
+    func startupMedians() throws {
+        let runs = [(3.0, 9.0), (1.0, 5.0), (2.0, 7.0)].map { StartupProbe.Result(firstOutput: $0.0, firstFrame: $0.1, peakResident: 10, privateMemory: $0.0) }
+        let middle = StartupBench.median(runs)
+        #expect(middle.firstOutput == 2 && middle.firstFrame == 7 && middle.privateMemory == 2)
+        #expect(try StartupBench.executablePath().hasPrefix("/"))
+    }
+
     @Test("a ratio of 1 or more meets the goal, whichever way the goal points")
     func ratios() {
         let fast = BenchGoal("rate", figure: 300, unit: "/s", goal: 200, .atLeast)
@@ -35,7 +43,10 @@ struct BenchCommandTests {
         #expect(table.contains("1.50") && table.contains("met") && table.contains("NOT MET"))
     }
 
-    @Test("bad values are refused", arguments: [["--cards", "13"], ["--cards", "24"], ["--frames", "0"], ["--games", "0"], ["--width", "20"]])
+    @Test("bad values are refused", arguments: [
+        ["--cards", "13"], ["--cards", "24"], ["--frames", "0"], ["--games", "0"], ["--width", "20"], ["--ticks", "0"], ["--runs", "0"],
+        ["--runs", "101"], ["--trigo", "/nonexistent/trigo"],
+    ])
     func badValues(arguments: [String]) {
         #expect(throws: (any Error).self) { try BenchCommand.parse(arguments) }
     }

@@ -1,0 +1,81 @@
+import Foundation
+import SetTerminal
+
+/// `bench --startup`: this binary launched as a player launches it (new game, seed 1, an
+/// empty data directory) on a pseudo-terminal, beside the peers named, runs interleaved;
+/// medians.
+struct StartupBench {
+    let width: Int
+    let height: Int
+    let runs: Int
+    /// Other terminal SET games to launch beside this one, by name.
+    let peers: [(name: String, path: String)]
+
+    /// The start-up goal lines: ours, each peer's, and the ratios to trigo's if it ran.
+    func goals() throws -> [BenchGoal] {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-startup-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let ours = try Self.executablePath()
+        var results: [String: [StartupProbe.Result]] = [:]
+        for _ in 0..<runs {
+            try? FileManager.default.removeItem(at: dataDirectory)
+            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+            let launches = [("set-game", [ours, "--seed", "1", "--data-dir", dataDirectory.path])] + peers.map { ($0.name, [$0.path]) }
+            for (name, arguments) in launches {
+                guard let result = StartupProbe.measure(arguments, width: width, height: height) else {
+                    throw BenchError.launchFailed(arguments[0])
+                }
+                results[name, default: []].append(result)
+            }
+        }
+        let mine = Self.median(results["set-game"] ?? [])
+        let trigo = results["trigo"].map(Self.median)
+        var goals = [
+            BenchGoal("start: first output", figure: mine.firstOutput * 1000, unit: "ms", goal: nil, .atMost),
+            BenchGoal("start: first complete frame (≤ 2× trigo's)", figure: mine.firstFrame * 1000, unit: "ms", goal: trigo.map { 2 * $0.firstFrame * 1000 }, .atMost),
+            BenchGoal("start: private memory after it (≤ 2× trigo's RSS)", figure: mine.privateMemory / 1_048_576, unit: "MB", goal: trigo.map { 2 * $0.peakResident / 1_048_576 }, .atMost),
+            BenchGoal("start: peak RSS", figure: mine.peakResident / 1_048_576, unit: "MB", goal: nil, .atMost),
+        ]
+        for peer in peers {
+            let theirs = Self.median(results[peer.name] ?? [])
+            goals += [
+                BenchGoal("start: \(peer.name) first output / complete frame", figure: theirs.firstOutput * 1000, unit: "ms", goal: nil, .atMost),
+                BenchGoal("start: \(peer.name) first complete frame", figure: theirs.firstFrame * 1000, unit: "ms", goal: nil, .atMost),
+                BenchGoal("start: \(peer.name) peak RSS", figure: theirs.peakResident / 1_048_576, unit: "MB", goal: nil, .atMost),
+            ]
+        }
+        return goals
+    }
+
+    /// The median of each figure separately.
+    static func median(_ results: [StartupProbe.Result]) -> StartupProbe.Result {
+        func middle(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        return StartupProbe.Result(
+            firstOutput: middle(results.map(\.firstOutput)), firstFrame: middle(results.map(\.firstFrame)),
+            peakResident: middle(results.map(\.peakResident)), privateMemory: middle(results.map(\.privateMemory))
+        )
+    }
+
+    /// This program's own path (/proc/self/exe), so it launches the binary being measured.
+    static func executablePath() throws -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { throw BenchError.launchFailed("/proc/self/exe") }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// Why `bench` could not measure.
+enum BenchError: Error, CustomStringConvertible {
+    case launchFailed(String)
+
+    var description: String {
+        switch self {
+        case .launchFailed(let path): "could not launch \(path) on a pseudo-terminal, or it wrote nothing within 5 seconds"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SetTerminal
+import Testing
+
+@Suite struct StartupProbeTests {
+    @Test func aProgramThatWritesIsMeasuredOnATerminalOfTheSizeGiven() throws {
+        // The program checks its own terminal: it writes only when stdout is a 30×100 tty.
+        let result = try #require(StartupProbe.measure(["/bin/sh", "-c", "[ \"$(stty size)\" = '30 100' ] && printf ready; sleep 5"], width: 100, height: 30))
+        #expect(result.firstOutput > 0 && result.firstFrame >= result.firstOutput)
+        #expect(result.peakResident > 0 && result.privateMemory > 0)
+    }
+
+    @Test func aProgramThatCannotStartOrWritesNothingGivesNil() {
+        #expect(StartupProbe.measure(["/nonexistent/program"], width: 80, height: 24) == nil)
+        #expect(StartupProbe.measure(["/bin/sh", "-c", "exit 0"], width: 80, height: 24) == nil)
+    }
+}
