@@ -4,6 +4,8 @@ import SetStore
 /// Work the model asks the run loop to do outside it (files), Elm's commands: the loop
 /// performs each and reports back with a message when there is something to say.
 public enum AppEffect: Hashable, Sendable {
+    /// The player chose a mode in the New game menu: remember it for the next launch.
+    case rememberMode(PlayMode)
     /// A game ended: add it to the score list, then send ``AppMessage/scoresChanged(_:rank:notice:)``.
     case recordScore(GameSummary)
     /// The player quit mid-game: save this game (one per game in progress) in its mode's

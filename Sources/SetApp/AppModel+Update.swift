@@ -30,6 +30,7 @@ extension AppModel {
             if let rank { lastRank = rank }
             scoreProblem = nil
             if let notice { tell(notice) }
+            tellDailyRecord()
         case .scoreNotSaved(let reason):
             scoreProblem = reason
         case .notice(let text):
@@ -92,6 +93,7 @@ extension AppModel {
             }
             return
         }
+        if menu != nil { return handleMenu(character) }
         if let question = confirmation {
             confirmation = nil
             if character == "y" || character == "Y" { perform(question) }
@@ -103,6 +105,7 @@ extension AppModel {
         case "?":
             showsHelp = true
             overlayScroll = 0
+        case "n" where tab == .board: openMenu()
         case "n" where tab.isGame: ask(.newGame)
         case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
         default:
@@ -119,6 +122,7 @@ extension AppModel {
             if key == .escape { answerResume(resume: false, keep: true) } else { switchTab(key) }
             return
         }
+        if menu != nil { return handleMenu(key) }
         if let overlay = scrollableOverlay, let step = scrollStep(key) {
             let screen = geometry.screen
             let limit = overlay.maxScroll(width: screen.width, height: screen.height, ascii: settings.ascii)
@@ -154,7 +158,7 @@ extension AppModel {
             show(hit.tab)
             return
         }
-        if resumeOffer != nil { return }
+        if resumeOffer != nil || menu != nil { return }
         switch tab {
         case .board: setBoard.click(x: x, y: y)
         case .cards: cardsBoard.click(x: x, y: y)
@@ -166,7 +170,7 @@ extension AppModel {
     var scrollableOverlay: Overlay? {
         if let notice { return Overlay.notice(notice) }
         if showsHelp { return Overlay.help(self) }
-        guard confirmation == nil else { return nil }
+        guard confirmation == nil, menu == nil else { return nil }
         if tab == .board, setBoard.showsGameOver { return Overlay.gameOver(setBoard, model: self) }
         if tab == .cards, cardsBoard.showsGameOver { return Overlay.gameOver(cardsBoard, model: self) }
         return nil

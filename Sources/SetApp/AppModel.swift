@@ -28,6 +28,8 @@ public struct AppModel: Sendable {
     public internal(set) var wantsQuit = false
     /// Lines scrolled in the help, notice or game-over box when it is taller than the screen.
     public internal(set) var overlayScroll = 0
+    /// The New game menu, while it is open.
+    public internal(set) var menu: NewGameMenu?
     /// The question waiting for `y` before a new game or quitting, if any.
     public internal(set) var confirmation: Confirmation?
     /// The score list, best first, every mode.
@@ -127,7 +129,7 @@ public struct AppModel: Sendable {
     func canSee(_ gameTab: Tab) -> Bool {
         let layout = gameTab == .cards ? cardsBoard.geometry.layout : setBoard.geometry.layout
         return tab == gameTab && layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil
-            && confirmation == nil
+            && confirmation == nil && menu == nil
     }
 
     /// Whether the player can see the SET board.

@@ -17,12 +17,17 @@ public struct AppSettings: Sendable {
     public var speed: Double
     /// The mode the SET board starts in. Default standard.
     public var mode: PlayMode
+    /// The day the New game menu's daily puzzle is of (the player's today, or `--date`);
+    /// nil leaves the daily puzzle out of the menu.
+    public var today: CalendarDate?
 
     /// `mode` defaults to test mode when `rule` is ``MatchRule/anyGroup``, else standard.
     public init(
         theme: Theme = .classic, keyboard: KeyboardLayout = .qwerty, colorMode: ColorMode = .ansi256,
-        ascii: Bool = false, animated: Bool = true, speed: Double = 1, rule: MatchRule = .standard, mode: PlayMode? = nil
+        ascii: Bool = false, animated: Bool = true, speed: Double = 1, rule: MatchRule = .standard, mode: PlayMode? = nil,
+        today: CalendarDate? = nil
     ) {
+        self.today = today
         self.theme = theme
         self.keyboard = keyboard
         self.colorMode = colorMode

@@ -10,6 +10,8 @@ import SetStore
 final class AppFiles: AppFileStore {
     private let scores: ScoreStore?
     private let saves: SaveStore?
+    /// Where the mode chosen in the New game menu is remembered.
+    private let memory: ModeMemory?
     /// Why nothing can be written, when the data directory is unusable.
     private let problem: String?
     /// Finished games whose records could not be written yet, oldest first.
@@ -30,6 +32,7 @@ final class AppFiles: AppFileStore {
             let directory = try DataDirectory(override: override)
             scores = ScoreStore(directory: directory.url)
             saves = SaveStore(directory: directory.url)
+            memory = ModeMemory(directory: directory.url)
             do {
                 try directory.checkWritable()
                 problem = nil
@@ -39,6 +42,7 @@ final class AppFiles: AppFileStore {
         } catch {
             scores = nil
             saves = nil
+            memory = nil
             problem = "\(error)"
         }
         (resumeOffers, saveRefusals) = saves.map { ResumeOffer.load(from: $0, settings: settings) } ?? ([], [])
@@ -72,6 +76,12 @@ final class AppFiles: AppFileStore {
             } catch {
                 saveFailure = [saveFailure, "\(error)"].compactMap { $0 }.joined(separator: "; ")
                 return [.notice("The game could not be saved: \(error)")]
+            }
+        case .rememberMode(let mode):
+            do {
+                try memory?.write(mode)
+            } catch {
+                return [.notice("The mode chosen could not be remembered for the next start: \(error)")]
             }
         case .discardSavedGame(let mode):
             do {

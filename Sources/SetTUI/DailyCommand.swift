@@ -17,7 +17,7 @@ struct DailyCommand: ParsableCommand {
     @Option(help: "The day, YYYY-MM-DD (2000-01-01 … 2099-12-31); today's local date by default.")
     var date: String?
 
-    @Flag(name: .customLong("print"), help: "Print the day's cards (required: the daily puzzle is not yet playable in the game).")
+    @Flag(name: .customLong("print"), help: "Print the day's cards (required: `set-game --mode daily` plays the puzzle).")
     var printCards = false
 
     /// The day asked for, if any.
@@ -25,7 +25,7 @@ struct DailyCommand: ParsableCommand {
 
     func validate() throws {
         guard printCards else {
-            throw ValidationError("set-game daily needs --print: the daily puzzle cannot be played in the game yet")
+            throw ValidationError("set-game daily prints the day's cards with --print; to play the puzzle: set-game --mode daily [--date YYYY-MM-DD]")
         }
         guard let text = date else { return }
         guard let parsed = CalendarDate(parsing: text) else {

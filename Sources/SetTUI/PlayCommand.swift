@@ -3,6 +3,7 @@ import Foundation
 import SetApp
 import SetCore
 import SetRender
+import SetStore
 import SetTerminal
 
 /// `set-game` (`play`): the game in the terminal.
@@ -27,7 +28,16 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Animation speed, 0.25 (slow) to 4 (fast).")
     var speed: Double = 1
 
-    @Flag(help: "Any three cards match, to reach the end quickly.")
+    @Option(help: "The mode: \(PlayMode.names.joined(separator: ", ")) (default: the last one chosen in the New game menu, else standard).")
+    var mode: String?
+
+    @Option(help: "The computer's level with --mode computer: easy, normal or hard (default normal).")
+    var level: String?
+
+    @Option(help: "The daily puzzle's day with --mode daily, YYYY-MM-DD (default: today).")
+    var date: String?
+
+    @Flag(help: "Any three cards match, to reach the end quickly (the same as --mode test).")
     var testMode = false
 
     @Option(help: "Where scores and the saved game are kept (default: $XDG_DATA_HOME/set-game, or ~/.local/share/set-game).")
@@ -38,6 +48,44 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("unknown theme '\(theme)'; choose one of \(Theme.all.map(\.name).joined(separator: ", "))")
         }
         guard (0.25...4).contains(speed) else { throw ValidationError("--speed must be between 0.25 and 4, not \(speed)") }
+        _ = try chosenMode(today: DailyPuzzle.firstDate)
+    }
+
+    /// The mode the options choose, nil when none is named; `today` is the daily puzzle's
+    /// day without `--date`.
+    /// - Throws: `ValidationError` for an unknown mode, level or day, or an option that does
+    ///   not go with the mode.
+    func chosenMode(today: CalendarDate) throws -> PlayMode? {
+        let name = mode ?? (testMode ? "test" : nil)
+        if let mode, !PlayMode.names.contains(mode) {
+            throw ValidationError("unknown mode '\(mode)'; choose one of \(PlayMode.names.joined(separator: ", "))")
+        }
+        if testMode, let mode, mode != "test" { throw ValidationError("--test-mode is --mode test; it does not go with --mode \(mode)") }
+        var opponent: OpponentLevel?
+        if let level {
+            guard name == "computer" else { throw ValidationError("--level goes with --mode computer only") }
+            guard let known = OpponentLevel(rawValue: level) else {
+                throw ValidationError("unknown level '\(level)'; choose one of \(OpponentLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            opponent = known
+        }
+        var day = today
+        if let date {
+            guard name == "daily" else { throw ValidationError("--date goes with --mode daily only") }
+            guard let parsed = CalendarDate(parsing: date) else {
+                throw ValidationError("--date '\(date)' is not a day written YYYY-MM-DD (e.g. 2026-11-22)")
+            }
+            guard DailyPuzzle.covers(parsed) else {
+                throw ValidationError("--date \(date): the daily puzzle covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
+            }
+            day = parsed
+        }
+        guard let name else { return nil }
+        guard let chosen = PlayMode(name: name, level: opponent, date: day) else {
+            throw ValidationError("today, \(day), has no daily puzzle: it covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
+        }
+        guard chosen.isPlayable else { throw ValidationError("--mode \(name) cannot be played in this build yet") }
+        return chosen
     }
 
     /// The settings these options choose, before the terminal's colors and locale are known.
@@ -48,8 +96,22 @@ struct PlayCommand: ParsableCommand {
         )
     }
 
+    /// The settings for a launch on `today`: the mode named by the options, else the one
+    /// remembered from the New game menu, else standard; the menu's daily puzzle is of
+    /// `--date` when given, else of `today`.
+    func settings(today: CalendarDate, remembered: PlayMode?) throws -> AppSettings {
+        var settings = settings
+        let named = try chosenMode(today: today)
+        settings.mode = named ?? remembered ?? .standard
+        if case .daily(let day) = settings.mode { settings.today = day } else { settings.today = today }
+        return settings
+    }
+
     func run() throws {
         CrashReportSettings.ensureNonInteractive()
+        let today = DailyCommand.localToday()
+        let remembered = (try? DataDirectory(override: dataDir)).flatMap { ModeMemory(directory: $0.url).read(today: today) }
+        var settings = try settings(today: today, remembered: remembered)
         let screen = TerminalScreen()
         do {
             try screen.start()
@@ -57,7 +119,6 @@ struct PlayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("set-game: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        var settings = settings
         settings.colorMode = screen.colorMode
         settings.ascii = !screen.isUTF8
         let clock = MonotonicClock()

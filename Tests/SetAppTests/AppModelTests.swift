@@ -50,11 +50,11 @@ struct AppModelTests {
         #expect(app.game.selection == [app.game.table[5].id])
     }
 
-    @Test("n then y starts a new game; Q then y quits; ? opens help and any key closes it")
+    @Test("n then s starts a new standard game; Q then y quits; ? opens help and any key closes it")
     func commands() {
         var app = makeApp()
         let first = app.game.table
-        app.type("ny")
+        app.type("ns")
         #expect(app.game.table != first)
         app.type("?")
         #expect(app.showsHelp)
@@ -139,15 +139,17 @@ struct AppModelTimingTests {
 
 @Suite("AppModel: nothing is lost by a slip, and the clock runs only while the board is seen (D8)")
 struct AppModelSlipAndClockTests {
-    @Test("mid-game, n and Q ask first: only y goes on, any other key or a click plays on")
+    @Test("mid-game, n opens the menu, which says the game would be abandoned, and Q asks first: only y goes on, any other key or a click plays on")
     func confirmations() {
         var app = makeApp()
         let first = app.game
         app.type("n")
-        #expect(app.confirmation == .newGame)
-        #expect(app.render().shows("Leave this game for a new deal?"))
+        #expect(app.menu?.abandons == true)
+        #expect(app.render().shows("Starting one abandons this game:"))
         app.type("n")
-        #expect(app.confirmation == nil)
+        #expect(app.game == first)
+        app.press(.escape)
+        #expect(app.menu == nil)
         #expect(app.game == first)
         app.type("Q")  // Caps Lock on the top-left card key
         #expect(app.confirmation == .quit)
@@ -155,24 +157,23 @@ struct AppModelSlipAndClockTests {
         app.type("q")
         #expect(!app.wantsQuit)
         #expect(app.game.selection.isEmpty, "the key that answered chooses no card")
-        app.type("n")
-        app.press(.escape)
-        #expect(app.game == first)
         app.type("Q")
         app.update(.input(.mouse(x: 3, y: 3, kind: .press)), at: 1)
         #expect(app.confirmation == nil && !app.wantsQuit)
-        app.type("nY")
+        app.type("n")
+        app.press(.enter)
         #expect(app.game != first)
         app.type("QY")
         #expect(app.wantsQuit)
     }
 
-    @Test("with no game in progress (game over) n deals and Q quits at once")
+    @Test("with no game in progress (game over) the menu warns of nothing, Enter deals, and Q quits at once")
     func noQuestionWhenOver() {
         var app = makeApp(rule: .anyGroup)
         app.playToEnd()
         app.type("n")
-        #expect(app.confirmation == nil)
+        #expect(app.confirmation == nil && app.menu?.abandons == false)
+        app.press(.enter)
         #expect(!app.game.isOver)
         app.playToEnd(from: 600)
         app.type("Q", at: 1200)

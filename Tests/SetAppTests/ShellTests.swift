@@ -152,7 +152,7 @@ struct ShellTests {
         let moves = app.setBoard.moves ?? []
         #expect(moves.map(\.at) == [3, 4, 5, 6, 8])
         #expect(MatchingGame(seed: 1, startedAt: 0, replaying: moves) == app.game)
-        app.type("ny", at: 9)
+        app.type("ns", at: 9)
         #expect(app.setBoard.moves == [])
     }
 

@@ -19,6 +19,9 @@ struct CommandLineTests {
     @Test("unknown flags and bad values exit 2 with a message and usage", arguments: [
         ["--bogus"], ["--speed", "9"], ["--theme", "neon"], ["--layout", "klingon"], ["--seed", "x"], ["--palette", "sepia"],
         ["solve", "9zzz"], ["simulate", "--games", "0"],
+        ["--mode", "chess"], ["--mode", "standard", "--level", "hard"], ["--level", "hard"], ["--mode", "computer", "--level", "godlike"],
+        ["--mode", "junior", "--date", "2026-11-22"], ["--mode", "daily", "--date", "2026-13-01"], ["--mode", "daily", "--date", "1999-12-31"],
+        ["--test-mode", "--mode", "junior"], ["daily"],
     ])
     func usageErrors(arguments: [String]) throws {
         let result = try run(arguments)

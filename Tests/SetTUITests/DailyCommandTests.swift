@@ -50,7 +50,7 @@ struct DailyCommandTests {
         #expect {
             try DailyCommand.parse([])
         } throws: { error in
-            DailyCommand.message(for: error).contains("needs --print")
+            DailyCommand.message(for: error).contains("--mode daily")
         }
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import EndToEndSupport
+import Testing
+
+/// The modes in a real terminal: Junior, the daily puzzle, test mode, and the New game
+/// menu reaching a mode. Each test has its own data directory.
+@Suite("Modes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+final class ModesEndToEndTests {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-modes-\(UUID().uuidString.prefix(8))")
+
+    deinit {
+        try? FileManager.default.removeItem(at: data)
+    }
+
+    /// Starts the game with `arguments` and its files in this test's directory.
+    private func start(
+        _ arguments: [String], environment: [String: String] = BoardEndToEndTests.utf8, directory name: String = "set-game"
+    ) throws -> TmuxSession {
+        let directory = data.appendingPathComponent(name).path
+        let session = try TmuxSession(
+            arguments + ["--no-animation", "--data-dir", directory], width: 100, height: 30, environment: environment
+        )
+        try session.waitFor(text: "F1 Board")
+        return session
+    }
+
+    @Test("--mode junior deals only solid cards (ASCII: every symbol filled with #, none striped with :), 15 left in the deck")
+    func junior() throws {
+        let session = try start(["--mode", "junior", "--seed", "3"], environment: ["LANG": "C", "LC_ALL": "C"])
+        let lines = try session.waitFor("12 Junior cards") { BoardEndToEndTests.visibleLabels($0, corners: "+").count == 12 }
+        #expect(lines[1].contains("Deck 15") && lines[1].contains("JUNIOR"))
+        let board = lines[2..<(lines.count - 1)].joined()
+        #expect(board.contains("#"))
+        #expect(!board.contains(":"), "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("--mode daily --date 2026-11-22 shows its 12 cards and 6 sets to find; finding one counts it and lists it")
+    func daily() throws {
+        let session = try start(["--mode", "daily", "--date", "2026-11-22"])
+        let lines = try session.waitFor(text: "6 sets to find")
+        #expect(BoardEndToEndTests.visibleLabels(lines).count == 12)
+        #expect(!lines[1].contains("Deck"))
+        let labels = BoardEndToEndTests.labels(width: 100, height: 30)
+        // The day's cards in slot order are 2psd 1red 2ped 1pss 3geo 1phd 3rhd 3rso 1res 3pso 2gsd 1ghs;
+        // slots 0, 3 and 9 (2psd 1pss 3pso) are a set.
+        try session.send(labels[0], labels[3], labels[9], literal: true)
+        let after = try session.waitFor(text: "5 sets to find")
+        #expect(after.joined().contains("Found 1/6"))
+        #expect(after.contains { $0.contains("1 \(labels[0]) \(labels[3]) \(labels[9])") })
+        try session.send(labels[9], labels[0], labels[3], literal: true)
+        try session.waitFor(text: "Found already")
+    }
+
+    @Test("--mode test and --test-mode both play test mode")
+    func testMode() throws {
+        for arguments in [["--mode", "test"], ["--test-mode"]] {
+            let session = try start(arguments + ["--seed", "1"], directory: arguments.joined())
+            let lines = try session.waitFor(text: "TEST")
+            #expect(lines[1].contains("Deck 69"))
+            let labels = BoardEndToEndTests.visibleLabels(lines)
+            try session.send(labels[0], labels[1], labels[2], literal: true)
+            try session.waitFor(text: "Sets 1")
+        }
+    }
+
+    @Test("n opens the menu; j starts Junior; the next launch plays the mode last chosen")
+    func menu() throws {
+        let first = try start(["--seed", "1"])
+        try first.waitFor(text: "Deck 69")
+        try first.send("n")
+        let menu = try first.waitFor(text: "New game")
+        #expect(menu.joined().contains("Junior"))
+        #expect(menu.joined().contains("abandons this game"))
+        try first.send("j")
+        let junior = try first.waitFor(text: "JUNIOR")
+        #expect(junior[1].contains("Deck 15"))
+        try first.send("Q", "y")
+        try first.waitFor(text: "EXIT=0")
+        let second = try start(["--seed", "1"])
+        try second.waitFor(text: "JUNIOR")
+    }
+}
