@@ -27,7 +27,8 @@ public enum StartupProbe {
 
     /// Launches `arguments` (the first is the program's path) on a `width` × `height`
     /// pseudo-terminal with TERM=xterm-256color and a UTF-8 locale, and measures it.
-    /// Nil when it cannot be launched or writes nothing within 5 seconds.
+    /// Nil when it cannot be launched or writes nothing within 5 seconds; a first burst
+    /// still going after 5 seconds ends there.
     public static func measure(_ arguments: [String], width: Int, height: Int) -> Result? {
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
@@ -63,7 +64,7 @@ public enum StartupProbe {
         var first: Double?
         var last = start
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        while now() - start < 5 {  // a program that never stops writing still ends the measure
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, first == nil ? 5000 : 10) > 0, read(master, &buffer, buffer.count) > 0 else { break }
             last = now()

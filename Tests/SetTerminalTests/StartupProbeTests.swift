@@ -9,6 +9,11 @@ import Testing
         #expect(result.peakResident > 0 && result.privateMemory > 0)
     }
 
+    @Test func aProgramThatNeverStopsWritingStillEnds() throws {
+        let result = try #require(StartupProbe.measure(["/usr/bin/yes"], width: 80, height: 24))
+        #expect(result.firstFrame >= result.firstOutput)
+    }
+
     @Test func aProgramThatCannotStartOrWritesNothingGivesNil() {
         #expect(StartupProbe.measure(["/nonexistent/program"], width: 80, height: 24) == nil)
         #expect(StartupProbe.measure(["/bin/sh", "-c", "exit 0"], width: 80, height: 24) == nil)
