@@ -67,11 +67,17 @@ struct BoardView<Content: GameContent> {
         guard board.referee.showsDeck else { return drawPanel(on: &grid) }
         let painter = model.settings.painter
         if let deck = board.geometry.deckPile {
-            PileView.drawDeck(count: board.game.deck.count + board.animator.cardsWaiting(at: board.now), in: deck, painter: painter, on: &grid)
+            PileView.drawDeck(count: board.deckCountShown, in: deck, painter: painter, on: &grid)
         }
         if let discard = board.geometry.discardPile {
             let top = board.game.discard.last.map(\.content)
             PileView.drawDiscard(top: top, count: board.game.discard.count, in: discard, painter: painter, on: &grid)
+        }
+        if let row = board.pileCounterRow, let layout = board.geometry.layout {
+            let left = layout.frames.map(\.x).min() ?? 0, right = layout.frames.map(\.maxX).max() ?? grid.width
+            PileView.drawCounters(
+                deck: board.deckCountShown, discard: board.game.discard.count, from: left, to: right, row: row,
+                painter: painter, on: &grid)
         }
     }
 

@@ -41,6 +41,17 @@ public enum PileView {
         }
     }
 
+    /// The piles in one line, when their cards do not fit: `╱╲╱ Deck 60` (a bit of a card
+    /// back) from `left` and `Discard 9` ending at `right`, on `row`.
+    public static func drawCounters(
+        deck: Int, discard: Int, from left: Int, to right: Int, row: Int, painter: CardPainter, on grid: inout Grid
+    ) {
+        grid.put(painter.ascii ? "/\\/" : "╱╲╱", x: left, y: row, style: CardPainter.backStyle(painter.colorMode))
+        grid.put(" Deck \(deck)", x: left + 3, y: row, style: CellStyle(bold: true))
+        let text = "Discard \(discard)"
+        grid.put(text, x: right - text.count, y: row, style: CellStyle(bold: discard > 0, dim: discard == 0))
+    }
+
     /// `name` and `count` if they fit on the top border of a card `width` wide, else the
     /// name cut to four letters and the count, else the count.
     static func caption(_ name: String, count: Int, width: Int) -> String {

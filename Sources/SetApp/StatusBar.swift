@@ -11,7 +11,9 @@ struct StatusBar<Content: GameContent> {
         drawHelp(on: &grid)
     }
 
-    /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`: the clock needs no label. On a narrow
+    /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`: the clock needs no label; the deck
+    /// counts as its pile does, and where neither the piles nor their counter line fit the
+    /// discard is counted too (`Deck 60  Discard 9  Sets 3 …`). On a narrow
     /// screen it degrades on purpose, never cutting a word: single spaces, then the note's
     /// short wording, then abbreviated labels (`Dk 66 Sets 3 Pts 42`, then `D66 S3 P42`),
     /// then no note.
@@ -37,10 +39,13 @@ struct StatusBar<Content: GameContent> {
         let game = board.game
         let matches = Content.matchName.prefix(1).uppercased() + Content.matchName.dropFirst() + "s "
         var labels = [["Deck ", matches, "Score "], ["Deck ", matches, "Score "], ["Dk ", matches, "Pts "], ["D", String(matches.prefix(1)), "P"]][level]
-        var values = ["\(game.deck.count)", "\(game.statistics.matchesFound)", "\(game.score)"]
+        var values = ["\(board.deckCountShown)", "\(game.statistics.matchesFound)", "\(game.score)"]
         if !board.referee.showsDeck {
             labels.removeFirst()
             values.removeFirst()
+        } else if board.statusCountsDiscard {  // no room for the piles at all: the line counts the discard too
+            labels.insert(["Discard ", "Discard ", "Disc ", "Dc"][level], at: 1)
+            values.insert("\(game.discard.count)", at: 1)
         }
         let gap = level == 0 ? "  " : " "
         var pieces: [(text: String, style: CellStyle)] = []

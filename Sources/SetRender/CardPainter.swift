@@ -55,7 +55,7 @@ public struct CardPainter: Hashable, Sendable {
     }
 
     /// The style of the back pattern: blue, or dim without color.
-    static func backStyle(_ mode: ColorMode) -> CellStyle {
+    public static func backStyle(_ mode: ColorMode) -> CellStyle {
         switch mode {
         case .monochrome: CellStyle(dim: true)
         case .ansi8: CellStyle(foreground: .blue)
