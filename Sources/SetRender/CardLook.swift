@@ -13,15 +13,22 @@ public struct CardLook: Hashable, Sendable {
     public let style: CellStyle
     /// The color's letter, shown in a corner when the terminal has no color; nil otherwise.
     public let colorLetter: Character?
+    /// The color's name, shown on the bottom border when the terminal has no color (or the
+    /// palette labels its colors), so the color reads without any color; nil otherwise.
+    public let colorName: String?
     /// Whether only ASCII glyphs may be drawn.
     public let ascii: Bool
 
-    public init(symbol: SymbolArt, count: Int, shading: Shading, style: CellStyle, colorLetter: Character?, ascii: Bool) {
+    public init(
+        symbol: SymbolArt, count: Int, shading: Shading, style: CellStyle, colorLetter: Character?, colorName: String? = nil,
+        ascii: Bool
+    ) {
         self.symbol = symbol
         self.count = count
         self.shading = shading
         self.style = style
         self.colorLetter = colorLetter
+        self.colorName = colorName
         self.ascii = ascii
     }
 

@@ -35,7 +35,16 @@ public struct CardPainter: Hashable, Sendable {
                 grid[x, y] = Cell(glyph, style: look.style)
             }
         }
-        if let letter = look.colorLetter, frame.width >= 6, frame.height >= 2 {
+        drawColorMark(look, in: frame, on: &grid)
+    }
+
+    /// Without color, the color's name centred on the bottom border (`└─ green ─┘`), or its
+    /// letter in the corner when the name does not fit: the color reads from the text alone.
+    private func drawColorMark(_ look: CardLook, in frame: Rect, on grid: inout Grid) {
+        guard frame.height >= 2 else { return }
+        if let name = look.colorName, name.count + 2 <= frame.width - 2 {
+            grid.put(" \(name) ", x: frame.x + (frame.width - name.count - 2) / 2, y: frame.maxY - 1, style: look.style)
+        } else if let letter = look.colorLetter, frame.width >= 6 {
             grid[frame.maxX - 3, frame.maxY - 1] = Cell(letter, style: look.style)
         }
     }

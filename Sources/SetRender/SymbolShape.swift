@@ -31,8 +31,11 @@ public enum SymbolShape: Hashable, Sendable, CaseIterable {
         case .square:
             return true
         case .heart:
-            // Two round lobes side by side on top, sides running straight to the point.
+            // Two round lobes side by side on top, a notch cut between them (so even a small
+            // heart shows it), sides running straight to the point.
             let radius = 0.27 * width
+            let notch = 0.6 * radius
+            if y < notch && abs(x - width / 2) < (notch - y) * 0.7 { return false }
             for lobe in [0.27 * width, 0.73 * width] {
                 let (dx, dy) = (x - lobe, y - radius)
                 if dx * dx + dy * dy <= radius * radius { return true }

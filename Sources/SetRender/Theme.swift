@@ -48,6 +48,7 @@ public struct Theme: Hashable, Sendable {
             shading: Theme.shading(card.shading),
             style: color.style(mode),
             colorLetter: mode == .monochrome || labelsColors ? color.letter : nil,
+            colorName: mode == .monochrome || labelsColors ? color.name : nil,
             ascii: ascii
         )
     }

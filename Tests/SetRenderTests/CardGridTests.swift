@@ -80,16 +80,16 @@ import Testing
     }
 
     /// Without color the three colors still differ in every cell of a symbol's style, and the
-    /// color letter names them.
+    /// bottom border names them.
     @Test(arguments: Theme.all.map(\.name))
     func colorsAreTellableApartWithoutColor(themeName: String) throws {
         let theme = try #require(Theme.named(themeName))
         let painter = CardPainter(theme: theme, colorMode: .monochrome)
-        let letters = TriValue.allCases.map { color -> Character in
+        let bottoms = TriValue.allCases.map { color -> String in
             var grid = Grid(width: 12, height: 6)
             painter.drawFace(SetCard(count: .a, shape: .a, shading: .a, color: color), label: nil, in: grid.bounds, on: &grid)
-            return grid[grid.width - 3, grid.height - 1].glyph
+            return grid.lines[grid.height - 1]
         }
-        #expect(letters == ["r", "g", "p"])
+        #expect(bottoms == ["└── red ───┘", "└─ green ──┘", "└─ purple ─┘"])
     }
 }

@@ -25,7 +25,7 @@ import Testing
             "│        │",
             "│ ◀▷◀▷◀▷ │",
             "│        │",
-            "└──────r─┘",
+            "└─ red ──┘",
         ])
         #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[2] == "│ ◖◗  ◖◗ │")
         #expect(render(card, width: 12, height: 6).lines == [
@@ -34,7 +34,7 @@ import Testing
             "│ ╱╲ ╱╲ ╱╲ │",
             "│ ◥◤ ◥◤ ◥◤ │",
             "│          │",
-            "└────────r─┘",
+            "└── red ───┘",
         ])
     }
 
@@ -48,7 +48,7 @@ import Testing
             "│    ◢◣    │",
             "│    ▀▀    │",
             "│          │",
-            "└────────r─┘",
+            "└── red ───┘",
         ])
         #expect(render(SetCard(count: .c, shape: .b, shading: .c, color: .b), painter: painter, width: 14, height: 7).lines == [
             "┌ q ─────────┐",
@@ -57,7 +57,7 @@ import Testing
             "│  () () ()  │",
             "│            │",
             "│            │",
-            "└──────────g─┘",
+            "└── green ───┘",
         ])
         #expect(render(SetCard(count: .a, shape: .c, shading: .b, color: .c), painter: painter, width: 16, height: 8).lines == [
             "┌ q ───────────┐",
@@ -67,7 +67,7 @@ import Testing
             "│      ██      │",
             "│              │",
             "│              │",
-            "└────────────p─┘",
+            "└─── purple ───┘",
         ])
     }
 
@@ -82,7 +82,7 @@ import Testing
             "┃   ▐███▌▐███▌   ┃",
             "┃    ▀▀▀  ▀▀▀    ┃",
             "┃                ┃",
-            "┗━━━━━━━━━━━━━━g━┛",
+            "┗━━━━ green ━━━━━┛",
         ])
     }
 

@@ -59,6 +59,20 @@ import Testing
         #expect(SymbolShape.moon.contains(x: 1.5, y: 10, width: 10, height: 20))
     }
 
+    /// A heart as large as on a 22×11 card (120×40): the notch between the lobes shows,
+    /// solid and outlined.
+    @Test func smallHeartShowsItsNotch() {
+        let box = SymbolPlacement.Box(x: 2, y: 2, width: 12, height: 6)
+        let raster = SymbolRaster(shape: .heart, boxes: [box], cells: (8, 5))
+        func lines(_ shading: Shading) -> [String] {
+            var lines = Array(repeating: Array(repeating: Character(" "), count: 8), count: 5)
+            for (column, row, glyph) in raster.glyphs(shading: shading, ascii: false) { lines[row][column] = glyph }
+            return lines.map { String($0) }
+        }
+        #expect(lines(.solid) == ["        ", " ▟█▙▟█▙ ", " ▝▜██▛▘ ", "   ▜▛   ", "        "])
+        #expect(lines(.outlined) == ["        ", " ▟▀▙▟▀▙ ", " ▝▜▖▗▛▘ ", "   ▜▛   ", "        "])
+    }
+
     @Test func rasterLightsTheShapeInQuarterCells() {
         let box = SymbolPlacement.Box(x: 2, y: 2, width: 8, height: 16)
         let raster = SymbolRaster(shape: .diamond, boxes: [box], cells: (6, 10))
