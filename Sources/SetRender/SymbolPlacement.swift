@@ -72,7 +72,14 @@ public struct SymbolPlacement: Hashable, Sendable {
             symbolHeight = height - 2 * marginY
             symbolWidth = min(symbolWidth, evenFloor(Double(symbolHeight) * 2 * aspect))
         }
-        if (height - symbolHeight) % 2 != 0 { symbolHeight -= 1 }
+        // An odd leftover cannot centre: shrink by a pixel, or grow by one where shrinking
+        // would leave a symbol five cells wide too short to draw (the geometric theme's
+        // square symbols at 120×40) and the margins allow.
+        if (height - symbolHeight) % 2 != 0 {
+            let grow = symbolHeight - 1 < minimumDrawnSize(ascii: ascii).height && symbolWidth >= 10
+                && symbolHeight < height - 2 * marginY
+            symbolHeight += grow ? 1 : -1
+        }
         let minimum = minimumDrawnSize(ascii: ascii)
         guard symbolWidth >= minimum.width, symbolHeight >= minimum.height else { return nil }
         let room = (width - 2 * marginX - 3 * symbolWidth) / 2

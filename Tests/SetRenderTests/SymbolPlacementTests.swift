@@ -12,6 +12,16 @@ import Testing
         #expect(heights == heights.sorted() && Set(heights).count == heights.count, "drawn symbols grow: \(heights)")
     }
 
+    /// The geometric theme's square symbols are drawn from the 22×11 card (120×40) up: a pixel
+    /// taller rather than too short to draw, still centred.
+    @Test func geometricSymbolsAreDrawnFrom120x40() throws {
+        let interior = Rect(x: 0, y: 0, width: 20, height: 9)
+        let placement = try #require(SymbolPlacement(count: 3, theme: .symbols, interior: interior))
+        #expect(placement.scale == .drawn)
+        #expect(placement.boxes.map(\.height) == [6, 6, 6] && placement.boxes[0].y == 6)
+        #expect(SymbolPlacement(count: 3, theme: .symbols, interior: Rect(x: 0, y: 0, width: 18, height: 8))?.scale == .tiny)
+    }
+
     /// Every card size the board produces (interiors 8×3 … 70×34): symbols inside with a
     /// margin on every side, equal margins left and right and above and below, one box size
     /// whatever the count.
