@@ -34,7 +34,7 @@ public enum SymbolShape: Hashable, Sendable, CaseIterable {
             // Two round lobes side by side on top, a notch cut between them (so even a small
             // heart shows it), sides running straight to the point.
             let radius = 0.27 * width
-            let notch = 0.6 * radius
+            let notch = 0.8 * radius
             if y < notch && abs(x - width / 2) < (notch - y) * 0.7 { return false }
             for lobe in [0.27 * width, 0.73 * width] {
                 let (dx, dy) = (x - lobe, y - radius)

@@ -59,18 +59,19 @@ import Testing
         #expect(SymbolShape.moon.contains(x: 1.5, y: 10, width: 10, height: 20))
     }
 
-    /// A heart as large as on a 22×11 card (120×40): the notch between the lobes shows,
-    /// solid and outlined.
-    @Test func smallHeartShowsItsNotch() {
-        let box = SymbolPlacement.Box(x: 2, y: 2, width: 12, height: 6)
-        let raster = SymbolRaster(shape: .heart, boxes: [box], cells: (8, 5))
-        func lines(_ shading: Shading) -> [String] {
-            var lines = Array(repeating: Array(repeating: Character(" "), count: 8), count: 5)
+    /// A heart where a 22×11 card (120×40) puts it, and on a 14×8 inside: the notch between
+    /// the lobes shows, solid and outlined.
+    @Test func smallHeartShowsItsNotch() throws {
+        func lines(_ shading: Shading, interior: Rect) throws -> [String] {
+            let placement = try #require(SymbolPlacement(count: 1, theme: .whimsy, interior: interior))
+            let raster = SymbolRaster(shape: .heart, boxes: placement.boxes, cells: (interior.width, interior.height))
+            var lines = Array(repeating: Array(repeating: Character(" "), count: interior.width), count: interior.height)
             for (column, row, glyph) in raster.glyphs(shading: shading, ascii: false) { lines[row][column] = glyph }
-            return lines.map { String($0) }
+            return lines.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
         }
-        #expect(lines(.solid) == ["        ", " ▟█▙▟█▙ ", " ▝▜██▛▘ ", "   ▜▛   ", "        "])
-        #expect(lines(.outlined) == ["        ", " ▟▀▙▟▀▙ ", " ▝▜▖▗▛▘ ", "   ▜▛   ", "        "])
+        let card120 = Rect(x: 0, y: 0, width: 20, height: 9)
+        #expect(try lines(.solid, interior: card120) == ["▗█▙▟█▖", "▜██▛", "▜▛"])
+        #expect(try lines(.outlined, interior: card120) == ["▗▛▙▟▜▖", "▜▖▗▛", "▜▛"])
     }
 
     @Test func rasterLightsTheShapeInQuarterCells() {
