@@ -164,7 +164,7 @@ struct ColorEndToEndTests {
         }
     }
 
-    @Test("NO_COLOR: no colors at all, and each card names its color in a corner")
+    @Test("NO_COLOR: no colors at all, and each card names its color on its bottom border")
     func monochrome() throws {
         var environment = BoardEndToEndTests.utf8
         environment["NO_COLOR"] = "1"
@@ -173,8 +173,8 @@ struct ColorEndToEndTests {
         let styled = try session.screen(escapes: true).joined()
         #expect(!styled.contains("38;5;"))
         #expect(!styled.contains("[31m") && !styled.contains("[32m") && !styled.contains("[35m"))
-        let corners = lines.map { line in ["r─┘", "g─┘", "p─┘"].reduce(0) { $0 + line.components(separatedBy: $1).count - 1 } }
-        #expect(corners.reduce(0, +) == 12)
+        let names = lines.map { line in ["─ red ─", "─ green ─", "─ purple ─"].reduce(0) { $0 + line.components(separatedBy: $1).count - 1 } }
+        #expect(names.reduce(0, +) == 12)
     }
 }
 
