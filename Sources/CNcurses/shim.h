@@ -67,6 +67,11 @@ static inline int cn_set_window_size(int fd, int rows, int columns) {
     return ioctl(fd, TIOCSWINSZ, &size);
 }
 
+/// `capability` with one or two numeric parameters filled in (tiparm is variadic, which
+/// Swift cannot call); NULL when it fails.
+static inline const char *cn_tiparm1(const char *capability, int first) { return tiparm(capability, first); }
+static inline const char *cn_tiparm2(const char *capability, int first, int second) { return tiparm(capability, first, second); }
+
 /// The terminfo string capability `name` (e.g. "cup"), or NULL when the terminal lacks it.
 static inline const char *cn_string_capability(const char *name) {
     char *value = tigetstr(name);

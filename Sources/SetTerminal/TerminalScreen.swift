@@ -24,10 +24,11 @@ public final class TerminalScreen: TerminalBackend {
     private let requestedColorMode: ColorMode?
     private var pairs = ColorPairTable(colorCount: 0, pairCount: 0)
     private var flushed: Grid?
-    /// The style of the last cell put and its ncurses look (see `put`).
-    private var lastStyle = CellStyle.plain
-    private var hasLastStyle = false
-    private var lastLook: (attributes: attr_t, pair: Int16) = (0, 0)
+    /// Turns frames into the terminal's bytes; made by `setUpColors()`.
+    private var encoder = FrameEncoder(controls: FrameEncoder.Controls(
+        clear: [], moveTo: { _, _ in [] }, reset: [], bold: [], dim: [], reverse: [], underline: [], italic: [],
+        foreground: { _ in [] }, background: { _ in [] }
+    ))
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
     /// Where keys are read and waited for: standard input, or the offscreen input.
     private(set) var inputDescriptor = STDIN_FILENO
@@ -192,40 +193,81 @@ public final class TerminalScreen: TerminalBackend {
         return (Int(getmaxx(cn_stdscr())), Int(getmaxy(cn_stdscr())))
     }
 
-    /// Shows `grid`: writes the cells that differ from the last drawn frame (all of them
-    /// after a resize, `invalidate()` or a size change) and refreshes once. The screen
+    /// Shows `grid`: writes the cells that differ from the last drawn frame (all of them,
+    /// after clearing, after a resize, `invalidate()` or a size change) in one `write()`
+    /// (``FrameEncoder``; ncurses keeps the terminal's modes, input and terminfo). The screen
     /// keeps its own copy of what it drew, updated row by row, so the caller's grid stays
     /// the caller's only (it can change it in place for the next frame).
     public func draw(_ grid: Grid) {
         guard isActive else { return }
-        guard var shown = flushed.take(), !FrameDiff.needsFullRedraw(from: shown, to: grid) else {
-            clear()
-            FrameDiff.forEachRun(from: nil, to: grid) { row, columns in put(grid, row: row, columns: columns) }
-            refresh()
+        let shown = flushed.take()
+        let previous = shown.flatMap { FrameDiff.needsFullRedraw(from: $0, to: grid) ? nil : $0 }
+        let bytes = encoder.encode(grid, from: previous)
+        writeAll(bytes)
+        guard var kept = previous else {
             flushed = grid
             return
         }
         var changedRows: [Int] = []
-        FrameDiff.forEachRun(from: shown, to: grid) { row, columns in
-            put(grid, row: row, columns: columns)
+        FrameDiff.forEachRun(from: kept, to: grid) { row, _ in
             if changedRows.last != row { changedRows.append(row) }
         }
-        refresh()
-        for row in changedRows { shown.copyRow(row, from: grid) }
-        flushed = shown
+        for row in changedRows { kept.copyRow(row, from: grid) }
+        flushed = kept
     }
 
-    /// Puts the cells of `grid` in `columns` of `row` (the right half of a wide character
-    /// is drawn with its left half).
-    private func put(_ grid: Grid, row: Int, columns: Range<Int>) {
-        for column in columns {
-            let cell = grid.cells[row * grid.width + column]
-            if !cell.isWideContinuation { put(cell, x: column, y: row) }
+    /// Writes `bytes` to the terminal in one `write()` (more only if the kernel takes part).
+    private func writeAll(_ bytes: [UInt8]) {
+        let descriptor = offscreenOutput.map { fileno($0) } ?? STDOUT_FILENO
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
+            }
         }
+    }
+
+    /// The encoder of frames for this terminal: its terminfo strings, and colors only in
+    /// a color mode.
+    private func makeEncoder() -> FrameEncoder {
+        func capability(_ name: String) -> [UInt8] {
+            cn_string_capability(name).map { Array(String(cString: $0).utf8) } ?? []
+        }
+        let cup = cn_string_capability("cup")
+        let standardCup = cup.map { String(cString: $0) } == "\u{1b}[%i%p1%d;%p2%dH"
+        func colors(_ name: String) -> [[UInt8]] {
+            guard colorMode != .monochrome, let control = cn_string_capability(name) else { return [] }
+            return (0..<256).map { number in cn_tiparm1(control, Int32(number)).map { Array(String(cString: $0).utf8) } ?? [] }
+        }
+        let (foregrounds, backgrounds) = (colors("setaf"), colors("setab"))
+        let table = pairs
+        func color(_ color: TerminalColor, standard: Int16, from controls: [[UInt8]]) -> [UInt8] {
+            let number = Int(table.colorNumber(color, standard: standard))
+            return number >= 0 && number < controls.count ? controls[number] : []
+        }
+        return FrameEncoder(controls: FrameEncoder.Controls(
+            clear: capability("clear"),
+            moveTo: { row, column in
+                if standardCup { return Array("\u{1b}[\(row + 1);\(column + 1)H".utf8) }
+                guard let cup, let text = cn_tiparm2(cup, Int32(row), Int32(column)) else { return [] }
+                return Array(String(cString: text).utf8)
+            },
+            reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"), reverse: capability("rev"),
+            underline: capability("smul"), italic: capability("sitm"),
+            foreground: { color($0, standard: 7, from: foregrounds) },
+            background: { color($0, standard: 0, from: backgrounds) }
+        ))
     }
 
     private func setUpColors() {
-        hasLastStyle = false
+        defer { encoder = makeEncoder() }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         guard !noColor, requestedColorMode != .monochrome, has_colors() else {
             colorMode = .monochrome
@@ -248,37 +290,5 @@ public final class TerminalScreen: TerminalBackend {
     /// The poorer of two modes (`allCases` runs from poorest to richest).
     private static func lesser(_ a: ColorMode, _ b: ColorMode) -> ColorMode {
         ColorMode.allCases.first { $0 == a || $0 == b } ?? a
-    }
-
-    /// Puts one cell (a wide one covers the next column too); the attributes and color
-    /// pair of the last style used are kept, since neighbouring cells mostly share theirs.
-    private func put(_ cell: Cell, x: Int, y: Int) {
-        if cell.style.bits != lastStyle.bits || !hasLastStyle {
-            lastStyle = cell.style
-            hasLastStyle = true
-            lastLook = look(of: cell.style)
-        }
-        cn_put_cell(Int32(y), Int32(x), wchar_t(bitPattern: cell.scalar.value), lastLook.attributes, lastLook.pair)
-    }
-
-    /// The ncurses attributes and color pair of `style`.
-    private func look(of style: CellStyle) -> (attributes: attr_t, pair: Int16) {
-        var attributes = cn_a_normal()
-        if style.bold { attributes |= cn_a_bold() }
-        if style.dim { attributes |= cn_a_dim() }
-        if style.reverse { attributes |= cn_a_reverse() }
-        if style.underline { attributes |= cn_a_underline() }
-        if style.italic { attributes |= cn_a_italic() }
-        return (attributes, pairNumber(for: style))
-    }
-
-    private func pairNumber(for style: CellStyle) -> Int16 {
-        switch pairs.pair(foreground: style.foreground, background: style.background) {
-        case .existing(let number):
-            return number
-        case .new(let number, let foreground, let background):
-            init_pair(number, foreground, background)
-            return number
-        }
     }
 }

@@ -1,0 +1,41 @@
+import SetRender
+import Testing
+
+@testable import SetTerminal
+
+@Suite struct FrameEncoderTests {
+    /// Readable stand-ins for the terminal's controls.
+    private let encoder = FrameEncoder(controls: FrameEncoder.Controls(
+        clear: Array("<clear>".utf8), moveTo: { row, column in Array("<\(row),\(column)>".utf8) }, reset: Array("<0>".utf8),
+        bold: Array("<b>".utf8), dim: Array("<d>".utf8), reverse: Array("<r>".utf8), underline: Array("<u>".utf8), italic: Array("<i>".utf8),
+        foreground: { $0 == .standard ? [] : Array("<fg \($0)>".utf8) }, background: { $0 == .standard ? [] : Array("<bg \($0)>".utf8) }
+    ))
+
+    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func aFirstFrameClearsAndWritesEveryRowWithItsStyles() {
+        var encoder = encoder
+        var grid = Grid(width: 3, height: 2)
+        grid.put("ab", x: 0, y: 0, style: CellStyle(foreground: .red, bold: true))
+        grid.put("╱", x: 2, y: 1)
+        #expect(text(encoder.encode(grid, from: nil)) == "<0><clear><0,0><0><b><fg ansi(1)>ab<0> <1,0>  ╱")
+    }
+
+    @Test func onlyChangedRunsAreWrittenAndTheStyleOnlyWhenItChanges() {
+        var encoder = encoder
+        let previous = Grid(width: 6, height: 2)
+        _ = encoder.encode(previous, from: nil)
+        var next = previous
+        next.put("xy", x: 1, y: 0, style: CellStyle(dim: true))
+        next.put("z", x: 4, y: 1, style: CellStyle(dim: true))
+        #expect(text(encoder.encode(next, from: previous)) == "<0,1><0><d>xy<1,4>z")
+        #expect(encoder.encode(next, from: next).isEmpty)
+    }
+
+    @Test func aWideCharacterIsWrittenOnceAndEveryScalarInUTF8() {
+        var encoder = encoder
+        var grid = Grid(width: 6, height: 1)
+        grid.put("中é😀", x: 0, y: 0)
+        #expect(text(encoder.encode(grid, from: nil)) == "<0><clear><0,0>中é😀 ")
+    }
+}
