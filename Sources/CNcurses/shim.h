@@ -22,7 +22,6 @@ char *ptsname(int fd);
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline int cn_colors(void) { return COLORS; }
-static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }

@@ -22,7 +22,7 @@ public final class TerminalScreen: TerminalBackend {
     public private(set) var isActive = false
 
     private let requestedColorMode: ColorMode?
-    private var pairs = ColorPairTable(colorCount: 0, pairCount: 0)
+    private var colors = ColorMapping(colorCount: 0)
     private var flushed: Grid?
     /// Turns frames into the terminal's bytes; made by `setUpColors()`.
     private var encoder = FrameEncoder(controls: FrameEncoder.Controls(
@@ -242,12 +242,12 @@ public final class TerminalScreen: TerminalBackend {
         }
         let cup = cn_string_capability("cup")
         let standardCup = cup.map { String(cString: $0) } == "\u{1b}[%i%p1%d;%p2%dH"
-        func colors(_ name: String) -> [[UInt8]] {
+        func controls(_ name: String) -> [[UInt8]] {
             guard colorMode != .monochrome, let control = cn_string_capability(name) else { return [] }
             return (0..<256).map { number in cn_tiparm1(control, Int32(number)).map { Array(String(cString: $0).utf8) } ?? [] }
         }
-        let (foregrounds, backgrounds) = (colors("setaf"), colors("setab"))
-        let table = pairs
+        let (foregrounds, backgrounds) = (controls("setaf"), controls("setab"))
+        let table = colors
         func color(_ color: TerminalColor, standard: Int16, from controls: [[UInt8]]) -> [UInt8] {
             let number = Int(table.colorNumber(color, standard: standard))
             return number >= 0 && number < controls.count ? controls[number] : []
@@ -271,7 +271,7 @@ public final class TerminalScreen: TerminalBackend {
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         guard !noColor, requestedColorMode != .monochrome, has_colors() else {
             colorMode = .monochrome
-            pairs = ColorPairTable(colorCount: 0, pairCount: 0)
+            colors = ColorMapping(colorCount: 0)
             return
         }
         start_color()
@@ -284,7 +284,7 @@ public final class TerminalScreen: TerminalBackend {
         case .ansi8: min(colors, 8)
         case .ansi256: colors
         }
-        pairs = ColorPairTable(colorCount: usable, pairCount: Int(cn_color_pairs()), hasDefaultColors: hasDefaultColors)
+        self.colors = ColorMapping(colorCount: usable, hasDefaultColors: hasDefaultColors)
     }
 
     /// The poorer of two modes (`allCases` runs from poorest to richest).
