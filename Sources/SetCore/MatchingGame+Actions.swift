@@ -51,7 +51,8 @@ extension MatchingGame {
         }
         lastMarkAt = now
         hint = HintState()
-        return events + endIfNoMatchesLeft(at: now)
+        events += endIfNoMatchesLeft(at: now)
+        return events
     }
 
     /// The player asks for a hint (H1): the first press tells how many matches there are,
@@ -187,7 +188,7 @@ extension MatchingGame {
         var removed = takeCard(at: slots.0, replacing: replace) ? 1 : 0
         removed += takeCard(at: slots.1 - removed, replacing: replace) ? 1 : 0
         _ = takeCard(at: slots.2 - removed, replacing: replace)
-        _ = endIfNoMatchesLeft(at: now)
+        if deck.isEmpty { _ = endIfNoMatchesLeft(at: now) }  // the game can only end once the deck is out
     }
 
     /// Scores a match of `size` cards taken without a selection: the match's points less
@@ -198,7 +199,7 @@ extension MatchingGame {
         statistics.matchesFound += 1
         statistics.secondsPerMatch.append(seconds)
         lastMarkAt = now
-        hint = HintState()
+        if hint != HintState() { hint = HintState() }
     }
 
     /// Moves the card at `slot` to the discard pile and puts the deck's next card in its place

@@ -40,7 +40,10 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         startedAt now: Double = 0
     ) {
         let dealt = min(Content.initialTableSize, deck.count)
-        self.table = Array(deck.prefix(dealt))
+        var table: [Card<Content>] = []
+        table.reserveCapacity(min(deck.count, dealt + 3 * Content.dealSize))  // room for three deals
+        table.append(contentsOf: deck.prefix(dealt))
+        self.table = table
         self.deck = deck.dropFirst(dealt)
         self.selection = []
         self.discard = []

@@ -44,7 +44,7 @@ public struct Simulation: Sendable {
     ) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
         var game = MatchingGame<SetCard>(deck: generator.shuffle(deck))
-        while true {
+        while !game.isOver {
             var found = 0
             game.forEachSetOnTable { first, second, third in
                 sets[found] = (first, second, third)
@@ -52,13 +52,13 @@ public struct Simulation: Sendable {
                 return pick == .random
             }
             report.recordTable(size: game.table.count, hasSet: found > 0)
-            if game.isOver { break }
             if found == 0 {
                 game.dealMore(at: 0)
                 continue
             }
             game.take(matchAt: pick == .first ? sets[0] : sets[generator.draw(below: found)], at: 0)
         }
+        report.recordTable(size: game.table.count, hasSet: false)  // the game ends on a table without a set
         report.recordGame(setsFound: game.statistics.matchesFound, cardsLeft: game.table.count)
     }
 }
