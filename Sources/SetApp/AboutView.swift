@@ -23,7 +23,7 @@ struct AboutView {
                 + "or purple. Three cards are a SET when each of the four attributes is all the same or all different "
                 + "on them. Take as many SETs as you can, fast: the game ends when the deck is empty and no SET is left.",
             "Keys: a card's key (\(columns) … by column), a click, or the arrows and Enter choose it. Space "
-                + "deals 3, h hints, Esc clears, n starts anew, G gathers, F1–F5 or Tab switch tabs, ? helps, Q quits and saves.",
+                + "deals 3, h hints, Esc clears, n starts anew, G gathers, F1–F\(Tab.allCases.count) or Tab switch tabs, ? helps, Q quits and saves.",
             "set-game \(SetGameVersion.current) · Swift and ncurses · after the SET card game by Marsha Falco",
         ]
     }

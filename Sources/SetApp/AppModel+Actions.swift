@@ -29,10 +29,7 @@ extension AppModel {
 
     /// Abandons the game shown and deals a new one from its next seed (R9).
     mutating func newGame() {
-        switch tab {
-        case .cards: cardsBoard.newGame()
-        default: setBoard.newGame()
-        }
+        boards[boardIndex(tab) ?? 0].newGame()
         lastRank = nil
         scoreProblem = nil
     }
@@ -49,7 +46,7 @@ extension AppModel {
     /// Quits as `Q` does: each game in progress that was played is queued for saving, each
     /// in its mode's file (B5, G1).
     mutating func quit() {
-        effects += [setBoard.saveOnQuit, cardsBoard.saveOnQuit].compactMap { $0 }.map(AppEffect.saveGame)
+        effects += boards.compactMap(\.saveOnQuit).map(AppEffect.saveGame)
         wantsQuit = true
     }
 
@@ -57,8 +54,7 @@ extension AppModel {
     /// and the save is deleted once that game has been on screen; no deletes the save; not
     /// now (`keep`) keeps it for the next launch. Without yes, the board deals afresh now.
     mutating func answerResume(resume: Bool, keep: Bool = false) {
-        let answered = tab == .cards ? cardsBoard.answerResume(resume) : setBoard.answerResume(resume)
-        guard let offer = answered else { return }
+        guard let index = boardIndex(tab), let offer = boards[index].answerResume(resume) else { return }
         if resume {
             discardsSaveAfterFrame = offer.slot
         } else if !keep {

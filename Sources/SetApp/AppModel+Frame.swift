@@ -13,21 +13,15 @@ extension AppModel {
             return render()
         }
         grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)
-        switch tab {
-        case .cards: StatusBar(board: cardsBoard, model: self).drawStatus(on: &grid)
-        default: StatusBar(board: setBoard, model: self).drawStatus(on: &grid)
-        }
+        (shownBoard ?? boards[0]).drawStatus(on: &grid, model: self)
         return grid
     }
 
     /// Whether a game tab shows its board with nothing moving and nothing over it, so
     /// that time alone changes only its clock.
     var showsStillBoard: Bool {
-        switch tab {
-        case .board: setBoard.isStill && canSee(.board)
-        case .cards: cardsBoard.isStill && canSee(.cards)
-        default: false
-        }
+        guard let board = shownBoard else { return false }
+        return board.isStill && canSee(tab)
     }
 }
 

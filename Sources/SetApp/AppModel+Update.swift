@@ -16,14 +16,13 @@ extension AppModel {
             discardsSaveAfterFrame = nil
             effects.append(.discardSavedGame(slot))
         }
-        setBoard.now = now
-        cardsBoard.now = now
-        setBoard.advanceReferee()
-        cardsBoard.advanceReferee()
+        for index in boards.indices {
+            boards[index].now = now
+            boards[index].advanceReferee()
+        }
         switch message {
         case .tick:
-            setBoard.animator.prune(at: now)
-            cardsBoard.animator.prune(at: now)
+            for index in boards.indices { boards[index].prune() }
         case .input(let event): handle(event)
         case .scoresChanged(let records, let rank, let notice):
             scores = records
@@ -44,7 +43,7 @@ extension AppModel {
         }
         syncClock()
         if scrollableOverlay == nil { overlayScroll = 0 }
-        for summary in setBoard.takeFinished() + cardsBoard.takeFinished() {
+        for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) {
             lastFinishedMode = summary.mode
             effects.append(.recordScore(summary))
         }
@@ -59,17 +58,15 @@ extension AppModel {
 
     /// Stops each game's clock while its board cannot be seen and starts it again when it can.
     mutating func syncClock() {
-        setBoard.syncClock(visible: canSee(.board) && !setBoard.isGathered)
-        cardsBoard.syncClock(visible: canSee(.cards) && !cardsBoard.isGathered)
+        for (index, game) in Self.games.enumerated() {
+            boards[index].syncClock(visible: canSee(game.tab) && !boards[index].isGathered)
+        }
     }
 
     private mutating func handle(_ event: InputEvent) {
         switch event {
         case .resize(let width, let height):
-            setBoard.relayout(width: width, height: height)
-            setBoard.settleAnimation()
-            cardsBoard.relayout(width: width, height: height)
-            cardsBoard.settleAnimation()
+            for index in boards.indices { boards[index].resize(width: width, height: height) }
         case .character(let character):
             handle(character)
         case .key(let key):
@@ -109,11 +106,7 @@ extension AppModel {
         case "n" where tab.isGame: ask(.newGame)
         case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
         default:
-            switch tab {
-            case .board: setBoard.handle(character, keyboard: settings.keyboard)
-            case .cards: cardsBoard.handle(character, keyboard: settings.keyboard)
-            case .scores, .statistics, .about: return
-            }
+            if let index = boardIndex(tab) { boards[index].handle(character, keyboard: settings.keyboard) }
         }
     }
 
@@ -132,11 +125,10 @@ extension AppModel {
             }
         }
         if dismissOverlays() || switchTab(key) { return }
-        switch tab {
-        case .board: setBoard.handle(key)
-        case .cards: cardsBoard.handle(key)
-        case .scores, .statistics: scrollList(key)
-        case .about: return
+        if let index = boardIndex(tab) {
+            boards[index].handle(key)
+        } else if tab == .scores || tab == .statistics {
+            scrollList(key)
         }
     }
 
@@ -159,11 +151,7 @@ extension AppModel {
             return
         }
         if resumeOffer != nil || menu != nil { return }
-        switch tab {
-        case .board: setBoard.click(x: x, y: y)
-        case .cards: cardsBoard.click(x: x, y: y)
-        case .scores, .statistics, .about: return
-        }
+        if let index = boardIndex(tab) { boards[index].click(x: x, y: y) }
     }
 
     /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
@@ -171,9 +159,8 @@ extension AppModel {
         if let notice { return Overlay.notice(notice) }
         if showsHelp { return Overlay.help(self) }
         guard confirmation == nil, menu == nil else { return nil }
-        if tab == .board, setBoard.showsGameOver { return Overlay.gameOver(setBoard, model: self) }
-        if tab == .cards, cardsBoard.showsGameOver { return Overlay.gameOver(cardsBoard, model: self) }
-        return nil
+        guard let board = shownBoard, board.showsGameOver else { return nil }
+        return board.gameOverOverlay(model: self)
     }
 
     /// Lines a scrolling key moves a box: one for the arrows, a box's height for the page keys.
@@ -192,11 +179,7 @@ extension AppModel {
     /// of a gathered pile (G2).
     private mutating func release(x: Int, y: Int) {
         guard resumeOffer == nil, !showsOverlay else { return }
-        switch tab {
-        case .board: setBoard.release(x: x, y: y)
-        case .cards: cardsBoard.release(x: x, y: y)
-        case .scores, .statistics, .about: return
-        }
+        if let index = boardIndex(tab) { boards[index].release(x: x, y: y) }
     }
 
     /// Whether the help, a notice or a question covers the screen.

@@ -7,10 +7,8 @@ import SetStore
 /// `update(_:at:)` is the only way it changes (Elm style); `render()` draws it; file work it
 /// needs is queued as ``AppEffect``s for the run loop.
 public struct AppModel: Sendable {
-    /// SET on the Board tab.
-    public internal(set) var setBoard: GameBoard<SetCard>
-    /// The playing-card game on the Cards tab (G1).
-    public internal(set) var cardsBoard: GameBoard<PlayingCard>
+    /// The board of each game in ``games``, in the same order.
+    var boards: [any ShellBoard]
     /// Launch choices.
     public let settings: AppSettings
     /// The time of the last message, in the injected clock's seconds.
@@ -62,18 +60,11 @@ public struct AppModel: Sendable {
         settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double, resumeOffers: [ResumeOffer] = []
     ) {
         self.settings = settings
-        setBoard = GameBoard(
-            referee: settings.mode.referee(), seed: seed, animated: settings.animated, speed: settings.speed,
-            width: width, height: height, now: now
-        )
-        cardsBoard = GameBoard(
-            referee: SoloReferee<PlayingCard>(mode: settings.mode == .test ? .test : .standard), seed: seed,
-            animated: settings.animated, speed: settings.speed, width: width, height: height, now: now
-        )
+        var boards = Self.games.map { $0.makeBoard(seed, settings, width, height, now) }
+        for index in boards.indices { boards[index].takeOffer(from: resumeOffers) }
+        self.boards = boards
         self.now = now
-        scoresMode = setBoard.scoreMode
-        setBoard.resumeOffer = resumeOffers.first { $0.save.snapshot(of: SetCard.self) != nil }
-        cardsBoard.resumeOffer = resumeOffers.first { $0.save.snapshot(of: PlayingCard.self) != nil }
+        scoresMode = boards[0].scoreMode
         syncClock()
     }
 
@@ -85,8 +76,30 @@ public struct AppModel: Sendable {
     /// The modes the Scores and Statistics tabs can show: those of this run's games and
     /// those with scores, standard first.
     public var scoreModes: [GameMode] {
-        let playing = [setBoard.scoreMode, cardsBoard.scoreMode]
+        let playing = boards.map(\.scoreMode)
         return Set(scores.map(\.mode) + playing).sorted { $0.lists(before: $1) }
+    }
+
+    /// SET on the Board tab.
+    public internal(set) var setBoard: GameBoard<SetCard> {
+        get { boards[boardIndex(.board)!] as! GameBoard<SetCard> }
+        set { boards[boardIndex(.board)!] = newValue }
+    }
+
+    /// The playing-card game on the Cards tab (G1).
+    public internal(set) var cardsBoard: GameBoard<PlayingCard> {
+        get { boards[boardIndex(.cards)!] as! GameBoard<PlayingCard> }
+        set { boards[boardIndex(.cards)!] = newValue }
+    }
+
+    /// Where the board of the game on `tab` is in ``boards``, if `tab` shows a game.
+    func boardIndex(_ tab: Tab) -> Int? {
+        Self.games.firstIndex { $0.tab == tab }
+    }
+
+    /// The board of the tab shown, if it is a game's.
+    var shownBoard: (any ShellBoard)? {
+        boardIndex(tab).map { boards[$0] }
     }
 
     /// The SET board's game.
@@ -110,25 +123,21 @@ public struct AppModel: Sendable {
 
     /// The saved game offered on the tab shown, if it is a game's tab with an offer.
     public var resumeOffer: ResumeOffer? {
-        switch tab {
-        case .board: setBoard.resumeOffer
-        case .cards: cardsBoard.resumeOffer
-        case .scores, .statistics, .about: nil
-        }
+        shownBoard?.resumeOffer
     }
 
     /// Where everything goes on the current screen: the geometry of the game shown (SET's
     /// when no game tab is).
     public var geometry: BoardGeometry {
-        tab == .cards ? cardsBoard.geometry : setBoard.geometry
+        (shownBoard ?? boards[0]).geometry
     }
 
     /// Whether the player can see the game of `gameTab`: its tab is shown, the terminal is
     /// large enough for the cards, and no help, question or notice covers it. A game's
     /// clock runs only then (D8); switching tabs pauses the other game.
     func canSee(_ gameTab: Tab) -> Bool {
-        let layout = gameTab == .cards ? cardsBoard.geometry.layout : setBoard.geometry.layout
-        return tab == gameTab && layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil
+        guard tab == gameTab, let index = boardIndex(gameTab) else { return false }
+        return boards[index].geometry.layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil
             && confirmation == nil && menu == nil
     }
 
@@ -140,19 +149,14 @@ public struct AppModel: Sendable {
     /// Whether the game shown (or SET's, off the game tabs) is under way, so that quitting
     /// or a new deal would abandon it.
     public var hasGameInProgress: Bool {
-        let inProgress = tab == .cards ? cardsBoard.isInProgress : setBoard.isInProgress
-        return inProgress && resumeOffer == nil
+        (shownBoard ?? boards[0]).isInProgress && resumeOffer == nil
     }
 
     /// When the loop should wake up without input: the next animation frame, the About
     /// animation's next frame, or the clock's next second while a game runs on its tab;
     /// nil means sleep until input.
     public var nextWakeUp: Double? {
-        switch tab {
-        case .about: now + AboutView.frameInterval
-        case .scores, .statistics: nil
-        case .board: setBoard.nextWakeUp(running: canSee(.board) && !setBoard.isGathered)
-        case .cards: cardsBoard.nextWakeUp(running: canSee(.cards) && !cardsBoard.isGathered)
-        }
+        if let board = shownBoard { return board.nextWakeUp(running: canSee(tab) && !board.isGathered) }
+        return tab == .about ? now + AboutView.frameInterval : nil
     }
 }

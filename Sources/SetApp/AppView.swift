@@ -12,29 +12,23 @@ struct AppView {
             Overlay.resume(savedAt: offer.savedAt, game: offer.save.gameName).draw(on: &grid, ascii: model.settings.ascii)
             return grid
         }
-        if model.tab.isGame && model.geometry.layout == nil {
-            switch model.tab {
-            case .cards: BoardView(board: model.cardsBoard, model: model).drawTooSmall(on: &grid)
-            default: BoardView(board: model.setBoard, model: model).drawTooSmall(on: &grid)
-            }
+        let board = model.shownBoard
+        if let board, board.geometry.layout == nil {
+            board.drawTooSmall(on: &grid, model: model)
             return grid
         }
         TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
         switch model.tab {
-        case .board: BoardView(board: model.setBoard, model: model).draw(on: &grid)
-        case .cards: BoardView(board: model.cardsBoard, model: model).draw(on: &grid)
         case .scores: ScoresView(model: model).draw(on: &grid)
         case .statistics: StatisticsView(model: model).draw(on: &grid)
         case .about: AboutView(model: model).draw(on: &grid)
+        default: board?.draw(on: &grid, model: model)
         }
         let ascii = model.settings.ascii
         let scroll = model.overlayScroll
         let covered = model.showsHelp || model.notice != nil
-        if model.tab == .board && model.setBoard.showsGameOver {
-            Overlay.gameOver(model.setBoard, model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
-        }
-        if model.tab == .cards && model.cardsBoard.showsGameOver {
-            Overlay.gameOver(model.cardsBoard, model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
+        if let board, board.showsGameOver {
+            board.gameOverOverlay(model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
         }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii, scroll: scroll) }

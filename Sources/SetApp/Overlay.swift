@@ -143,6 +143,12 @@ struct Overlay {
         ])
     }
 
+    /// The help line of the tab keys: `F1–F5, Tab         Board, Scores, Statistics, About, Cards`.
+    static var tabKeys: String {
+        let keys = "F1–F\(Tab.allCases.count), Tab"
+        return keys + String(repeating: " ", count: max(1, 19 - keys.count)) + Tab.allCases.map(\.title).joined(separator: ", ")
+    }
+
     /// Keys and rules of the Cards tab (G1, the course's Matchismo).
     static func cardsHelp(_ model: AppModel) -> Overlay {
         let rules = PlayingCard.standardScoring
@@ -180,15 +186,19 @@ struct Overlay {
         return line.isEmpty ? lines : lines + [line]
     }
 
-    /// Keys and scoring rules.
+    /// Keys and rules of the game on the tab shown (SET's off the game tabs).
     static func help(_ model: AppModel) -> Overlay {
-        if model.tab == .cards { return cardsHelp(model) }
+        (model.tab.registration ?? AppModel.games[0]).help(model)
+    }
+
+    /// Keys and scoring rules of SET.
+    static func setHelp(_ model: AppModel) -> Overlay {
         let rules = ScoringRules.standard
         let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
         return Overlay(title: "How to play SET", lines: [
             "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
             "",
-            "F1–F5, Tab         Board, Scores, Statistics, About, Cards",
+            Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
             "arrows, Enter      move the cursor, choose",

@@ -17,24 +17,25 @@ public struct ResumeOffer: Hashable, Sendable {
         self.slot = slot
     }
 
-    /// The saves of the games the app plays under `settings`, each read from the file of
-    /// the mode it plays: those to offer, and for each that cannot be resumed a notice
-    /// naming its game and why.
+    /// The saves of the games the app plays under `settings` (``AppModel/games``), each read
+    /// from the file of the mode it plays: those to offer, and for each that cannot be
+    /// resumed a notice naming its game and why.
     public static func load(from store: SaveStore, settings: AppSettings) -> (offers: [ResumeOffer], refusals: [String]) {
-        var offers: [ResumeOffer] = []
-        var refusals: [String] = []
-        func load<Content: GameContent>(_ content: Content.Type) {
-            let slot = Content.scoreMode(settings.rule)
-            switch store.load(slot, as: content) {
-            case .none: return
-            case .refused(let reason): refusals.append("The saved \(Content.gameName) game cannot be resumed: \(reason)")
-            case .saved(let saved):
-                let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves, mode: saved.mode)
-                offers.append(ResumeOffer(save: GameSave(snapshot), savedAt: DateText.format(saved.savedAt), slot: slot))
-            }
+        let loaded = AppModel.games.map { $0.loadSave(store, settings) }
+        return (loaded.compactMap(\.offer), loaded.compactMap(\.refusal))
+    }
+
+    /// The save of the game of `Content` under `settings`: an offer, or why it cannot be resumed.
+    static func load<Content: GameContent>(
+        _ content: Content.Type, from store: SaveStore, settings: AppSettings
+    ) -> (offer: ResumeOffer?, refusal: String?) {
+        let slot = Content.scoreMode(settings.rule)
+        switch store.load(slot, as: content) {
+        case .none: return (nil, nil)
+        case .refused(let reason): return (nil, "The saved \(Content.gameName) game cannot be resumed: \(reason)")
+        case .saved(let saved):
+            let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves, mode: saved.mode)
+            return (ResumeOffer(save: GameSave(snapshot), savedAt: DateText.format(saved.savedAt), slot: slot), nil)
         }
-        load(SetCard.self)
-        load(PlayingCard.self)
-        return (offers, refusals)
     }
 }

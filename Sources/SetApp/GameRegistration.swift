@@ -1,0 +1,47 @@
+import SetCore
+import SetStore
+
+/// One game the app plays on a tab of its own: its content, its tab, its title and its help.
+/// Everything else — board, layout, animation, input, status line, game over, scores and
+/// saves — is generic over the content, so registering a game is one line in
+/// ``AppModel/games``.
+struct GameRegistration: Sendable {
+    /// The game's tab.
+    let tab: Tab
+    /// The tab's title.
+    let title: String
+    /// The help box shown on its tab.
+    let help: @Sendable (AppModel) -> Overlay
+    /// A board with a first game dealt from a seed under the settings, on a screen, at a time.
+    let makeBoard: @Sendable (_ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int, _ now: Double) -> any ShellBoard
+    /// Its save in a store under the settings: an offer, or why it cannot be resumed.
+    let loadSave: @Sendable (SaveStore, AppSettings) -> (offer: ResumeOffer?, refusal: String?)
+
+    /// The game of `Content` on `tab`, titled `title` (by default the content's game name),
+    /// with `help` for its `?` box, ruled by the `referee` made for the launch settings (by
+    /// default solo play, in test mode when the app is).
+    init<Content: GameContent>(
+        _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (AppModel) -> Overlay,
+        referee: @escaping @Sendable (AppSettings) -> any Referee<Content> = { SoloReferee<Content>(mode: $0.mode == .test ? .test : .standard) }
+    ) {
+        self.tab = tab
+        self.title = title
+        self.help = help
+        makeBoard = { seed, settings, width, height, now in
+            GameBoard<Content>(
+                referee: referee(settings), seed: seed, animated: settings.animated, speed: settings.speed,
+                width: width, height: height, now: now
+            )
+        }
+        loadSave = { store, settings in ResumeOffer.load(content, from: store, settings: settings) }
+    }
+}
+
+extension AppModel {
+    /// Every game the app plays, in tab order, SET's Board first. A new game is a content
+    /// (``GameContent``: how it plays, is drawn and is saved), its painter, and one line here.
+    static let games: [GameRegistration] = [
+        GameRegistration(SetCard.self, tab: .board, title: "Board", help: Overlay.setHelp, referee: { $0.mode.referee() }),
+        GameRegistration(PlayingCard.self, tab: .cards, help: Overlay.cardsHelp),
+    ]
+}

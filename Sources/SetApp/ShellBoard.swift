@@ -1,0 +1,88 @@
+import SetCore
+import SetRender
+
+/// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every
+/// content conforms, so ``AppModel`` keeps its boards in one list (``AppModel/games`` says
+/// which) and routes keys, clicks, time and drawing without naming a game.
+protocol ShellBoard: Sendable {
+    /// The time of the last message.
+    var now: Double { get set }
+    /// Where everything goes on the current screen.
+    var geometry: BoardGeometry { get }
+    /// Whether a game is under way that quitting or a new deal would abandon.
+    var isInProgress: Bool { get }
+    /// Whether the cards are gathered into a pile (G2).
+    var isGathered: Bool { get }
+    /// Whether the game-over popup shows.
+    var showsGameOver: Bool { get }
+    /// The mode its finished games rank within and its save is kept under.
+    var scoreMode: GameMode { get }
+    /// The saved game offered on the board's tab until answered.
+    var resumeOffer: ResumeOffer? { get }
+    /// The game to save when the player quits, if there is one worth saving.
+    var saveOnQuit: GameSave? { get }
+    /// When the loop should wake up for this board; `running` says whether its clock runs.
+    func nextWakeUp(running: Bool) -> Double?
+    /// Draws the board, its status line and its commands.
+    func draw(on grid: inout Grid, model: AppModel)
+    /// Draws only the status line (a tick that moved only the clock).
+    func drawStatus(on grid: inout Grid, model: AppModel)
+    /// Whether nothing on the board changes with time but the clock.
+    var isStill: Bool { get }
+    /// Draws what a screen too small for the cards shows.
+    func drawTooSmall(on grid: inout Grid, model: AppModel)
+    /// The game-over popup of the board's game.
+    func gameOverOverlay(model: AppModel) -> Overlay
+
+    /// Lets the mode's referee move by itself up to the game clock.
+    mutating func advanceReferee()
+    /// Forgets animations that have ended.
+    mutating func prune()
+    /// Stops the game clock while the board cannot be seen and starts it again when it can.
+    mutating func syncClock(visible: Bool)
+    /// Lays the board out for a `width` × `height` screen; the cards glide to their places.
+    mutating func resize(width: Int, height: Int)
+    mutating func handle(_ character: Character, keyboard: KeyboardLayout)
+    mutating func handle(_ key: SpecialKey)
+    mutating func click(x: Int, y: Int)
+    mutating func release(x: Int, y: Int)
+    /// Abandons the game and deals a new one.
+    mutating func newGame()
+    /// Takes the offer among `offers` that holds a game of the board's content, if any.
+    mutating func takeOffer(from offers: [ResumeOffer])
+    /// Answers the resume offer; returns it (nil when there was none).
+    mutating func answerResume(_ resume: Bool) -> ResumeOffer?
+    /// Takes the finished games waiting to be recorded.
+    mutating func takeFinished() -> [GameSummary]
+}
+
+extension GameBoard: ShellBoard {
+    func draw(on grid: inout Grid, model: AppModel) {
+        BoardView(board: self, model: model).draw(on: &grid)
+    }
+
+    func drawStatus(on grid: inout Grid, model: AppModel) {
+        StatusBar(board: self, model: model).drawStatus(on: &grid)
+    }
+
+    func drawTooSmall(on grid: inout Grid, model: AppModel) {
+        BoardView(board: self, model: model).drawTooSmall(on: &grid)
+    }
+
+    func gameOverOverlay(model: AppModel) -> Overlay {
+        Overlay.gameOver(self, model: model)
+    }
+
+    mutating func prune() {
+        animator.prune(at: now)
+    }
+
+    mutating func resize(width: Int, height: Int) {
+        relayout(width: width, height: height)
+        settleAnimation()
+    }
+
+    mutating func takeOffer(from offers: [ResumeOffer]) {
+        resumeOffer = offers.first { $0.save.snapshot(of: Content.self) != nil }
+    }
+}
