@@ -76,6 +76,7 @@ extension AppModel {
             case .press: click(x: x, y: y)
             case .wheelUp, .wheelDown: wheel(down: kind == .wheelDown)
             case .release: release(x: x, y: y)
+            case .drag: drag(x: x, y: y)
             }
         }
     }
@@ -180,6 +181,13 @@ extension AppModel {
     private mutating func release(x: Int, y: Int) {
         guard resumeOffer == nil, !showsOverlay else { return }
         if let index = boardIndex(tab) { boards[index].release(x: x, y: y) }
+    }
+
+    /// The mouse moved with its button held: on a game tab with nothing over it, a drag of a
+    /// gathered pile, which follows it (G2).
+    private mutating func drag(x: Int, y: Int) {
+        guard resumeOffer == nil, !showsOverlay, let index = boardIndex(tab) else { return }
+        boards[index].drag(x: x, y: y)
     }
 
     /// Whether the help, a notice or a question covers the screen.

@@ -13,7 +13,12 @@ struct BoardView<Content: GameContent> {
     func draw(on grid: inout Grid) {
         StatusBar(board: board, model: model).draw(on: &grid)
         drawPiles(on: &grid)
+        if let pile = board.pile {
+            let edges = min(GameBoard<Content>.pileEdges, board.game.table.count - 1)
+            PileView.drawGatheredEdges(edges, under: pile, painter: model.settings.painter, on: &grid)
+        }
         drawCards(on: &grid)
+        if let pile = board.pile { PileView.drawGatheredCount(board.game.table.count, on: pile, on: &grid) }
     }
 
     private func drawCards(on grid: inout Grid) {

@@ -37,18 +37,26 @@ extension GameBoard {
     /// A mouse press while gathered: on the pile it starts a drag (or a click).
     mutating func pressWhileGathered(x: Int, y: Int) {
         guard let pile else { return }
-        pressedOnPile = pile.contains(x: x, y: y) ? (x, y) : nil
+        pressedOnPile = pile.contains(x: x, y: y) ? (x, y, false) : nil
     }
 
-    /// A mouse release while gathered: where it was pressed, a click that scatters; elsewhere,
-    /// the end of a drag that moves the pile by as much.
+    /// The mouse moved with the pile held: the pile moves by as much, so it follows the mouse.
+    mutating func dragWhileGathered(x: Int, y: Int) {
+        guard let pile, let held = pressedOnPile, (x, y) != (held.x, held.y) else { return }
+        pressedOnPile = (x, y, true)
+        place(pileAt: pile.x + x - held.x, pile.y + y - held.y)
+    }
+
+    /// A mouse release while gathered: where it was pressed and never dragged, a click that
+    /// scatters; elsewhere, the end of a drag that moves the pile by what is left (all of it
+    /// when the terminal reported no motion).
     mutating func releaseWhileGathered(x: Int, y: Int) {
-        guard let pile, let start = pressedOnPile else { return }
+        guard let pile, let held = pressedOnPile else { return }
         pressedOnPile = nil
-        if (x, y) == start {
-            toggleGather()
+        if (x, y) == (held.x, held.y) {
+            if !held.dragged { toggleGather() }
         } else {
-            place(pileAt: pile.x + x - start.x, pile.y + y - start.y)
+            place(pileAt: pile.x + x - held.x, pile.y + y - held.y)
         }
     }
 
@@ -58,12 +66,18 @@ extension GameBoard {
         return game.table.map { _ in pile }
     }
 
-    /// Puts the pile's top-left corner at (`x`, `y`), clamped to the card area, and glides the cards there.
+    /// How many card edges show below and beside the top of the pile, one column and row
+    /// apart, so that it reads as a pile.
+    static var pileEdges: Int { 2 }
+
+    /// Puts the pile's top-left corner at (`x`, `y`), clamped to the card area with room for
+    /// its edges, and glides the cards there.
     private mutating func place(pileAt x: Int, _ y: Int) {
         guard let pile else { return }
         let area = cardArea
+        let edges = Self.pileEdges
         self.pile = Rect(
-            x: min(max(x, area.x), area.maxX - pile.width), y: min(max(y, area.y), area.maxY - pile.height),
+            x: max(area.x, min(x, area.maxX - pile.width - edges)), y: max(area.y, min(y, area.maxY - pile.height - edges)),
             width: pile.width, height: pile.height
         )
         settleAnimation()

@@ -52,6 +52,11 @@ extension GameBoard {
         if let slot = restingFrames.firstIndex(where: { $0.contains(x: x, y: y) }) { choose(slot: slot) }
     }
 
+    /// The mouse moved with its button held: a pile taken by a press follows it.
+    mutating func drag(x: Int, y: Int) {
+        if isGathered { dragWhileGathered(x: x, y: y) }
+    }
+
     /// A mouse release on the board: ends a drag or click of the pile.
     mutating func release(x: Int, y: Int) {
         if isGathered { releaseWhileGathered(x: x, y: y) }

@@ -44,8 +44,9 @@ public struct GameBoard<Content: GameContent>: Sendable {
     var flightGenerator: SplitMix64
     /// Where the gathered pile lies, while the cards are gathered (G2).
     var pile: Rect?
-    /// Where a mouse press on the pile was, until its release.
-    var pressedOnPile: (x: Int, y: Int)?
+    /// Where the mouse holding the pile was last (pressed, or dragged to), and whether it
+    /// has moved since the press, until its release.
+    var pressedOnPile: (x: Int, y: Int, dragged: Bool)?
 
     /// A board showing a first game of `referee`'s mode dealt from `seed` on a `width` ×
     /// `height` screen.

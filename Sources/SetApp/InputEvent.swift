@@ -32,6 +32,9 @@ public enum MouseKind: Hashable, Sendable {
     case press
     /// Left button up.
     case release
+    /// The mouse moved with the left button held (a drag), where the terminal reports it
+    /// (xterm's button-event tracking, mode 1002).
+    case drag
     case wheelUp
     case wheelDown
 }

@@ -52,6 +52,24 @@ public enum PileView {
         grid.put(text, x: right - text.count, y: row, style: CellStyle(bold: discard > 0, dim: discard == 0))
     }
 
+    /// Draws the edges of `edges` cards under a gathered pile whose top card is in `frame`,
+    /// each one column and one row further down and right (G2): the pile's right and
+    /// bottom sides show a card edge per card below the top, up to `edges`.
+    static func drawGatheredEdges(_ edges: Int, under frame: Rect, painter: CardPainter, on grid: inout Grid) {
+        guard edges > 0 else { return }
+        for depth in stride(from: edges, through: 1, by: -1) {
+            painter.drawBack(in: Rect(x: frame.x + depth, y: frame.y + depth, width: frame.width, height: frame.height), on: &grid)
+        }
+    }
+
+    /// Writes how many cards the gathered pile holds on its top card's top border: `24 cards`,
+    /// or just `24` on a narrow card.
+    static func drawGatheredCount(_ count: Int, on frame: Rect, on grid: inout Grid) {
+        let text = [" \(count) cards ", " \(count) "].first { $0.count <= frame.width - 2 }
+        guard let text, frame.height > 1 else { return }
+        grid.put(text, x: frame.x + 1, y: frame.y, style: CellStyle(bold: true))
+    }
+
     /// `name` and `count` if they fit on the top border of a card `width` wide, else the
     /// name cut to four letters and the count, else the count.
     static func caption(_ name: String, count: Int, width: Int) -> String {

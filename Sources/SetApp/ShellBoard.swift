@@ -46,6 +46,7 @@ protocol ShellBoard: Sendable {
     mutating func handle(_ key: SpecialKey)
     mutating func click(x: Int, y: Int)
     mutating func release(x: Int, y: Int)
+    mutating func drag(x: Int, y: Int)
     /// Abandons the game and deals a new one.
     mutating func newGame()
     /// Takes the offer among `offers` that holds a game of the board's content, if any.

@@ -42,7 +42,7 @@ extension SpecialKey {
 extension InputEvent {
     /// The event for an SGR mouse report (mode 1006), `ESC [ <` `parameters` `final`:
     /// parameters `button;column;row` (1-based), final `M` for a press, `m` for a release.
-    /// Nil for other buttons, drags and malformed reports. Columns have no upper limit.
+    /// Nil for other buttons, motion without the left button and malformed reports. Columns have no upper limit.
     init?(sgrMouse parameters: String, final: Character) {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
@@ -65,11 +65,12 @@ extension InputEvent {
 }
 
 extension MouseKind {
-    /// The kind for an xterm button code (modifiers removed): 0 the left button, 64 and 65
-    /// the wheel; nil for other buttons and for motion (32 and up, below 64).
+    /// The kind for an xterm button code (modifiers removed): 0 the left button, 32 motion
+    /// with it held, 64 and 65 the wheel; nil for other buttons and other motion.
     init?(button: Int, released: Bool) {
         switch button {
         case 0: self = released ? .release : .press
+        case 32 where !released: self = .drag
         case 64 where !released: self = .wheelUp
         case 65 where !released: self = .wheelDown
         default: return nil

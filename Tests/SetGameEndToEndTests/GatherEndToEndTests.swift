@@ -32,4 +32,23 @@ struct GatherEndToEndTests {
         try session.send("F5")
         try gatherMoveScatter(session, cards: 24)
     }
+
+    @Test("the gathered pile shows its count, and follows a mouse drag before the button is let go")
+    func dragFollows() throws {
+        let session = try TmuxSession(["--seed", "1", "--no-animation"], width: 100, height: 30, environment: BoardEndToEndTests.utf8)
+        try session.waitFor("12 cards") { BoardEndToEndTests.visibleLabels($0).count == 12 }
+        try session.send("G")
+        let gathered = try session.waitFor(text: " 12 cards ")
+        let row = try #require(gathered.firstIndex { $0.contains(" 12 cards ") })
+        let column = try #require(gathered[row].range(of: " 12 cards ")).lowerBound.utf16Offset(in: gathered[row])
+        let x = column + 2, y = row + 2  // inside the top card
+        try session.send("\u{1b}[<0;\(x + 1);\(y + 1)M", "\u{1b}[<32;\(x - 9);\(y + 1)M", literal: true)
+        let dragged = try session.waitFor("the pile following the drag") { $0[row].contains(" 12 cards ") && $0 != gathered }
+        let movedColumn = try #require(dragged[row].range(of: " 12 cards ")).lowerBound.utf16Offset(in: dragged[row])
+        #expect(movedColumn == column - 10, "\(dragged.joined(separator: "\n"))")
+        try session.send("\u{1b}[<0;\(x - 9);\(y + 1)m", literal: true)
+        try session.send("Right")
+        let after = try session.waitFor("the arrow moving it on") { $0 != dragged }
+        #expect(after[1].contains("Gathered"), "the release ended the drag, it did not scatter")
+    }
 }

@@ -60,9 +60,16 @@ import Testing
         #expect(InputEvent(sgrMouse: "0;300;2", final: "M") == .mouse(x: 299, y: 1, kind: .press))
     }
 
-    @Test("drags, other buttons and malformed SGR reports are dropped")
+    @Test("SGR motion with the left button held is a drag (mode 1002), with Ctrl too")
+    func sgrDrag() {
+        #expect(InputEvent(sgrMouse: "32;5;3", final: "M") == .mouse(x: 4, y: 2, kind: .drag))
+        #expect(InputEvent(sgrMouse: "48;9;4", final: "M") == .mouse(x: 8, y: 3, kind: .drag))
+    }
+
+    @Test("motion without the left button, other buttons and malformed SGR reports are dropped")
     func sgrIgnored() {
-        #expect(InputEvent(sgrMouse: "32;5;3", final: "M") == nil)
+        #expect(InputEvent(sgrMouse: "33;5;3", final: "M") == nil)
+        #expect(InputEvent(sgrMouse: "35;5;3", final: "M") == nil)
         #expect(InputEvent(sgrMouse: "2;5;3", final: "M") == nil)
         #expect(InputEvent(sgrMouse: "0;5", final: "M") == nil)
         #expect(InputEvent(sgrMouse: "0;0;3", final: "M") == nil)
@@ -77,5 +84,6 @@ import Testing
         #expect(InputEvent(x10Mouse: 96, column: 33, row: 33) == .mouse(x: 0, y: 0, kind: .wheelUp))
         #expect(InputEvent(x10Mouse: 97, column: 33, row: 33) == .mouse(x: 0, y: 0, kind: .wheelDown))
         #expect(InputEvent(x10Mouse: 34, column: 38, row: 36) == nil)
+        #expect(InputEvent(x10Mouse: 64, column: 40, row: 36) == .mouse(x: 7, y: 3, kind: .drag), "motion with the left button held")
     }
 }
