@@ -1,8 +1,8 @@
 import SetCore
 
 /// Playing cards (G1) drawn as real ones: rank and suit in the top-left corner and, turned,
-/// in the bottom-right one; in the middle the pips of 1–10 where the card is tall enough,
-/// otherwise one big suit; J, Q and K show their letter with the suit. Hearts and diamonds
+/// in the bottom-right one; in the middle the pips of 1–10 where the card is tall enough
+/// (packed into as few as five rows on a medium card), otherwise one big suit; J, Q and K show their letter with the suit. Hearts and diamonds
 /// are red, spades and clubs the terminal's own color (bold in monochrome for red, so the
 /// two colors still read). In ASCII the suits are `S H D C`.
 extension CardPainter {
@@ -41,7 +41,8 @@ extension CardPainter {
         }
     }
 
-    /// Pips when the middle is tall and wide enough for them, else one big suit (or J Q K).
+    /// Pips when the middle is tall and wide enough for them — spread out on a large card,
+    /// packed on a medium one — else one big suit (or J Q K).
     private func drawMiddle(_ card: PlayingCard, in area: Rect, style: CellStyle, on grid: inout Grid) {
         guard !area.isEmpty else { return }
         let glyph = String(suitGlyph(card.suit))
@@ -55,10 +56,11 @@ extension CardPainter {
             return
         }
         let pips = Rect(x: area.x + 1, y: area.y, width: max(0, area.width - 2), height: area.height)
-        if pips.height >= PlayingCardFace.pipRowsNeeded, pips.width >= 5 {
+        if pips.height >= PlayingCardFace.packedPipRowsNeeded, pips.width >= 5 {
+            let spread = pips.height >= PlayingCardFace.pipRowsNeeded
             for pip in PlayingCardFace.pips(rank: card.rank) {
                 let x = pips.x + pip.column * (pips.width - 1) / 2
-                let y = pips.y + pip.row * (pips.height - 1) / PlayingCardFace.pipScale
+                let y = pips.y + PlayingCardFace.row(of: pip.row, rows: pips.height, spread: spread)
                 grid[x, y] = Cell(suitGlyph(card.suit), style: style)
             }
         } else if area.width >= 3 {
@@ -92,6 +94,17 @@ enum PlayingCardFace {
     static let pipScale = 12
     /// The pip area must have this many rows for the pips of 10 to stand apart.
     static let pipRowsNeeded = 7
+    /// With this many rows (a medium card) the pips are packed: no two share a cell, but
+    /// rows may touch.
+    static let packedPipRowsNeeded = 5
+
+    /// The row, from the top of a pip area `rows` high, of a pip at `scaled` on the 0…12
+    /// scale: rounded down when the pips are `spread` (a large card), to the nearest row
+    /// when packed, so the pips of every rank keep apart in as few as five rows.
+    static func row(of scaled: Int, rows: Int, spread: Bool) -> Int {
+        let steps = scaled * (rows - 1)
+        return spread ? steps / pipScale : (steps + pipScale / 2) / pipScale
+    }
 
     /// Where the pips of `rank` (1…10) go: row on the 0…12 scale, column 0 (left) … 2 (right).
     static func pips(rank: Int) -> [(row: Int, column: Int)] {

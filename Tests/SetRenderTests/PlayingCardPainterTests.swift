@@ -36,19 +36,49 @@ struct PlayingCardPainterTests {
         ])
     }
 
-    @Test("12 × 9: still one big suit, the middle is too short for pips")
+    @Test("12 × 9, a medium card (5 rows of middle): the pips packed into a grid")
     func medium() {
         #expect(render(PlayingCard(rank: 7, suit: 3), width: 12, height: 9).lines == [
             "┌ q ───────┐",
             "│7♣        │",
-            "│          │",
-            "│          │",
+            "│ ♣      ♣ │",
             "│    ♣     │",
+            "│ ♣      ♣ │",
             "│          │",
-            "│          │",
+            "│ ♣      ♣ │",
             "│        ♣7│",
             "└──────────┘"
         ])
+    }
+
+    @Test("every rank's pips keep apart on medium cards of 5 and 6 middle rows", arguments: [9, 10])
+    func mediumPipsApart(height: Int) {
+        for rank in 1...10 {
+            let lines = render(PlayingCard(rank: rank, suit: 0), width: 12, height: height).lines
+            #expect(lines.joined().filter { $0 == "♠" }.count == rank + 2, "rank \(rank) at 12 × \(height)")
+        }
+    }
+
+    @Test("12 × 10 (6 rows of middle): the ten's pips in a symmetric grid")
+    func mediumTen() {
+        #expect(render(PlayingCard(rank: 10, suit: 0), width: 12, height: 10).lines == [
+            "┌ q ───────┐",
+            "│10♠       │",
+            "│ ♠      ♠ │",
+            "│    ♠     │",
+            "│ ♠      ♠ │",
+            "│ ♠      ♠ │",
+            "│    ♠     │",
+            "│ ♠      ♠ │",
+            "│       ♠10│",
+            "└──────────┘"
+        ])
+    }
+
+    @Test("a card with 4 rows of middle still shows one big suit")
+    func belowMedium() {
+        let lines = render(PlayingCard(rank: 7, suit: 3), width: 12, height: 8).lines
+        #expect(lines.joined().filter { $0 == "♣" }.count == 3)
     }
 
     @Test("19 × 14, as at 160 × 48: the pips of 7 and of 10 stand apart")
