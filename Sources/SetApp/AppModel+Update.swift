@@ -186,7 +186,7 @@ extension AppModel {
     /// The mouse moved with its button held: on a game tab with nothing over it, a drag of a
     /// gathered pile, which follows it (G2).
     private mutating func drag(x: Int, y: Int) {
-        guard resumeOffer == nil, !showsOverlay, let index = boardIndex(tab) else { return }
+        guard resumeOffer == nil, menu == nil, !showsOverlay, let index = boardIndex(tab) else { return }
         boards[index].drag(x: x, y: y)
     }
 
