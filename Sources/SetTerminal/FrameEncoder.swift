@@ -9,8 +9,10 @@ struct FrameEncoder {
     struct Controls {
         /// Clears the screen (terminfo `clear`).
         var clear: [UInt8]
-        /// Moves the cursor to a row and column, both from 0 (terminfo `cup`).
-        var moveTo: (_ row: Int, _ column: Int) -> [UInt8]
+        /// Moves the cursor to a row and column, both from 0 (terminfo `cup`); nil for the
+        /// ANSI `ESC [ row ; column H` that nearly every terminal uses, written without
+        /// building a string.
+        var moveTo: ((_ row: Int, _ column: Int) -> [UInt8])?
         /// Turns every attribute off and the colors back to the terminal's own (`sgr0`).
         var reset: [UInt8]
         var bold: [UInt8]
@@ -43,7 +45,7 @@ struct FrameEncoder {
             current = .plain
         }
         FrameDiff.forEachRun(from: previous, to: next) { row, columns in
-            bytes += controls.moveTo(row, columns.lowerBound)
+            if let moveTo = controls.moveTo { bytes += moveTo(row, columns.lowerBound) } else { appendANSIMove(row, columns.lowerBound) }
             for column in columns {
                 let cell = next.cells[row * next.width + column]
                 if cell.isWideContinuation { continue }
@@ -64,6 +66,20 @@ struct FrameEncoder {
         if style.italic { bytes += controls.italic }
         bytes += controls.foreground(style.foreground)
         bytes += controls.background(style.background)
+    }
+
+    /// `ESC [ row+1 ; column+1 H`.
+    private mutating func appendANSIMove(_ row: Int, _ column: Int) {
+        bytes += [0x1B, 0x5B]
+        appendDecimal(row + 1)
+        bytes.append(0x3B)
+        appendDecimal(column + 1)
+        bytes.append(0x48)
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        bytes.append(UInt8(0x30 + value % 10))
     }
 
     private mutating func append(_ scalar: Unicode.Scalar) {

@@ -254,8 +254,7 @@ public final class TerminalScreen: TerminalBackend {
         }
         return FrameEncoder(controls: FrameEncoder.Controls(
             clear: capability("clear"),
-            moveTo: { row, column in
-                if standardCup { return Array("\u{1b}[\(row + 1);\(column + 1)H".utf8) }
+            moveTo: standardCup ? nil : { row, column in
                 guard let cup, let text = cn_tiparm2(cup, Int32(row), Int32(column)) else { return [] }
                 return Array(String(cString: text).utf8)
             },

@@ -32,6 +32,16 @@ import Testing
         #expect(encoder.encode(next, from: next).isEmpty)
     }
 
+    @Test func withoutATerminfoMoveTheANSIOneIsWritten() {
+        var controls = encoder.controls
+        controls.moveTo = nil
+        var ansi = FrameEncoder(controls: controls)
+        var grid = Grid(width: 12, height: 11)
+        grid.put("q", x: 11, y: 10)
+        let previous = Grid(width: 12, height: 11)
+        #expect(text(ansi.encode(grid, from: previous)) == "\u{1b}[11;12H<0>q")  // the style is not known yet: reset first
+    }
+
     @Test func aWideCharacterIsWrittenOnceAndEveryScalarInUTF8() {
         var encoder = encoder
         var grid = Grid(width: 6, height: 1)
