@@ -35,6 +35,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Launches of each program for --startup, interleaved; medians (1…100).") var runs = 7
     @Option(parsing: .unconditional, help: "A trigo binary to launch beside this one with --startup (the goals are ratios to it).") var trigo: String?
     @Option(name: .customLong("rust-set"), parsing: .unconditional, help: "A rust-set binary to launch beside this one with --startup.") var rustSet: String?
+    @Flag(help: "Also count the instructions of a clock tick under callgrind (needs valgrind and strip).") var instructions = false
     @Flag(help: "Print the result as one JSON object.") var json = false
 
     func validate() throws {
@@ -58,6 +59,12 @@ struct BenchCommand: ParsableCommand {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         goals.append(BenchGoal("memory: peak RSS of this bench", figure: Double(usage.ru_maxrss) / 1024, unit: "MB", goal: nil, .atMost))
+        if instructions {
+            guard let perTick = try TickInstructions.measure(ticks: 200) else {
+                throw ValidationError("--instructions needs valgrind and strip on the PATH")
+            }
+            goals.append(BenchGoal("clock tick: instructions per tick (callgrind)", figure: perTick, unit: "instructions", goal: 100_000, .atMost))
+        }
         if startup {
             let peers = [("trigo", trigo), ("rust-set", rustSet)].compactMap { name, path in path.map { (name: name, path: $0) } }
             goals += try StartupBench(width: width, height: height, runs: runs, peers: peers).goals()

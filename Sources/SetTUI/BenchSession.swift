@@ -62,20 +62,27 @@ struct BenchSession {
             }
         }
         settle(loop, &lastFrame)
-        result.ticks = measureTicks(ticks, loop, &lastFrame)
+        let writesBefore = processWrites()
+        let start = threadCPUSeconds()
+        result.ticks.frames = measureTicks(ticks, loop, &lastFrame)
+        result.ticks.seconds = threadCPUSeconds() - start
+        let writesAfter = processWrites()
+        result.ticks.writes = (writesAfter?.calls ?? 0) - (writesBefore?.calls ?? 0)
+        result.ticks.bytes = (writesAfter?.bytes ?? 0) - (writesBefore?.bytes ?? 0)
         return result
     }
 
     /// Lets the clock tick `count` times on the still board (stopping early should anything
-    /// else change). Under callgrind, `--toggle-collect='*measureTicks*'` counts just these
-    /// turns of the loop.
+    /// else change); returns how many ticked. Nothing but the loop's turns runs in here, so
+    /// under callgrind `--toggle-collect='*measureTicks*'` counts exactly their instructions.
     @inline(never)
-    private mutating func measureTicks(_ count: Int, _ loop: GameLoop, _ lastFrame: inout Grid?) -> Result.Tally {
-        var tally = Result.Tally()
-        for _ in 0..<count where model.onlyClockChanged {
-            step(loop, &lastFrame, into: &tally)
+    private mutating func measureTicks(_ count: Int, _ loop: GameLoop, _ lastFrame: inout Grid?) -> Int {
+        var ticked = 0
+        while ticked < count, model.onlyClockChanged {
+            _ = loop.step(&model, lastFrame: &lastFrame)
+            ticked += 1
         }
-        return tally
+        return ticked
     }
 
     /// One turn of the loop, its CPU (this thread's) and writes added to `tally`.
