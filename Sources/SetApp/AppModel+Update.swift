@@ -16,9 +16,10 @@ extension AppModel {
             discardsSaveAfterFrame = nil
             effects.append(.discardSavedGame(slot))
         }
+        var refereeActed = false
         for index in boards.indices {
             boards[index].now = now
-            boards[index].advanceReferee()
+            if boards[index].advanceReferee() { refereeActed = true }
         }
         switch message {
         case .tick:
@@ -47,7 +48,7 @@ extension AppModel {
             lastFinishedMode = summary.mode
             effects.append(.recordScore(summary))
         }
-        if case .tick = message { onlyClockChanged = wasStill && showsStillBoard && effects.isEmpty } else { onlyClockChanged = false }
+        if case .tick = message { onlyClockChanged = wasStill && showsStillBoard && effects.isEmpty && !refereeActed } else { onlyClockChanged = false }
         return effects
     }
 

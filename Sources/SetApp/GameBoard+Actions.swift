@@ -10,12 +10,12 @@ extension GameBoard {
 
     /// The game to save when the player quits: one in progress that has been played (a
     /// move made or its clock ran: a Cards game never shown is not) and is not waiting
-    /// behind a resume offer, whose save would be lost. Solo standard and test games only,
-    /// until saves replay through the mode's referee.
+    /// behind a resume offer, whose save would be lost. Solo games only (standard, test,
+    /// Junior), whose moves replay on their deal; a daily puzzle starts again from its board.
     var saveOnQuit: GameSave? {
         let played = moves?.isEmpty == false || elapsedSeconds > 0
-        guard isInProgress, resumeOffer == nil, played, mode == .standard || mode == .test else { return nil }
-        return GameSave(GameSnapshot(game: game, clock: gameNow, seed: gameSeed, moves: moves))
+        guard isInProgress, resumeOffer == nil, played, mode.isSolo else { return nil }
+        return GameSave(GameSnapshot(game: game, clock: gameNow, seed: gameSeed, moves: moves, mode: scoreMode))
     }
 
     /// Answers the resume offer, returning it (nil when there was none): yes brings its game
@@ -24,12 +24,19 @@ extension GameBoard {
         guard let offer = resumeOffer else { return nil }
         resumeOffer = nil
         if resume, let saved = offer.save.snapshot(of: Content.self) {
-            referee = SoloReferee<Content>(mode: saved.game.rule.judgesContent ? .standard : .test)
+            referee = Self.referee(resuming: saved.mode, rule: saved.game.rule)
             self.resume(saved.game, seed: saved.seed, clock: saved.clock, moves: saved.moves)
         } else {
             dealAnimation()
         }
         return offer
+    }
+
+    /// The referee of a resumed solo game saved as `mode` under `rule`: Junior's, or solo
+    /// play's (standard or test).
+    private static func referee(resuming mode: GameMode, rule: MatchRule) -> any Referee<Content> {
+        if mode == .junior, let junior = JuniorReferee() as? any Referee<Content> { return junior }
+        return SoloReferee<Content>(mode: rule.judgesContent ? .standard : .test)
     }
 
     /// Brings back a saved game with its clock and its move log, scattered.
@@ -105,11 +112,19 @@ extension GameBoard {
     }
 
     /// Lets the mode do what it does by itself up to the game clock (a computer's move, a
-    /// claim running out); nothing while the game is over.
-    mutating func advanceReferee() {
-        guard !game.isOver else { return }
+    /// claim running out); nothing while the game is over. Returns whether it did anything
+    /// (an event or a note), so that the frame is drawn whole.
+    @discardableResult
+    mutating func advanceReferee() -> Bool {
+        guard !game.isOver else { return false }
         let time = gameNow
-        consultReferee { referee, game in referee.advance(&game, to: time) }
+        var acted = false
+        consultReferee { referee, game in
+            let ruling = referee.advance(&game, to: time)
+            acted = !ruling.events.isEmpty || ruling.note != nil
+            return ruling
+        }
+        return acted
     }
 
     /// A character the mode takes before the board; whether it did.

@@ -29,7 +29,7 @@ public struct ResumeOffer: Hashable, Sendable {
     static func load<Content: GameContent>(
         _ content: Content.Type, from store: SaveStore, settings: AppSettings
     ) -> (offer: ResumeOffer?, refusal: String?) {
-        let slot = Content.scoreMode(settings.rule)
+        let slot = Content.self == SetCard.self ? settings.mode.scoreMode : Content.scoreMode(settings.rule)
         switch store.load(slot, as: content) {
         case .none: return (nil, nil)
         case .refused(let reason): return (nil, "The saved \(Content.gameName) game cannot be resumed: \(reason)")

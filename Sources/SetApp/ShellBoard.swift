@@ -34,8 +34,8 @@ protocol ShellBoard: Sendable {
     /// The game-over popup of the board's game.
     func gameOverOverlay(model: AppModel) -> Overlay
 
-    /// Lets the mode's referee move by itself up to the game clock.
-    mutating func advanceReferee()
+    /// Lets the mode's referee move by itself up to the game clock; whether it did anything.
+    mutating func advanceReferee() -> Bool
     /// Forgets animations that have ended.
     mutating func prune()
     /// Stops the game clock while the board cannot be seen and starts it again when it can.

@@ -23,9 +23,15 @@ extension SavableContent {
 extension SetCard: SavableContent {
     public static let saveName = "set"
 
-    /// `standard`, or `test` under test mode's rule (``GameMode/init(rule:)``).
+    /// `standard`, or `test` under test mode's rule (``GameMode/init(rule:)``); `junior`
+    /// under the real rule.
     public static func plays(_ mode: GameMode, under rule: MatchRule) -> Bool {
-        GameMode(rule: rule) == mode
+        GameMode(rule: rule) == mode || (mode == .junior && rule == .standard)
+    }
+
+    /// Junior's deal is its 27 solid cards (``JuniorDeck``); the others the full deck's.
+    public static func deal(seed: UInt64, rule: MatchRule, mode: GameMode, startedAt: Double) -> MatchingGame<SetCard> {
+        mode == .junior ? JuniorDeck.game(seed: seed, startedAt: startedAt) : MatchingGame(seed: seed, rule: rule, startedAt: startedAt)
     }
 }
 
