@@ -25,7 +25,7 @@ struct ScoresView {
     /// Mistakes go, in that order, then the finishing time loses its year and seconds.
     /// Header and rows are built from the same columns, so they always line up.
     static func columns(width: Int, records: [ScoreRecord]) -> [Column] {
-        let seedWidth = max(4, records.map { "\($0.seed)".count }.max() ?? 0)
+        let seedWidth = max(4, records.map { seedText($0).count }.max() ?? 0)
         let rank = Column(title: "Rank", width: 4, alignRight: true) { rank, _ in "\(rank)" }
         let score = Column(title: "Score", width: 6, alignRight: true) { _, record in "\(record.score)" }
         let finished = Column(title: " Finished", width: 20, alignRight: false) { _, record in " " + DateText.format(record.date) }
@@ -37,7 +37,7 @@ struct ScoresView {
         let mistakes = Column(title: "Mistakes", width: 9, alignRight: true) { _, record in "\(record.mistakes)" }
         let hints = Column(title: "Hints", width: 6, alignRight: true) { _, record in "\(record.hints)" }
         let mode = Column(title: " Mode", width: 11, alignRight: false) { _, record in " " + record.mode.shortName }
-        let seed = Column(title: "Seed", width: seedWidth, alignRight: false) { _, record in "\(record.seed)" }
+        let seed = Column(title: "Seed", width: seedWidth, alignRight: false) { _, record in seedText(record) }
         let choices = [
             [rank, score, finished, time, sets, mistakes, hints, mode, seed],
             [rank, score, finished, time, sets, mistakes, hints, mode],
@@ -49,6 +49,13 @@ struct ScoresView {
             [rank, score, finishedShort],
         ]
         return choices.first { line(of: $0.map { $0.pad($0.title) }).count <= width } ?? choices.last!
+    }
+
+    /// What deals the game again: its seed, or for the daily puzzle its day (the record's
+    /// seed is the day's number since 1970-01-01).
+    static func seedText(_ record: ScoreRecord) -> String {
+        guard record.mode == .daily, record.seed <= UInt64(DailyPuzzle.lastDate.daysSince1970) else { return "\(record.seed)" }
+        return CalendarDate(daysSince1970: Int(record.seed)).description
     }
 
     /// Cells of a row joined: a margin, then one space between columns.

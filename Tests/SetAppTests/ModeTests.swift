@@ -1,6 +1,8 @@
+import Foundation
 import SetApp
 import SetCore
 import SetRender
+import SetStore
 import Testing
 
 /// An app playing `mode` on a `width` × `height` screen without animation, seed 1, at time 0.
@@ -150,5 +152,24 @@ struct RefereeSeamTests {
         #expect(app.note?.text != "The referee moved")
         app.update(.tick, at: 12.5)
         #expect(app.note?.text == "The referee moved")
+    }
+}
+
+@Suite("Daily records on the Scores tab")
+struct DailyScoresTests {
+    @Test("a daily record shows its day where other games show their seed")
+    func dayInPlaceOfSeed() {
+        var app = makeApp(width: 100, height: 30)
+        let day = CalendarDate(year: 2026, month: 11, day: 22)!
+        let record = ScoreRecord(
+            score: 300, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 83, setsFound: 6, mistakes: 0,
+            hints: 0, mode: .daily, seed: UInt64(day.daysSince1970)
+        )
+        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 1)
+        app.press(.function(2))
+        while app.scoresMode != .daily { app.type("m") }
+        let grid = app.render()
+        #expect(grid.shows("2026-11-22"), "\(grid.lines.joined(separator: "\n"))")
+        #expect(!grid.shows("20779"))
     }
 }

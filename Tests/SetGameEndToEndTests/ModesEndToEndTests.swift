@@ -63,7 +63,7 @@ final class ModesEndToEndTests {
         }
     }
 
-    @Test("n opens the menu; j starts Junior; the next launch plays the mode last chosen")
+    @Test("n opens the menu; j starts Junior; the next launch plays the mode last chosen and offers its save")
     func menu() throws {
         let first = try start(["--seed", "1"])
         try first.waitFor(text: "Deck 69")
@@ -77,6 +77,9 @@ final class ModesEndToEndTests {
         try first.send("Q", "y")
         try first.waitFor(text: "EXIT=0")
         let second = try start(["--seed", "1"])
-        try second.waitFor(text: "JUNIOR")
+        try second.waitFor(text: "Resume game from")  // the Junior game quit above, offered in Junior
+        try second.send("y")
+        let resumed = try second.waitFor(text: "Game resumed")
+        #expect(resumed[1].contains("JUNIOR") && resumed[1].contains("Deck 15"))
     }
 }
