@@ -6,6 +6,7 @@ public enum ScalarWidth {
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
+        if value >= 0x2500, value < 0x25FD { return 1 }  // box drawing, blocks, shapes: the card art
         if contains(zero, value) { return 0 }
         if value >= 0x1100, contains(wide, value) { return 2 }
         return 1

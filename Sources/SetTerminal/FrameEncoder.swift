@@ -70,7 +70,8 @@ struct FrameEncoder {
 
     /// `ESC [ row+1 ; column+1 H`.
     private mutating func appendANSIMove(_ row: Int, _ column: Int) {
-        bytes += [0x1B, 0x5B]
+        bytes.append(0x1B)
+        bytes.append(0x5B)
         appendDecimal(row + 1)
         bytes.append(0x3B)
         appendDecimal(column + 1)
@@ -82,16 +83,23 @@ struct FrameEncoder {
         bytes.append(UInt8(0x30 + value % 10))
     }
 
+    /// The scalar in UTF-8, byte by byte (an array literal per character would be allocated).
     private mutating func append(_ scalar: Unicode.Scalar) {
         let value = scalar.value
         if value < 0x80 {
             bytes.append(UInt8(value))
         } else if value < 0x800 {
-            bytes += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
         } else if value < 0x10000 {
-            bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
         } else {
-            bytes += [UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
         }
     }
 }
