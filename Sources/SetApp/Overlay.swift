@@ -207,7 +207,7 @@ struct Overlay {
             "h                  hint: count the sets, then show each",
             "G                  gather the cards into a pile (arrows or a",
             "                   drag move it; G or a click scatters)",
-            "n                  new game          Q  quit (saves the game)",
+            "n                  new game: menu    Q  quit (saves the game)",
             "",
             "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow) since the last set or deal. "
                 + "A mismatch costs \(rules.mismatchPenalty), a hint that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
