@@ -27,6 +27,8 @@ public struct GameSummary: Hashable, Sendable {
     /// The seed that deals this game again (`--seed`).
     public let seed: UInt64
     public let secondsPerSet: [Double]
+    /// The other side's result against the computer or in a duel; nil in solo play.
+    public var rival: RivalResult? = nil
 }
 
 /// A game in progress with what is needed to go on with it later.

@@ -38,7 +38,8 @@ struct ScoresView {
         let hints = Column(title: "Hints", width: 6, alignRight: true) { _, record in "\(record.hints)" }
         let mode = Column(title: " Mode", width: 11, alignRight: false) { _, record in " " + record.mode.shortName }
         let seed = Column(title: "Seed", width: seedWidth, alignRight: false) { _, record in seedText(record) }
-        let choices = [
+        let result = Column(title: " Result", width: 12, alignRight: false) { _, record in " " + RivalStatus.result(of: record) }
+        var choices = [
             [rank, score, finished, time, sets, mistakes, hints, mode, seed],
             [rank, score, finished, time, sets, mistakes, hints, mode],
             [rank, score, finished, time, sets, mistakes, hints],
@@ -48,6 +49,9 @@ struct ScoresView {
             [rank, score, finishedShort, time],
             [rank, score, finishedShort],
         ]
+        if records.contains(where: { $0.rival != nil }) {  // games against the computer, duels: who won
+            choices = choices.map { columns in columns.flatMap { $0.title == "Sets" ? [$0, result] : [$0] } }
+        }
         return choices.first { line(of: $0.map { $0.pad($0.title) }).count <= width } ?? choices.last!
     }
 

@@ -15,6 +15,10 @@ extension ScoreRecord {
             if times.count > StoreLimits.timesPerRecord { return "\(times.count) per-set times are too many" }
             if !times.allSatisfy(seconds.contains) { return "a per-set time is out of range" }
         }
+        if let rival {
+            if !(-StoreLimits.score...StoreLimits.score).contains(rival.score) { return "the rival's score \(rival.score) is out of range" }
+            if !counts.contains(rival.sets) { return "the rival's \(rival.sets) sets is out of range" }
+        }
         if !date.timeIntervalSince1970.isFinite { return "the date is out of range" }
         return nil
     }

@@ -21,6 +21,9 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     public var seed: UInt64
     /// Seconds each set took, in order, when known (B6); older records have none.
     public var secondsPerSet: [Double]?
+    /// The other side's result in a game against the computer or a duel (O1, O2); nil in
+    /// solo play and in older records.
+    public var rival: RivalResult?
 
     /// A record; `date` is cut to the whole second, as it is stored.
     public init(
@@ -32,7 +35,8 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         hints: Int,
         mode: GameMode,
         seed: UInt64,
-        secondsPerSet: [Double]? = nil
+        secondsPerSet: [Double]? = nil,
+        rival: RivalResult? = nil
     ) {
         self.score = score
         self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
@@ -43,6 +47,7 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         self.mode = mode
         self.seed = seed
         self.secondsPerSet = secondsPerSet
+        self.rival = rival
     }
 
     /// Whether this record ranks above `other`: a higher score, or the same score earlier.

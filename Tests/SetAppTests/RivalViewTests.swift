@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetStore
 import SetTestSupport
 import Testing
 
@@ -91,5 +92,24 @@ struct RivalViewTests {
         let pile = small.computerPile!
         #expect(pile.maxY == small.discardPile!.y - 1 && pile.y >= small.deckPile!.maxY + 1 && pile.height >= 5)
         #expect(BoardGeometry(width: 40, height: 14, cardCount: 12).computerPile == nil)
+    }
+
+    @Test("the score list says who won a two-sided game, in a column of its own")
+    func scoreListResult() {
+        func versus(_ mine: Int, _ theirs: Int, mode: GameMode) -> ScoreRecord {
+            ScoreRecord(
+                score: mine, date: .init(timeIntervalSince1970: 0), durationSeconds: 60, setsFound: mine, mistakes: 0, hints: 0,
+                mode: mode, seed: 1, rival: RivalResult(score: theirs, sets: theirs)
+            )
+        }
+        #expect(RivalStatus.result(of: versus(14, 9, mode: GameMode(name: "vs-hard"))) == "won 14-9")
+        #expect(RivalStatus.result(of: versus(3, 20, mode: GameMode(name: "vs-hard"))) == "lost 3-20")
+        #expect(RivalStatus.result(of: versus(3, 5, mode: GameMode(name: "duel"))) == "P2 won 5-3")
+        #expect(RivalStatus.result(of: versus(4, 4, mode: GameMode(name: "duel"))) == "draw 4-4")
+        let records = [versus(14, 9, mode: GameMode(name: "vs-hard"))]
+        let columns = ScoresView.columns(width: 100, records: records)
+        #expect(ScoresView.header(columns).contains("Sets  Result"), "\(ScoresView.header(columns))")
+        #expect(ScoresView.row(rank: 1, records[0], columns: columns).contains("   14  won 14-9 "))
+        #expect(!ScoresView.header(ScoresView.columns(width: 100, records: [])).contains("Result"))
     }
 }

@@ -1,0 +1,16 @@
+import SetCore
+import SetStore
+
+extension RivalStatus {
+    /// What a score list says of a two-sided game: `won 14-9` (the player's sets against the
+    /// computer's), `P1 won 5-3` (a duel's points), `draw 4-4`; empty for solo play.
+    static func result(of record: ScoreRecord) -> String {
+        guard let rival = record.rival else { return "" }
+        let duel = record.mode == GameMode(name: "duel")  // GameMode.duel once the modes land
+        let (mine, theirs) = duel ? (record.score, rival.score) : (record.setsFound, rival.sets)
+        let tally = mine >= theirs ? "\(mine)-\(theirs)" : "\(theirs)-\(mine)"
+        if mine == theirs { return "draw \(tally)" }
+        if duel { return "P\(mine > theirs ? 1 : 2) won \(tally)" }
+        return mine > theirs ? "won \(mine)-\(theirs)" : "lost \(mine)-\(theirs)"
+    }
+}
