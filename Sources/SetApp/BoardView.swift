@@ -27,12 +27,16 @@ struct BoardView<Content: GameContent> {
         var slots: [CardID: Int] = [:]
         for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
         var contents: [CardID: Content] = [:]  // drawn from what the game holds, never from an id
-        for card in board.game.table + board.game.discard { contents[card.id] = card.content }
+        let computerPile = board.computerPile
+        for card in board.game.table + board.game.discard + computerPile { contents[card.id] = card.content }
+        let takenByComputer = Set(computerPile.map(\.id))
         for sprite in board.animator.sprites(at: board.now) {
             guard let card = contents[sprite.card] else { continue }
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
-            let label = slot.flatMap { $0 < labels.count ? labels[$0] : nil }
-            let highlight = board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
+            let taken = takenByComputer.contains(sprite.card)  // the computer's mark until it lands on its pile
+            let label = taken ? "CPU" : slot.flatMap { $0 < labels.count ? labels[$0] : nil }
+            let highlight = taken ? .computer
+                : board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
             let cursor = slot != nil && slot == board.cursor && !board.isGathered
             let shown = cursor && highlight == .normal ? CardHighlight.cursor : highlight
             if showsFace(sprite) {
@@ -83,6 +87,10 @@ struct BoardView<Content: GameContent> {
             PileView.drawCounters(
                 deck: board.deckCountShown, discard: board.game.discard.count, from: left, to: right, row: row,
                 painter: painter, on: &grid)
+        }
+        if board.computerReferee != nil, let frame = board.geometry.computerPile {
+            let pile = board.computerPile
+            PileView.drawComputer(top: pile.last?.content, count: pile.count, in: frame, painter: painter, on: &grid)
         }
     }
 

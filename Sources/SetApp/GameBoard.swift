@@ -137,7 +137,8 @@ public struct GameBoard<Content: GameContent>: Sendable {
         guard geometry.layout != nil else { return }
         animator.settle(
             table: game.table.map(\.id), frames: targetFrames, screen: geometry.screen,
-            deckPile: geometry.deckPile, discardPile: geometry.discardPile, now: now, using: &flightGenerator
+            deckPile: geometry.deckPile, discardPile: geometry.discardPile, departingTo: otherPiles, now: now,
+            using: &flightGenerator
         )
     }
 }

@@ -4,8 +4,7 @@ extension PlayMode {
     /// Whether the app can play this mode yet; the menu and `--mode` offer only these.
     public var isPlayable: Bool {
         switch self {
-        case .standard, .test, .junior, .daily: true
-        case .computer, .duel: false
+        case .standard, .test, .junior, .daily, .computer, .duel: true
         }
     }
 
@@ -22,7 +21,8 @@ extension PlayMode {
         case .standard, .test: SoloReferee<SetCard>(mode: self)
         case .junior: JuniorReferee()
         case .daily(let date): DailyReferee(date: date)
-        case .computer, .duel: preconditionFailure("\(name) is not playable yet")
+        case .computer(let level): ComputerReferee(level: level)
+        case .duel: DuelReferee()
         }
     }
 }

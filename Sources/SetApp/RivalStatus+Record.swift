@@ -6,7 +6,7 @@ extension RivalStatus {
     /// computer's), `P1 won 5-3` (a duel's points), `draw 4-4`; empty for solo play.
     static func result(of record: ScoreRecord) -> String {
         guard let rival = record.rival else { return "" }
-        let duel = record.mode == GameMode(name: "duel")  // GameMode.duel once the modes land
+        let duel = record.mode == .duel
         let (mine, theirs) = duel ? (record.score, rival.score) : (record.setsFound, rival.sets)
         let tally = mine >= theirs ? "\(mine)-\(theirs)" : "\(theirs)-\(mine)"
         if mine == theirs { return "draw \(tally)" }

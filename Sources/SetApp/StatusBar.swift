@@ -58,7 +58,7 @@ struct StatusBar<Content: GameContent> {
             pieces.append((gap, CellStyle()))
         }
         for segment in board.referee.status(of: game, compact: level >= 2) {
-            pieces.append((segment.text, segment.style))
+            pieces.append((segment.text.forTerminal(ascii: model.settings.ascii), segment.style))
         }
         if let note, let tone = board.note?.tone {
             pieces.append((model.settings.ascii ? "| " : "│ ", CellStyle(dim: true)))

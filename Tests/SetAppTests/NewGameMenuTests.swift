@@ -33,6 +33,8 @@ struct NewGameMenuTests {
             "  t  Test                any three cards match: a quick game",
             "  j  Junior              27 solid cards: count, shape, color",
             "  d  Daily               today's 12 cards hold 6 sets",
+            "  c  Computer ◂ normal ▸ race the computer to each set",
+            "  2  Duel                two players: 1 and 0 claim a set",
             "",
             "↑↓ Enter or a letter: start   Esc: back",
         ])
