@@ -1,0 +1,42 @@
+import Foundation
+import SetApp
+import SetCore
+import SetRender
+import EndToEndSupport
+import Testing
+
+/// The two-sided modes in the real binary in a real terminal (tmux).
+@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct RivalEndToEndTests {
+    @Test("--mode computer --level hard --speed 4: the computer takes a set, its tally rises, its cards land on its pile")
+    func computerTakesASet() throws {
+        let session = try TmuxSession(
+            ["--seed", "1", "--mode", "computer", "--level", "hard", "--speed", "4"], width: 100, height: 30,
+            environment: BoardEndToEndTests.utf8
+        )
+        let start = try session.waitFor(text: "Computer 0")
+        #expect(start[1].contains("You 0  Computer 0 (o_o)"), "\(start[1])")
+        let taken = try session.waitFor(text: "Computer 1 ", seconds: 30)
+        #expect(taken[1].contains("You 0"), "\(taken[1])")
+        let landed = try session.waitFor(text: "╓ Computer 3")
+        #expect(!landed.joined().contains("╓ CPU"), "the mark is gone once the cards have landed")
+    }
+
+    @Test("a duel: 1 claims for player 1, a set's keys score for them; the keys are on screen")
+    func duelClaimAndScore() throws {
+        let game = MatchingGame<SetCard>(seed: 1)
+        let set = try #require(game.matchesOnTable.first)
+        let labels = BoardEndToEndTests.labels(width: 100, height: 30)
+        let session = try TmuxSession(
+            ["--seed", "1", "--mode", "duel", "--no-animation"], width: 100, height: 30, environment: BoardEndToEndTests.utf8
+        )
+        let start = try session.waitFor(text: "Player 2 0")
+        #expect(start.last { !$0.isEmpty }?.hasPrefix(" 1 Player 1  0 Player 2") == true)
+        try session.send("1")
+        let claimed = try session.waitFor(text: "claims")
+        #expect(claimed[1].contains("▕"), "the countdown bar: \(claimed[1])")
+        for card in set { try session.send(labels[game.slot(of: card)!]) }
+        let scored = try session.waitFor(text: "Player 1 1  Player 2 0")
+        #expect(scored[1].contains("set!"), "\(scored[1])")
+    }
+}
