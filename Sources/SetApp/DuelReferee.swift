@@ -91,6 +91,10 @@ public struct DuelReferee: Referee {
 
     public var commands: [(key: String, action: String)]? { RivalStatus.duelCommands }
 
+    /// The shared game scores nothing: the status line and the game-over box show the
+    /// players' points instead.
+    public var showsSoloScore: Bool { false }
+
     /// A duel is recorded as player 1's points and sets against player 2's.
     public func record(_ summary: GameSummary, of game: MatchingGame<SetCard>) -> GameSummary {
         var summary = GameSummary(

@@ -91,16 +91,18 @@ struct Overlay {
         func field(_ name: String) -> String { name + String(repeating: " ", count: max(1, 13 - name.count)) }
         let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
         let opening = board.referee.gameOverLines(of: game)
-        return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""]) + (model.lastRank == 1 ? ["New best!", ""] : []) + [
-            "Score        \(game.score)",
+        let solo = board.referee.showsSoloScore  // a duel's points are in its opening lines
+        return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""]) + (model.lastRank == 1 ? ["New best!", ""] : [])
+            + (solo ? ["Score        \(game.score)"] : []) + [
             "Rank         \(rank)",
-        ] + saving + [
-            field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)",
+        ] + saving + (solo ? [field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)"] : []) + [
             "Time         \(StatusText.clock(board.elapsedSeconds))",
+        ] + (solo ? [
             field("Average \(match)") + average,
             field("Fastest \(match)") + fastest,
             "Mistakes     \(stats.mismatches)",
             "Hints used   \(stats.hintsUsed)",
+        ] : []) + [
             "",
             "Enter: new game   Esc: see the board",
             "F2: scores        Q: quit",

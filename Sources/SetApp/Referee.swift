@@ -44,6 +44,10 @@ public protocol Referee<Content>: Sendable {
     /// Whether the deck and discard piles are shown and the status line counts the deck.
     var showsDeck: Bool { get }
 
+    /// Whether the status line and the game-over box show the game's own tally (sets found,
+    /// score, mistakes, hints): not in a duel, whose points are the players'.
+    var showsSoloScore: Bool { get }
+
     /// The help bar's commands for this mode, or nil for the solo ones.
     var commands: [(key: String, action: String)]? { get }
 }
@@ -101,6 +105,8 @@ extension Referee {
     public func panel(of game: MatchingGame<Content>) -> [[PanelPiece]] { [] }
 
     public var showsDeck: Bool { true }
+
+    public var showsSoloScore: Bool { true }
 
     public var commands: [(key: String, action: String)]? { nil }
 }

@@ -47,6 +47,10 @@ struct StatusBar<Content: GameContent> {
             labels.insert(["Discard ", "Discard ", "Disc ", "Dc"][level], at: 1)
             values.insert("\(game.discard.count)", at: 1)
         }
+        if !board.referee.showsSoloScore {  // a duel: the players' points come after the clock
+            labels.removeLast(2)
+            values.removeLast(2)
+        }
         let gap = level == 0 ? "  " : " "
         var pieces: [(text: String, style: CellStyle)] = []
         for (label, value) in zip(labels, values) {

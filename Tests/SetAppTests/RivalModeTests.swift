@@ -124,6 +124,7 @@ struct DuelModeTests {
         #expect(app.duelReferee.duel.points == [1, 0] && app.duelReferee.duel.sets == [1, 0])
         #expect(app.game.table.allSatisfy { !set.contains($0.id) })
         #expect(app.statusLine.contains("Player 1 1  Player 2 0"), "\(app.statusLine)")
+        #expect(!app.statusLine.contains("Score") && !app.statusLine.contains("Sets"), "the shared game's own tally is not shown")
         #expect(app.note?.text == "Player 1: set! +1")
     }
 
@@ -201,6 +202,7 @@ struct DuelModeTests {
         #expect(app.game.isOver && duel.sets[0] + duel.sets[1] >= 20)
         let winner = duel.points[0] > duel.points[1] ? "Player 1 wins!" : duel.points[0] < duel.points[1] ? "Player 2 wins!" : "A draw."
         #expect(app.render().shows(winner))
+        #expect(!app.render().shows("Score        ") && !app.render().shows("Mistakes     ") && app.render().shows("Time         "))
         #expect(app.render().shows("Player 1     \(duel.points[0]) points, \(duel.sets[0]) sets"))
         let recorded = effects.compactMap { if case .recordScore(let summary) = $0 { summary } else { nil } }
         #expect(recorded.count == 1 && recorded.first?.mode == .duel)
