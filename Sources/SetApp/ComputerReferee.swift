@@ -26,6 +26,13 @@ public struct ComputerReferee: Referee {
 
     public var mode: PlayMode { .computer(level) }
 
+    public var helpLines: [String] {
+        [
+            "Against the computer (\(level.rawValue)): after each set or deal its timer runs; if it runs out before you find a set, "
+                + "the computer takes one (marked CPU, the cards fly to its pile) or, with no set on the table, deals 3. More sets wins.",
+        ]
+    }
+
     public mutating func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
         let game = MatchingGame<SetCard>(seed: seed, startedAt: now)
         computer = ComputerOpponent(level: level, seed: seed, facing: game, at: now)

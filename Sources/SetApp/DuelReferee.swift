@@ -17,6 +17,15 @@ public struct DuelReferee: Referee {
 
     public var mode: PlayMode { .duel }
 
+    public var helpLines: [String] {
+        let rules = duel.rules
+        return [
+            "Duel: 1 claims for player 1, 0 for player 2. The claimant has \(Int(rules.claimSeconds)) s to choose a set (+\(rules.setPoints)); "
+                + "a wrong trio or the time running out costs \(rules.failurePenalty) and locks them out until the other claims.",
+            "Space during a claim deals 3 and gives the other player \(Int(rules.dealWindowSeconds)) s to try without penalty. No hints. More points wins.",
+        ]
+    }
+
     /// Scoring under which the shared game counts nothing: the points are the players'.
     static let noScoring = ScoringRules(
         matchPoints: 0, bonusWindow: 0, bonusPerSecond: 0, mismatchPenalty: 0, hintPenalty: 0, dealPastMatchPenalty: 0, choiceCost: 0

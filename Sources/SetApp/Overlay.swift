@@ -202,9 +202,11 @@ struct Overlay {
     static func setHelp(_ model: AppModel) -> Overlay {
         let rules = ScoringRules.standard
         let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
+        let mode = model.setBoard.referee.helpLines
         return Overlay(title: "How to play SET", lines: [
             "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
             "",
+        ] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",

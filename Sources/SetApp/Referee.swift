@@ -48,6 +48,9 @@ public protocol Referee<Content>: Sendable {
     /// score, mistakes, hints): not in a duel, whose points are the players'.
     var showsSoloScore: Bool { get }
 
+    /// Paragraphs the help (`?`) opens with to explain the mode; none for solo play.
+    var helpLines: [String] { get }
+
     /// The help bar's commands for this mode, or nil for the solo ones.
     var commands: [(key: String, action: String)]? { get }
 }
@@ -107,6 +110,8 @@ extension Referee {
     public var showsDeck: Bool { true }
 
     public var showsSoloScore: Bool { true }
+
+    public var helpLines: [String] { [] }
 
     public var commands: [(key: String, action: String)]? { nil }
 }

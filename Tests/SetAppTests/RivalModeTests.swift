@@ -128,6 +128,19 @@ struct DuelModeTests {
         #expect(app.note?.text == "Player 1: set! +1")
     }
 
+    @Test("the help opens with the mode's rules: the duel's, the computer's, none in solo play")
+    func help() {
+        var app = rivalApp(.duel, height: 40)
+        app.type("?", at: 1)
+        #expect(app.render().shows("Duel: 1 claims for player 1, 0 for player 2."))
+        var solo = rivalApp(.standard, height: 40)
+        solo.type("?", at: 1)
+        #expect(!solo.render().shows("Duel:") && !solo.render().shows("Against the computer"))
+        var computer = rivalApp(.computer(.easy), height: 40)
+        computer.type("?", at: 1)
+        #expect(computer.render().shows("Against the computer (easy):"))
+    }
+
     @Test("card keys without a claim choose nothing and say how to claim")
     func noClaimNoChoice() {
         var app = rivalApp(.duel)
