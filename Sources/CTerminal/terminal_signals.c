@@ -24,6 +24,10 @@ static char reset_sequence[256];
 static size_t reset_length = 0;
 static struct sigaction previous_actions[NSIG];
 static char alternate_stack[128 * 1024];
+/* Whether Swift's crash reporter asks its question: the player chose no `interactive`
+   setting in SWIFT_BACKTRACE, so the runtime made it interactive, the game being on a
+   terminal. A player who chose one gets what they chose. */
+static int backtracer_asks = 0;
 
 static const int quit_signals[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM };
 static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ };
@@ -98,8 +102,22 @@ static void die_by_default(int sig) {
     _exit(128 + sig);
 }
 
+/// Gives the crash reporter, which inherits standard input, one key already typed on a
+/// pipe, so that its "Press space to interact… (30s)" question is answered at once with
+/// "quit" instead of holding the player's terminal for 30 seconds. (The runtime decides
+/// before `main`, from `isatty`, that it will ask; nothing can change that later.)
+static void answer_backtracer_question(void) {
+    int fds[2];
+    if (pipe(fds) != 0) return;
+    (void)!write(fds[1], "q", 1);
+    close(fds[1]);
+    dup2(fds[0], STDIN_FILENO);
+    close(fds[0]);
+}
+
 static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
     ct_restore_terminal();
+    if (backtracer_asks) answer_backtracer_question();
     /* The terminal is the shell's again: the previous handler (Swift's backtracer) may
        now print its report; then the process ends, whatever that handler did. */
     struct sigaction *previous = &previous_actions[sig];
@@ -128,6 +146,8 @@ static void set_up_alternate_stack(void) {
 
 int ct_install(int fd) {
     terminal_fd = fd;
+    const char *backtrace_settings = getenv("SWIFT_BACKTRACE");
+    backtracer_asks = backtrace_settings == NULL || strstr(backtrace_settings, "interactive") == NULL;
     has_saved_settings = tcgetattr(fd, &saved_settings) == 0;
     if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
     set_up_alternate_stack();

@@ -108,7 +108,6 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        CrashReportSettings.ensureNonInteractive()
         let today = DailyCommand.localToday()
         let remembered = (try? DataDirectory(override: dataDir)).flatMap { ModeMemory(directory: $0.url).read(today: today) }
         var settings = try settings(today: today, remembered: remembered)

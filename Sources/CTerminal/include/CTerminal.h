@@ -22,7 +22,9 @@ typedef enum {
 /// sets up an alternate signal stack, and installs the handlers: quit signals (HUP, INT,
 /// QUIT, TERM) and Ctrl-Z (TSTP) and resizes (WINCH) set a flag and wake the loop; fatal
 /// signals (SEGV, BUS, ILL, TRAP, ABRT, FPE, SYS, XCPU, XFSZ) restore the terminal, pass
-/// the signal to the previous handler (Swift's backtracer) and end the process; other
+/// the signal to the previous handler (Swift's backtracer, whose "press a key" question is
+/// answered at once unless SWIFT_BACKTRACE names an `interactive` setting) and end the
+/// process; other
 /// signals whose default ends the process (USR1, USR2, PIPE, ALRM, VTALRM, PROF) restore the
 /// terminal and end it. Unblocks all of these, and restores the terminal at `exit`.
 /// Returns 0, or -1 if the wake-up pipe cannot be made.
