@@ -44,9 +44,12 @@ public struct GameSnapshot<Content: GameContent>: Hashable, Sendable {
     public let moves: [TimedMove]?
     /// The mode it is played in, whose save file keeps it.
     public let mode: GameMode
+    /// The referee's own counts (``Referee/tally``), saved to be checked; empty in solo play.
+    public let tally: [Int]
 
     /// A snapshot of `game`; its mode is by default the one its content plays under its rule.
-    public init(game: MatchingGame<Content>, clock: Double, seed: UInt64, moves: [TimedMove]?, mode: GameMode? = nil) {
+    public init(game: MatchingGame<Content>, clock: Double, seed: UInt64, moves: [TimedMove]?, mode: GameMode? = nil, tally: [Int] = []) {
+        self.tally = tally
         self.game = game
         self.clock = clock
         self.seed = seed

@@ -31,8 +31,13 @@ public struct DailyReferee: Referee {
             return Ruling(events: daily.requestHint(at: now))
         case .clearSelection:
             return Ruling(events: daily.clearSelection(at: now))
+        case .claim:
+            return Ruling()
         }
     }
+
+    /// The sets found, checked when a save is replayed.
+    public var tally: [Int] { [daily.found.count] }
 
     /// What the status line tells of a set chosen.
     static func note(_ outcome: DailyGame.Outcome) -> StatusNote {

@@ -37,21 +37,17 @@ public struct DuelReferee: Referee {
         return MatchingGame(seed: seed, scoring: Self.noScoring, startedAt: now)
     }
 
-    public mutating func handle(_ character: Character, on game: inout MatchingGame<SetCard>, at now: Double) -> Ruling? {
-        let player: DuelPlayer
+    /// `1` claims for player 1, `0` for player 2: moves, logged for the save.
+    public func move(for character: Character) -> GameMove? {
         switch character {
-        case "1": player = .one
-        case "0": player = .two
-        default: return nil
+        case "1": .claim(.one)
+        case "0": .claim(.two)
+        default: nil
         }
-        clock = now
-        let before = duel
-        var ruling = rule(duel.claim(player, on: &game, at: now), game: game, chosen: [])
-        if duel.claimant != player || before.claimant == player {
-            ruling.note = refusal(player, game: game)
-        }
-        return ruling
     }
+
+    /// Each player's points and sets, checked when a save is replayed.
+    public var tally: [Int] { duel.points + duel.sets }
 
     public mutating func perform(_ move: GameMove, on game: inout MatchingGame<SetCard>, at now: Double) -> Ruling {
         clock = now
@@ -71,6 +67,13 @@ public struct DuelReferee: Referee {
             return Ruling(note: StatusNote("No hints in a duel", tone: .bad))
         case .clearSelection:
             return Ruling(events: game.clearSelection(at: now))
+        case .claim(let player):
+            let before = duel
+            var ruling = rule(duel.claim(player, on: &game, at: now), game: game, chosen: [])
+            if duel.claimant != player || before.claimant == player {
+                ruling.note = refusal(player, game: game)
+            }
+            return ruling
         }
     }
 

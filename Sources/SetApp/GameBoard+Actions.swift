@@ -10,12 +10,14 @@ extension GameBoard {
 
     /// The game to save when the player quits: one in progress that has been played (a
     /// move made or its clock ran: a Cards game never shown is not) and is not waiting
-    /// behind a resume offer, whose save would be lost. Solo games only (standard, test,
-    /// Junior), whose moves replay on their deal; a daily puzzle starts again from its board.
+    /// behind a resume offer, whose save would be lost. Every mode: a daily puzzle, a game
+    /// against the computer or a duel replays through its referee (``RefereeReplay``) and
+    /// keeps the referee's ``Referee/tally`` to check; a daily save's seed is its day.
     var saveOnQuit: GameSave? {
         let played = moves?.isEmpty == false || elapsedSeconds > 0
-        guard isInProgress, resumeOffer == nil, played, mode.isSolo else { return nil }
-        return GameSave(GameSnapshot(game: game, clock: gameNow, seed: gameSeed, moves: moves, mode: scoreMode))
+        guard isInProgress, resumeOffer == nil, played else { return nil }
+        let seed = (referee as? DailyReferee).map { DailyReferee.seed(of: $0.daily.date) } ?? gameSeed
+        return GameSave(GameSnapshot(game: game, clock: gameNow, seed: seed, moves: moves, mode: scoreMode, tally: referee.tally))
     }
 
     /// Answers the resume offer, returning it (nil when there was none): yes brings its game
@@ -24,7 +26,11 @@ extension GameBoard {
         guard let offer = resumeOffer else { return nil }
         resumeOffer = nil
         if resume, let saved = offer.save.snapshot(of: Content.self) {
-            referee = Self.referee(resuming: saved.mode, rule: saved.game.rule)
+            if let replayed = RefereeReplay.replayed(saved) {
+                referee = replayed
+            } else {
+                referee = Self.referee(resuming: saved.mode, rule: saved.game.rule)
+            }
             self.resume(saved.game, seed: saved.seed, clock: saved.clock, moves: saved.moves)
         } else {
             dealAnimation()
@@ -127,8 +133,13 @@ extension GameBoard {
         return acted
     }
 
-    /// A character the mode takes before the board; whether it did.
+    /// A character the mode takes before the board; whether it did. One that stands for a
+    /// move (a duel's claim) is logged and performed as a move.
     mutating func offerToReferee(_ character: Character) -> Bool {
+        if let move = referee.move(for: character) {
+            act(move)
+            return true
+        }
         let time = gameNow
         var taken = false
         consultReferee { referee, game in

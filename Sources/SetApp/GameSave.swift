@@ -52,7 +52,8 @@ extension SavableSnapshot {
 extension GameSnapshot: SavableSnapshot {
     fileprivate func write(to store: SaveStore, at date: Date) throws {
         try store.save(SavedGame(
-            savedAt: date, game: game, elapsedSeconds: clock - game.statistics.startedAt, seed: seed, mode: mode, moves: moves
+            savedAt: date, game: game, elapsedSeconds: clock - game.statistics.startedAt, seed: seed, mode: mode, moves: moves,
+            tally: tally
         ))
     }
 }

@@ -122,16 +122,11 @@ struct Overlay {
     }
 
     /// The question before a new game or quitting mid-game (D8).
-    /// `unsaved`: the mode of the game shown when quitting ends it unsaved.
-    static func confirm(_ question: Confirmation, unsaved: PlayMode? = nil) -> Overlay {
+    static func confirm(_ question: Confirmation) -> Overlay {
         switch question {
         case .newGame:
             Overlay(title: "New game?", lines: [
                 "Leave this game for a new deal?", "It is neither saved nor scored.", "", "y: new game   any other key: play on",
-            ])
-        case .quit where unsaved != nil:
-            Overlay(title: "Quit?", lines: [
-                "Quit set-game? This \(unsaved!.title) game", "is not saved: quitting ends it.", "", "y: quit   any other key: play on",
             ])
         case .quit:
             Overlay(title: "Quit?", lines: [

@@ -8,12 +8,6 @@ extension PlayMode {
         }
     }
 
-    /// Whether the player plays alone against the deck (standard, test, Junior): such a
-    /// game is saved on quitting and replays from its moves.
-    public var isSolo: Bool {
-        self == .standard || self == .test || self == .junior
-    }
-
     /// The referee of a SET game in this mode.
     /// - Precondition: ``isPlayable``.
     public func referee() -> any Referee<SetCard> {

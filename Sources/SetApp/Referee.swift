@@ -28,6 +28,15 @@ public protocol Referee<Content>: Sendable {
     /// A character the mode takes before the board does; nil when it is not the mode's.
     mutating func handle(_ character: Character, on game: inout MatchingGame<Content>, at now: Double) -> Ruling?
 
+    /// The move a character of the mode's own stands for (a duel's `1` and `0` claim), which
+    /// the board logs for the save and hands to ``perform(_:on:at:)``; nil when it is none.
+    func move(for character: Character) -> GameMove?
+
+    /// The mode's own counts that the game's do not show (the daily sets found, the
+    /// computer's sets and pile, each duel player's points and sets): saved beside the game
+    /// and checked when its save is replayed. Empty for solo play.
+    var tally: [Int] { get }
+
     /// The mode's counters for the status line, after the clock (`compact` on a narrow screen).
     func status(of game: MatchingGame<Content>, compact: Bool) -> [StatusSegment]
 
@@ -94,6 +103,10 @@ extension Referee {
     }
 
     public var wakeUp: Double? { nil }
+
+    public func move(for character: Character) -> GameMove? { nil }
+
+    public var tally: [Int] { [] }
 
     public mutating func handle(_ character: Character, on game: inout MatchingGame<Content>, at now: Double) -> Ruling? {
         nil

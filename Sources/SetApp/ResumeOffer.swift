@@ -30,11 +30,11 @@ public struct ResumeOffer: Hashable, Sendable {
         _ content: Content.Type, from store: SaveStore, settings: AppSettings
     ) -> (offer: ResumeOffer?, refusal: String?) {
         let slot = Content.self == SetCard.self ? settings.mode.scoreMode : Content.scoreMode(settings.rule)
-        switch store.load(slot, as: content) {
+        switch store.load(slot, as: content, replay: RefereeReplay() as? any SaveReplay<Content>) {
         case .none: return (nil, nil)
         case .refused(let reason): return (nil, "The saved \(Content.gameName) game cannot be resumed: \(reason)")
         case .saved(let saved):
-            let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves, mode: saved.mode)
+            let snapshot = GameSnapshot(game: saved.game, clock: saved.clock, seed: saved.seed, moves: saved.moves, mode: saved.mode, tally: saved.tally)
             return (ResumeOffer(save: GameSave(snapshot), savedAt: DateText.format(saved.savedAt), slot: slot), nil)
         }
     }

@@ -9,6 +9,9 @@ public enum GameMove: Hashable, Sendable {
     case hint
     /// The player cleared the selection (``MatchingGame/clearSelection(at:)``).
     case clearSelection
+    /// In a duel, this player claims the next set (``Duel/claim(_:on:at:)``); the game
+    /// itself does nothing with it.
+    case claim(DuelPlayer)
 }
 
 /// A move and the game-clock time it was made at.
@@ -33,6 +36,7 @@ extension MatchingGame {
         case .dealMore: dealMore(at: now)
         case .hint: requestHint(at: now)
         case .clearSelection: clearSelection(at: now)
+        case .claim: []
         }
     }
 

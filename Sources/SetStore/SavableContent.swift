@@ -23,10 +23,11 @@ extension SavableContent {
 extension SetCard: SavableContent {
     public static let saveName = "set"
 
-    /// `standard`, or `test` under test mode's rule (``GameMode/init(rule:)``); `junior`
-    /// under the real rule.
+    /// `standard`, or `test` under test mode's rule (``GameMode/init(rule:)``); Junior, the
+    /// daily puzzle, the computer's levels and the duel under the real rule.
     public static func plays(_ mode: GameMode, under rule: MatchRule) -> Bool {
-        GameMode(rule: rule) == mode || (mode == .junior && rule == .standard)
+        let refereed: Set<GameMode> = Set([.junior, .daily, .duel] + OpponentLevel.allCases.map(GameMode.computer))
+        return refereed.contains(mode) ? rule == .standard : GameMode(rule: rule) == mode
     }
 
     /// Junior's deal is its 27 solid cards (``JuniorDeck``); the others the full deck's.

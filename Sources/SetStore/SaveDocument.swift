@@ -39,7 +39,7 @@ enum SaveDocument: Codable, Equatable {
 
     /// The game of `Content` this document holds, checked.
     /// - Throws: ``ImpossiblePosition`` saying what cannot be: another content among them.
-    func savedGame<Content>(of content: Content.Type) throws(ImpossiblePosition) -> SavedGame<Content> {
+    func savedGame<Content>(of content: Content.Type, replay: (any SaveReplay<Content>)? = nil) throws(ImpossiblePosition) -> SavedGame<Content> {
         switch self {
         case .position(let format):
             guard let game = try format.savedGame() as? SavedGame<Content> else {
@@ -47,7 +47,7 @@ enum SaveDocument: Codable, Equatable {
             }
             return game
         case .moveLog(let format):
-            return try format.savedGame(of: content)
+            return try format.savedGame(of: content, replay: replay)
         }
     }
 

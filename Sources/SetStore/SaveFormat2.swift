@@ -29,12 +29,14 @@ struct SaveFormat2: Codable, Equatable {
     var moves: [Move]
     var check: Check
 
-    /// One move: `action` is `choose` (with `card`), `deal`, `hint` or `clear`. A new kind
-    /// of move is a new `action`; a new field is optional, so older files still read.
+    /// One move: `action` is `choose` (with `card`), `deal`, `hint`, `clear` or, in a duel,
+    /// `claim` (with `player`, 1 or 2). A new kind of move is a new `action`; a new field is
+    /// optional, so older files still read.
     struct Move: Codable, Equatable {
         var action: String
         var at: Double
         var card: Int?
+        var player: Int?
     }
 
     /// Where the replay must end.
@@ -44,6 +46,9 @@ struct SaveFormat2: Codable, Equatable {
         var table: Int
         var discard: Int
         var sets: Int
+        /// The mode's own counts (``SaveReplay/tally``): the daily sets found, the
+        /// computer's sets and pile, each duel player's points and sets; nil when it has none.
+        var tally: [Int]?
     }
 
     static let ruleNames: [MatchRule: String] = [.standard: "standard", .anyGroup: "any-three"]
@@ -56,12 +61,13 @@ extension SaveFormat2 {
         self.init(
             savedAt: saved.savedAt, content: Content.saveName, mode: saved.mode, rule: Self.ruleNames[game.rule]!,
             seed: saved.seed, startedAt: game.statistics.startedAt, elapsedSeconds: saved.elapsedSeconds,
-            moves: moves.map(Move.init), check: Check(game)
+            moves: moves.map(Move.init), check: Check(game, tally: saved.tally)
         )
     }
 
-    /// The saved game of `Content`, replayed and checked.
-    func savedGame<Content>(of _: Content.Type) throws(ImpossiblePosition) -> SavedGame<Content> {
+    /// The saved game of `Content`, replayed (through `replay` when it plays the save's
+    /// mode, else on the content's deal by ``MatchingGame/perform(_:at:)``) and checked.
+    func savedGame<Content>(of _: Content.Type, replay: (any SaveReplay<Content>)? = nil) throws(ImpossiblePosition) -> SavedGame<Content> {
         guard content == Content.saveName else {
             throw ImpossiblePosition("content \(content.debugDescription) is not \(Content.saveName.debugDescription)")
         }
@@ -71,7 +77,16 @@ extension SaveFormat2 {
         try SaveChecks.mode(mode, rule: rule, of: Content.self)
         try SaveChecks.clock(startedAt: startedAt, elapsedSeconds: elapsedSeconds)
         guard moves.count <= StoreLimits.moves else { throw ImpossiblePosition("\(moves.count) moves are too many") }
-        var game = Content.deal(seed: seed, rule: rule, mode: mode, startedAt: startedAt)
+        var replay = replay?.replays(mode) == true ? replay : nil
+        var game: MatchingGame<Content>
+        if replay != nil {
+            guard let dealt = replay?.deal(seed: seed, rule: rule, mode: mode, startedAt: startedAt) else {
+                throw ImpossiblePosition("seed \(seed) cannot be a game of mode \(mode.name)")
+            }
+            game = dealt
+        } else {
+            game = Content.deal(seed: seed, rule: rule, mode: mode, startedAt: startedAt)
+        }
         var timed: [TimedMove] = []
         var previous = startedAt
         for (number, move) in zip(1..., moves) {
@@ -79,13 +94,15 @@ extension SaveFormat2 {
             guard let gameMove = move.gameMove else { throw ImpossiblePosition("move \(number) is not a move") }
             if case .choose(let id) = gameMove, game.slot(of: id) == nil { throw ImpossiblePosition("move \(number) chooses a card not on the table") }
             guard !game.isOver else { throw ImpossiblePosition("move \(number) comes after the end of the game") }
-            game.perform(gameMove, at: move.at)
+            if replay != nil { replay?.perform(gameMove, on: &game, at: move.at) } else { game.perform(gameMove, at: move.at) }
             timed.append(TimedMove(gameMove, at: move.at))
             previous = move.at
         }
+        replay?.advance(&game, to: startedAt + elapsedSeconds)
         guard !game.isOver else { throw ImpossiblePosition("the game is already over") }
-        guard Check(game) == check else { throw ImpossiblePosition("the moves do not lead to the saved score and cards") }
-        return SavedGame(savedAt: savedAt, game: game, elapsedSeconds: elapsedSeconds, seed: seed, mode: mode, moves: timed)
+        let tally = replay?.tally ?? []
+        guard Check(game, tally: tally) == check else { throw ImpossiblePosition("the moves do not lead to the saved score and cards") }
+        return SavedGame(savedAt: savedAt, game: game, elapsedSeconds: elapsedSeconds, seed: seed, mode: mode, moves: timed, tally: tally)
     }
 }
 
@@ -96,26 +113,29 @@ extension SaveFormat2.Move {
         case .dealMore: self.init(action: "deal", at: timed.at)
         case .hint: self.init(action: "hint", at: timed.at)
         case .clearSelection: self.init(action: "clear", at: timed.at)
+        case .claim(let player): self.init(action: "claim", at: timed.at, player: player.rawValue + 1)
         }
     }
 
     /// The move this stands for, or nil for an unknown action or a card where none belongs.
     var gameMove: GameMove? {
-        switch (action, card) {
-        case ("choose", let card?): .choose(CardID(card))
-        case ("deal", nil): .dealMore
-        case ("hint", nil): .hint
-        case ("clear", nil): .clearSelection
+        switch (action, card, player) {
+        case ("choose", let card?, nil): .choose(CardID(card))
+        case ("deal", nil, nil): .dealMore
+        case ("hint", nil, nil): .hint
+        case ("clear", nil, nil): .clearSelection
+        case ("claim", nil, 1): .claim(.one)
+        case ("claim", nil, 2): .claim(.two)
         default: nil
         }
     }
 }
 
 extension SaveFormat2.Check {
-    init<Content>(_ game: MatchingGame<Content>) {
+    init<Content>(_ game: MatchingGame<Content>, tally: [Int]) {
         self.init(
             score: game.score, deck: game.deck.count, table: game.table.count, discard: game.discard.count,
-            sets: game.statistics.matchesFound
+            sets: game.statistics.matchesFound, tally: tally.isEmpty ? nil : tally
         )
     }
 }

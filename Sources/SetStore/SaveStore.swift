@@ -77,8 +77,9 @@ public struct SaveStore: Sendable {
 
     /// The saved game of `mode`, if there is one of `Content` that this build can resume.
     /// Never throws. The game's own mode is the one it was saved with (savedgame.json may
-    /// hold a `test` game, written there before each mode had its file).
-    public func load<Content>(_ mode: GameMode, as content: Content.Type) -> SaveLoadResult<Content> {
+    /// hold a `test` game, written there before each mode had its file). A mode that `replay`
+    /// plays back is replayed through it.
+    public func load<Content>(_ mode: GameMode, as content: Content.Type, replay: (any SaveReplay<Content>)? = nil) -> SaveLoadResult<Content> {
         let file = file(mode)
         do {
             let reason: String
@@ -88,7 +89,7 @@ public struct SaveStore: Sendable {
             case let .unreadable(why)?: reason = why
             case let .document(document)?:
                 do {
-                    return .saved(try document.savedGame(of: content))
+                    return .saved(try document.savedGame(of: content, replay: replay))
                 } catch {
                     reason = error.description
                 }

@@ -18,15 +18,22 @@ public struct SavedGame<Content: SavableContent>: Equatable, Sendable {
     /// first saved in format 1, which kept the position instead (it is saved in format 1 again;
     /// only SET games were ever saved so).
     public var moves: [TimedMove]?
+    /// The mode's own counts (``SaveReplay/tally``), checked when the save is read; empty
+    /// for a solo game.
+    public var tally: [Int]
 
     /// A save of `game`; `savedAt` is cut to the whole second, as it is stored.
-    public init(savedAt: Date, game: MatchingGame<Content>, elapsedSeconds: Double, seed: UInt64, mode: GameMode, moves: [TimedMove]?) {
+    public init(
+        savedAt: Date, game: MatchingGame<Content>, elapsedSeconds: Double, seed: UInt64, mode: GameMode, moves: [TimedMove]?,
+        tally: [Int] = []
+    ) {
         self.savedAt = Date(timeIntervalSince1970: savedAt.timeIntervalSince1970.rounded(.down))
         self.game = game
         self.elapsedSeconds = elapsedSeconds
         self.seed = seed
         self.mode = mode
         self.moves = moves
+        self.tally = tally
     }
 
     /// The game clock when it was saved: the game's own times are on this clock.

@@ -82,15 +82,15 @@ struct ComputerModeTests {
         #expect(landed[pile.x, pile.y].style == CardHighlight.computer.style(.ansi256))
     }
 
-    @Test("quitting mid-game says the game is not saved, and saves nothing")
+    @Test("quitting mid-game says the game is saved, and saves it under its level")
     func quitIsClear() {
         var app = rivalApp(.computer(.hard))
         app.type("q", at: 1)
         app.type("Q", at: 1)
-        #expect(app.render().shows("Quit set-game? This vs CPU hard game") && app.render().shows("is not saved: quitting ends it."))
+        #expect(app.render().shows("Quit set-game? This game is saved") && !app.render().shows("is not saved"))
         let effects = app.type("y", at: 1)
         #expect(app.wantsQuit)
-        #expect(!effects.contains { if case .saveGame = $0 { true } else { false } })
+        #expect(effects.contains { if case .saveGame(let save) = $0 { save.mode == .computer(.hard) } else { false } })
     }
 
     @Test("the game runs to its end on the clock alone; the box names the winner and the score is recorded per level")

@@ -51,6 +51,26 @@ final class ModesEndToEndTests {
         try session.waitFor(text: "Found already")
     }
 
+    @Test("a daily puzzle quit after one set is offered at the next daily launch and resumes with 5 sets to find")
+    func dailySaved() throws {
+        let labels = BoardEndToEndTests.labels(width: 100, height: 30)
+        let first = try start(["--mode", "daily", "--date", "2026-11-22"])
+        try first.waitFor(text: "6 sets to find")
+        try first.send(labels[0], labels[3], labels[9], literal: true)  // a set (see daily())
+        try first.waitFor(text: "5 sets to find")
+        try first.send("Q")
+        let question = try first.waitFor(text: "Quit set-game?")
+        #expect(question.joined().contains("This game is saved") && !question.joined().contains("not saved"))
+        try first.send("y")
+        try first.waitFor(text: "EXIT=0")
+        let second = try start(["--mode", "daily", "--date", "2026-11-22"])
+        try second.waitFor(text: "Resume game from")
+        try second.send("y")
+        let resumed = try second.waitFor(text: "Game resumed")
+        #expect(resumed[1].contains("5 sets to find") && resumed[1].contains("DAILY 2026-11-22"), "\(resumed[1])")
+        #expect(resumed.contains { $0.contains("1 \(labels[0]) \(labels[3]) \(labels[9])") })
+    }
+
     @Test("--mode test and --test-mode both play test mode")
     func testMode() throws {
         for arguments in [["--mode", "test"], ["--test-mode"]] {
