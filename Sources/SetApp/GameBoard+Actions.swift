@@ -120,6 +120,8 @@ extension GameBoard {
     /// Lets the mode do what it does by itself up to the game clock (a computer's move, a
     /// claim running out); nothing while the game is over. Returns whether it did anything
     /// (an event or a note), so that the frame is drawn whole.
+    @_specialize(where Content == SetCard)  // called through ShellBoard on every message
+    @_specialize(where Content == PlayingCard)
     @discardableResult
     mutating func advanceReferee() -> Bool {
         guard !game.isOver else { return false }

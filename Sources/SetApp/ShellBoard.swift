@@ -58,6 +58,11 @@ protocol ShellBoard: Sendable {
 }
 
 extension GameBoard: ShellBoard {
+    // Drawing is the hot path of every frame: called through `ShellBoard`, the generic code
+    // would run unspecialized; these attributes give the registered contents their
+    // specialized code behind the same entry point (a third game works without one).
+    @_specialize(where Content == SetCard)
+    @_specialize(where Content == PlayingCard)
     func draw(on grid: inout Grid, model: AppModel) {
         BoardView(board: self, model: model).draw(on: &grid)
     }
