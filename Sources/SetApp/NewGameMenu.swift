@@ -37,7 +37,7 @@ public struct NewGameMenu: Hashable, Sendable {
             ("c", .computer(level), "race the computer to each set"),
             ("2", .duel, "two players: 1 and 0 claim a set"),
         ]
-        entries = modes.filter { $0.1.isPlayable }.map { Entry(key: $0.0, mode: $0.1, blurb: $0.2) }
+        entries = modes.map { Entry(key: $0.0, mode: $0.1, blurb: $0.2) }
         selected = entries.firstIndex { $0.mode.name == current.name } ?? 0
         self.abandons = abandons
     }

@@ -22,7 +22,7 @@ struct ModeMemory {
             let name = object["mode"] as? String
         else { return nil }
         let level = (object["level"] as? String).flatMap(OpponentLevel.init(rawValue:))
-        return PlayMode(name: name, level: level, date: today).flatMap { $0.isPlayable ? $0 : nil }
+        return PlayMode(name: name, level: level, date: today)
     }
 
     /// Remembers `mode`, atomically.
