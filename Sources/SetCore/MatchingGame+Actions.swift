@@ -37,22 +37,27 @@ extension MatchingGame {
         guard !isOver else { return [] }
         if selectionState == .matched { return resolvePendingMatch(at: now) }
         guard !deck.isEmpty else { return [.deckEmpty] }
+        let pastMatch = scoring.dealPastMatchPenalty != 0 && containsMatch(among: table)
         var events: [GameEvent] = []
         events.reserveCapacity(Content.dealSize + 1)
-        if scoring.dealPastMatchPenalty != 0, containsMatch(among: table) {
-            score -= scoring.dealPastMatchPenalty
-            statistics.dealsPastMatch += 1
-            events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty))
-        }
-        for _ in 0..<min(Content.dealSize, deck.count) {
-            let card = deck.removeFirst()
-            table.append(card)
-            events.append(.dealt(card: card.id, slot: table.count - 1))
-        }
-        lastMarkAt = now
-        hint = HintState()
+        if pastMatch { events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty)) }
+        for slot in dealCards(at: now, pastMatch: pastMatch) { events.append(.dealt(card: table[slot].id, slot: slot)) }
         events += endIfNoMatchesLeft(at: now)
         return events
+    }
+
+    /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table,
+    /// charging the penalty when `pastMatch`; returns the slots dealt.
+    private mutating func dealCards(at now: Double, pastMatch: Bool) -> Range<Int> {
+        if pastMatch {
+            score -= scoring.dealPastMatchPenalty
+            statistics.dealsPastMatch += 1
+        }
+        let first = table.count
+        for _ in 0..<min(Content.dealSize, deck.count) { table.append(deck.removeFirst()) }
+        lastMarkAt = now
+        hint = HintState()
+        return first..<table.count
     }
 
     /// The player asks for a hint (H1): the first press tells how many matches there are,
@@ -177,6 +182,14 @@ extension MatchingGame {
     /// ``take(match:at:)`` for the three cards at `slots`, ascending, as SET's finder reports a
     /// set: no identities looked up, no array built.
     mutating func take(matchAt slots: (Int, Int, Int), at now: Double) {
+        moveMatch(at: slots, at: now)
+        if deck.isEmpty { endIfNoMatchesLeft(tableHoldsMatch: containsMatch(among: table), at: now) }
+    }
+
+    /// ``take(matchAt:at:)`` but for its end check: for a caller that follows the table's
+    /// matches itself (the simulator), which then calls
+    /// ``endIfNoMatchesLeft(tableHoldsMatch:at:)`` with what it knows.
+    mutating func moveMatch(at slots: (Int, Int, Int), at now: Double) {
         assert(Content.matchSize == 3 && slots.0 < slots.1 && slots.1 < slots.2, "take(matchAt:) needs three ascending slots")
         assert(selection.isEmpty && isMatch([table[slots.0].id, table[slots.1].id, table[slots.2].id]), "not a match")
         guard !isOver else { return }
@@ -188,7 +201,24 @@ extension MatchingGame {
         var removed = takeCard(at: slots.0, replacing: replace) ? 1 : 0
         removed += takeCard(at: slots.1 - removed, replacing: replace) ? 1 : 0
         _ = takeCard(at: slots.2 - removed, replacing: replace)
-        if deck.isEmpty { _ = endIfNoMatchesLeft(at: now) }  // the game can only end once the deck is out
+    }
+
+    /// ``dealMore(at:)`` for a caller that knows whether the table holds a match (the
+    /// simulator): no search for the penalty, no events; with no selection, and followed by
+    /// ``endIfNoMatchesLeft(tableHoldsMatch:at:)`` as for ``moveMatch(at:at:)``.
+    mutating func deal(at now: Double, tableHoldsMatch: Bool) {
+        assert(selection.isEmpty && tableHoldsMatch == containsMatch(among: table), "deal(at:tableHoldsMatch:) was misinformed")
+        guard !isOver, !deck.isEmpty else { return }
+        _ = dealCards(at: now, pastMatch: scoring.dealPastMatchPenalty != 0 && tableHoldsMatch)
+    }
+
+    /// Ends the game when the deck is empty and the table, as the caller knows, holds no
+    /// match (R11); for the fast paths above, which keep no selection.
+    mutating func endIfNoMatchesLeft(tableHoldsMatch: Bool, at now: Double) {
+        assert(selection.isEmpty && tableHoldsMatch == containsMatch(among: table), "endIfNoMatchesLeft was misinformed")
+        guard deck.isEmpty, !isOver, !tableHoldsMatch else { return }
+        isOver = true
+        statistics.endedAt = now
     }
 
     /// Scores a match of `size` cards taken without a selection: the match's points less
@@ -199,7 +229,7 @@ extension MatchingGame {
         statistics.matchesFound += 1
         statistics.secondsPerMatch.append(seconds)
         lastMarkAt = now
-        if hint != HintState() { hint = HintState() }
+        if !hint.isFresh { hint = HintState() }
     }
 
     /// Moves the card at `slot` to the discard pile and puts the deck's next card in its place

@@ -161,6 +161,10 @@ public struct HintState: Hashable, Codable, Sendable {
 
     public init() {}
 
+    /// Whether nothing has been told or shown since the table last changed: equal to
+    /// `HintState()`, checked without comparing arrays.
+    var isFresh: Bool { !countTold && index == nil && highlighted.isEmpty && revealed == 0 }
+
     /// Reads a hint state; one saved before ``revealed`` existed counts its shown match, if any.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

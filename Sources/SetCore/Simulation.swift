@@ -27,36 +27,30 @@ public struct Simulation: Sendable {
     public func run(games: Range<Int>) -> SimulationReport {
         var report = SimulationReport()
         let deck = Card<SetCard>.fullDeck
-        withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: Self.mostSetsOnTable) { sets in
-            for number in games { play(gameNumber: number, deck: deck, sets: sets, into: &report) }
+        TableSets.with { sets in
+            for number in games { play(gameNumber: number, deck: deck, sets: &sets, into: &report) }
         }
         return report
     }
 
-    /// The most sets a table can hold: all 81 cards hold 1080.
-    private static let mostSetsOnTable = 1080
-
-    /// Plays game `gameNumber` from `deck` (the full deck, shuffled for the game), keeping
-    /// each table's sets in `sets`.
-    private func play(
-        gameNumber: Int, deck: [Card<SetCard>], sets: UnsafeMutableBufferPointer<(Int, Int, Int)>,
-        into report: inout SimulationReport
-    ) {
+    /// Plays game `gameNumber` from `deck` (the full deck, shuffled for the game), following
+    /// each table's sets in `sets` rather than searching every table.
+    private func play(gameNumber: Int, deck: [Card<SetCard>], sets: inout TableSets, into report: inout SimulationReport) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
         var game = MatchingGame<SetCard>(deck: generator.shuffle(deck))
+        sets.reset(to: game.table)
         while !game.isOver {
-            var found = 0
-            game.forEachSetOnTable { first, second, third in
-                sets[found] = (first, second, third)
-                found += 1
-                return pick == .random
-            }
+            let found = sets.count
             report.recordTable(size: game.table.count, hasSet: found > 0)
             if found == 0 {
-                game.dealMore(at: 0)
-                continue
+                game.deal(at: 0, tableHoldsMatch: false)
+                sets.dealt(now: game.table)
+            } else {
+                let taken = sets.set(at: pick == .first ? 0 : generator.draw(below: found))
+                game.moveMatch(at: taken, at: 0)
+                sets.setTaken(at: taken, now: game.table)
             }
-            game.take(matchAt: pick == .first ? sets[0] : sets[generator.draw(below: found)], at: 0)
+            game.endIfNoMatchesLeft(tableHoldsMatch: sets.count > 0, at: 0)
         }
         report.recordTable(size: game.table.count, hasSet: false)  // the game ends on a table without a set
         report.recordGame(setsFound: game.statistics.matchesFound, cardsLeft: game.table.count)

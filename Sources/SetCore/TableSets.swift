@@ -1,0 +1,218 @@
+/// The sets on a SET game's table, followed from one table to the next: the simulator's
+/// fast path, instead of a whole search of every table.
+///
+/// A whole search looks at every pair of cards. After a set is replaced in place, only a
+/// pair holding one of the three new cards can make a new set (30 pairs of 66 at 12
+/// cards), and the table's other sets stay; after cards are dealt, only pairs with the
+/// dealt cards are looked at; a table closing up keeps its sets, renumbered, with no search
+/// at all. The sets are kept in ``SetFinder``'s order (slots ascending within a set, sets
+/// ascending), so a pick among them is the same as among the finder's. A property test
+/// holds them to the whole search through whole games.
+///
+/// Its storage lives on the stack for one call of ``with(_:)``; a run of many games reuses it.
+struct TableSets {
+    /// `keys[card]`: 0 when the card is not on the table; otherwise its slot + 1, plus
+    /// ``settled`` once a search has seen it. New cards thus come before settled ones (see
+    /// ``addSets(withNewCardsAt:)``).
+    private let keys: UnsafeMutablePointer<UInt8>
+    /// The table as card indices, by slot.
+    private let cards: UnsafeMutablePointer<UInt8>
+    /// The sets, each packed as `first << 16 | second << 8 | third`, ascending.
+    private let sets: UnsafeMutablePointer<UInt32>
+    /// How many cards are on the table.
+    private(set) var cardCount = 0
+    /// How many sets are on the table.
+    private(set) var count = 0
+
+    /// Marks the key of a card that the searches have already paired with every other.
+    private static let settled: UInt8 = 128
+    /// The most sets a table can hold: all 81 cards hold 1080.
+    private static let mostSets = 1080
+
+    private init(keys: UnsafeMutablePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, sets: UnsafeMutablePointer<UInt32>) {
+        self.keys = keys
+        self.cards = cards
+        self.sets = sets
+    }
+
+    /// Calls `body` with an empty table's sets, stored on the stack for the call.
+    static func with<Result>(_ body: (inout TableSets) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 81) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mostSets) { sets in
+                let keys = bytes.baseAddress!
+                keys.initialize(repeating: 0, count: 81)
+                var tracker = TableSets(keys: keys, cards: keys + 81, sets: sets.baseAddress!)
+                return body(&tracker)
+            }
+        }
+    }
+
+    /// The set numbered `number` (0 ..< ``count``) in the finder's order: its three slots,
+    /// ascending.
+    func set(at number: Int) -> (Int, Int, Int) {
+        precondition(number >= 0 && number < count, "no such set on the table")
+        let packed = Int(sets[number])
+        return (packed >> 16, packed >> 8 & 0xFF, packed & 0xFF)
+    }
+
+    /// Starts over on `table` with a whole search.
+    mutating func reset(to table: [Card<SetCard>]) {
+        precondition(table.count <= 81, "at most 81 distinct SET cards")
+        for slot in 0..<cardCount { keys[Int(cards[slot])] = 0 }
+        cardCount = table.count
+        count = 0
+        table.withUnsafeBufferPointer { table in
+            for slot in table.indices { place(table[slot].content, at: slot) }
+            _ = SetFinder.forEachSet(count: table.count, index: { table[$0].content.index }) { first, second, third in
+                sets[count] = UInt32(truncatingIfNeeded: first << 16 | second << 8 | third)
+                count += 1
+                return true
+            }
+        }
+        for slot in 0..<cardCount { keys[Int(cards[slot])] |= Self.settled }
+    }
+
+    /// Follows the table after the set at `slots` (ascending) left it: replaced in place
+    /// when `table` kept its size, removed with the later cards closing up when it holds
+    /// three fewer. Any other change gets a whole search.
+    mutating func setTaken(at slots: (Int, Int, Int), now table: [Card<SetCard>]) {
+        if table.count == cardCount {
+            table.withUnsafeBufferPointer { table in
+                for slot in [slots.0, slots.1, slots.2] {
+                    keys[Int(cards[slot])] = 0
+                    place(table[slot].content, at: slot)
+                }
+            }
+            let (keyOf, cardAt) = (keys, cards)
+            keepSets { first, second, third in
+                // The new cards are not settled yet: a set keeps only when all three are.
+                keyOf[Int(cardAt[first])] & keyOf[Int(cardAt[second])] & keyOf[Int(cardAt[third])] & Self.settled != 0
+            }
+            addSets(withNewCardsAt: slots)
+        } else if table.count == cardCount - 3 {
+            closeUp(removing: slots)
+        } else {
+            reset(to: table)
+        }
+        assert(isFollowing(table), "the table's sets were not followed")
+    }
+
+    /// Follows the table after three cards were dealt onto its end. Any other change gets a
+    /// whole search.
+    mutating func dealt(now table: [Card<SetCard>]) {
+        guard table.count == cardCount + 3 else { return reset(to: table) }
+        let first = cardCount
+        table.withUnsafeBufferPointer { table in
+            for slot in first..<table.count { place(table[slot].content, at: slot) }
+        }
+        cardCount += 3
+        addSets(withNewCardsAt: (first, first + 1, first + 2))
+        assert(isFollowing(table), "the table's sets were not followed")
+    }
+
+    /// Puts `card` at `slot`, not yet settled.
+    @inline(__always)
+    private func place(_ card: SetCard, at slot: Int) {
+        cards[slot] = UInt8(truncatingIfNeeded: card.index)
+        keys[card.index] = UInt8(truncatingIfNeeded: slot + 1)
+    }
+
+    /// Keeps the sets whose slots pass `keep`, in order.
+    @inline(__always)
+    private mutating func keepSets(where keep: (Int, Int, Int) -> Bool) {
+        var kept = 0
+        for number in 0..<count {
+            let packed = Int(sets[number])
+            if keep(packed >> 16, packed >> 8 & 0xFF, packed & 0xFF) {
+                sets[kept] = sets[number]
+                kept += 1
+            }
+        }
+        count = kept
+    }
+
+    /// Adds the sets holding any of the three new (not settled) cards at `newSlots`
+    /// (ascending), then settles them.
+    ///
+    /// Ordering new cards before settled ones, each by slot, every such set is found
+    /// exactly once: from its two lowest cards in that order, the first of them new, and its
+    /// third card ordered after the second.
+    private mutating func addSets(withNewCardsAt newSlots: (Int, Int, Int)) {
+        let (keys, cards) = (self.keys, self.cards)
+        let new = (Int(cards[newSlots.0]), Int(cards[newSlots.1]), Int(cards[newSlots.2]))
+        SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
+            let rows = (thirds.baseAddress! + new.0 * 81, thirds.baseAddress! + new.1 * 81, thirds.baseAddress! + new.2 * 81)
+            // A new card and a settled one: the third must be settled and after it.
+            for slot in 0..<cardCount {
+                let card = Int(cards[slot])
+                let key = keys[card]
+                guard key & Self.settled != 0 else { continue }
+                let thirdKeys = (keys[Int(rows.0[card])], keys[Int(rows.1[card])], keys[Int(rows.2[card])])
+                if thirdKeys.0 > key { insert(newSlots.0, slot, Self.slot(ofKey: thirdKeys.0)) }
+                if thirdKeys.1 > key { insert(newSlots.1, slot, Self.slot(ofKey: thirdKeys.1)) }
+                if thirdKeys.2 > key { insert(newSlots.2, slot, Self.slot(ofKey: thirdKeys.2)) }
+            }
+            // Two new cards: the third is settled, or the last new card.
+            let (secondKey, lastKey) = (keys[new.1], keys[new.2])
+            let firstSecond = keys[Int(rows.0[new.1])]
+            if firstSecond > secondKey { insert(newSlots.0, newSlots.1, Self.slot(ofKey: firstSecond)) }
+            let firstLast = keys[Int(rows.0[new.2])]
+            if firstLast > lastKey { insert(newSlots.0, newSlots.2, Self.slot(ofKey: firstLast)) }
+            let secondLast = keys[Int(rows.1[new.2])]
+            if secondLast > lastKey { insert(newSlots.1, newSlots.2, Self.slot(ofKey: secondLast)) }
+        }
+        keys[new.0] |= Self.settled
+        keys[new.1] |= Self.settled
+        keys[new.2] |= Self.settled
+    }
+
+    /// The slot a card's key names.
+    private static func slot(ofKey key: UInt8) -> Int { Int(key & ~settled) - 1 }
+
+    /// Inserts the set at slots `a`, `b`, `c` (in any order) in its place.
+    private mutating func insert(_ a: Int, _ b: Int, _ c: Int) {
+        let (low, high) = a < b ? (a, b) : (b, a)
+        let (first, second, third) = c < low ? (c, low, high) : c < high ? (low, c, high) : (low, high, c)
+        let packed = UInt32(truncatingIfNeeded: first << 16 | second << 8 | third)
+        var place = count
+        while place > 0 && sets[place - 1] > packed {
+            sets[place] = sets[place - 1]
+            place -= 1
+        }
+        sets[place] = packed
+        count += 1
+    }
+
+    /// Removes the cards at `removed` (ascending) and closes up the table: the sets without
+    /// them stay, their slots renumbered.
+    private mutating func closeUp(removing removed: (Int, Int, Int)) {
+        func isRemoved(_ slot: Int) -> Bool { slot == removed.0 || slot == removed.1 || slot == removed.2 }
+        func shifted(_ slot: Int) -> Int {
+            slot - (slot > removed.0 ? 1 : 0) - (slot > removed.1 ? 1 : 0) - (slot > removed.2 ? 1 : 0)
+        }
+        keepSets { first, second, third in !isRemoved(first) && !isRemoved(second) && !isRemoved(third) }
+        for number in 0..<count {
+            let packed = Int(sets[number])
+            let renumbered = shifted(packed >> 16) << 16 | shifted(packed >> 8 & 0xFF) << 8 | shifted(packed & 0xFF)
+            sets[number] = UInt32(truncatingIfNeeded: renumbered)
+        }
+        keys[Int(cards[removed.0])] = 0
+        keys[Int(cards[removed.1])] = 0
+        keys[Int(cards[removed.2])] = 0
+        var write = removed.0
+        for read in removed.0..<cardCount where !isRemoved(read) {
+            cards[write] = cards[read]
+            keys[Int(cards[write])] = UInt8(truncatingIfNeeded: write + 1) | Self.settled
+            write += 1
+        }
+        cardCount -= 3
+    }
+
+    /// Whether these are `table`'s cards and exactly the sets a whole search finds there.
+    func isFollowing(_ table: [Card<SetCard>]) -> Bool {
+        guard table.count == cardCount, table.indices.allSatisfy({ Int(cards[$0]) == table[$0].content.index }) else { return false }
+        var found: [UInt32] = []
+        SetCard.forEachSet(in: table.map(\.content)) { found.append(UInt32(truncatingIfNeeded: $0 << 16 | $1 << 8 | $2)) }
+        return found == Array(UnsafeBufferPointer(start: sets, count: count))
+    }
+}
