@@ -1,18 +1,26 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Dates as the player reads them.
 public enum DateText {
-    /// One formatter for every row: making one costs more than formatting with it.
-    /// Formatting is thread-safe; the formatter is never changed after it is made.
-    nonisolated(unsafe) private static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter
-    }()
-
-    /// `2026-11-22 14:03:07`, in the local time zone, to the second.
+    /// `2026-11-22 14:03:07`, in the local time zone (`TZ`, else `/etc/localtime`), to the
+    /// second. A date no calendar can show (one read from a hand-edited file) is `—`.
     public static func format(_ date: Date) -> String {
-        formatter.string(from: date)
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite, let whole = Int(exactly: seconds) else { return "—" }
+        var time = time_t(whole)
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return "—" }
+        let (year, overflow) = Int(parts.tm_year).addingReportingOverflow(1900)
+        guard !overflow else { return "—" }
+        return "\(padded(year, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2)) "
+            + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2))"
+    }
+
+    /// `value` in decimal with leading zeros up to `width` digits.
+    private static func padded(_ value: some BinaryInteger, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// A save file in any format this build reads: the `"version"` at its top says which.

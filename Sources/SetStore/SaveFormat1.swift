@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// savedgame.json format 1, field for field as the first release wrote it (the synthesized

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// savedgame.json format 2: what the game *is* — the content, the mode and its rule, the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetCore
 
 /// What ``SaveStore/load(_:as:)`` found.
@@ -47,7 +48,7 @@ public struct SaveStore: Sendable {
     static func fileSafe(_ name: String) -> String {
         let kept = Set("abcdefghijklmnopqrstuvwxyz0123456789-".utf8)
         return name.utf8.map { byte in
-            kept.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "_%02X", byte)
+            kept.contains(byte) ? String(UnicodeScalar(byte)) : "_" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
         }.joined()
     }
 

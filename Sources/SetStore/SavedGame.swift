@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// A game interrupted by quitting, to be offered for resuming at the next launch (B5): a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// One finished game in the score list (B3).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// scores.json in the data directory: the ranked score list, appended to safely by any
 /// number of running games (B3).

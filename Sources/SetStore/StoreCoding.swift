@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON form of every store file: ISO-8601 dates, sorted keys, pretty printed, so the
 /// files are stable and readable by people.

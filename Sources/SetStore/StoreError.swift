@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a store could not do what was asked, worded as a one-line notice for the player.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
@@ -39,12 +40,12 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// The system's words for why `error` happened ("Permission denied"), never Foundation's
     /// "NSCocoaErrorDomain error 256".
     static func reason(of error: any Error) -> String {
-        var current = error as NSError
+        var current = error
         while true {
-            if current.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(current.code))) }
-            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error else { break }
-            current = underlying as NSError
+            if let posix = current as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+            guard let cocoa = current as? CocoaError else { return String(describing: current) }
+            guard let underlying = cocoa.underlying else { return "error \(cocoa.code.rawValue) of NSCocoaErrorDomain" }
+            current = underlying
         }
-        return "error \(current.code) of \(current.domain)"
     }
 }

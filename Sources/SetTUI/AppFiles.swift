@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetApp
 import SetCore
 import SetStore

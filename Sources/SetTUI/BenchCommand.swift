@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetApp
 import SetCore
 import SetRender
@@ -122,23 +123,23 @@ struct BenchTable {
                 goal.name,
                 "\(Self.number(goal.figure)) \(goal.unit)",
                 goal.goal.map { "\(sign) \(Self.number($0)) \(goal.unit)" } ?? "—",
-                goal.ratio.map { $0.isFinite ? String(format: "%.2f", $0) : "∞" } ?? "—",
+                goal.ratio.map { $0.isFinite ? String(cFormat: "%.2f", $0) : "∞" } ?? "—",
                 goal.isMet.map { $0 ? "met" : "NOT MET" } ?? "",
             ]
         }
         let header = ["goal", "figure", "target", "ratio", ""]
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: " | ")
-                .trimmingCharacters(in: .whitespaces)
+            let padded = zip(cells, widths).map { $0 + String(repeating: " ", count: max(0, $1 - $0.count)) }
+            return String(padded.joined(separator: " | ").reversed().drop { $0 == " " }.reversed())
         }
         return ([title, line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-")] + rows.map(line))
             .joined(separator: "\n")
     }
 
     static func number(_ value: Double) -> String {
-        if value >= 1000 { return String(format: "%.0f", value) }
-        if value >= 10 { return String(format: "%.1f", value) }
-        return String(format: "%.3g", value)
+        if value >= 1000 { return String(cFormat: "%.0f", value) }
+        if value >= 10 { return String(cFormat: "%.1f", value) }
+        return String(cFormat: "%.3g", value)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetCore
 
 /// `set-game daily [--date YYYY-MM-DD] --print`: the daily puzzle's 12 cards.
@@ -51,7 +52,9 @@ struct DailyCommand: ParsableCommand {
 
     /// Today's date where the player is (the system's time zone).
     static func localToday(now: Date = Date()) -> CalendarDate {
-        let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: now)
-        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        var time = time_t(now.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&time, &parts)
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
     }
 }

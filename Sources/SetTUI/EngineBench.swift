@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetCore
 
 /// The engine's half of `set-game bench`: whole games simulated on this thread, and the set

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetApp
 import SetCore
 import SetStore
@@ -17,18 +17,34 @@ struct ModeMemory {
 
     /// The mode remembered, with `today` as the daily puzzle's day; nil when there is none.
     func read(today: CalendarDate) -> PlayMode? {
-        guard let data = try? Data(contentsOf: url),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let name = object["mode"] as? String
+        guard let data = try? Data(contentsOf: url), let settings = try? JSONDecoder().decode(Settings.self, from: data)
         else { return nil }
-        let level = (object["level"] as? String).flatMap(OpponentLevel.init(rawValue:))
-        return PlayMode(name: name, level: level, date: today)
+        return PlayMode(name: settings.mode, level: settings.level.flatMap(OpponentLevel.init(rawValue:)), date: today)
     }
 
     /// Remembers `mode`, atomically.
     func write(_ mode: PlayMode) throws {
-        var object = ["mode": mode.name]
-        if case .computer(let level) = mode { object["level"] = level.rawValue }
-        try AtomicFile.write(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), to: url)
+        var settings = Settings(mode: mode.name, level: nil)
+        if case .computer(let level) = mode { settings.level = level.rawValue }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try AtomicFile.write(try encoder.encode(settings), to: url)
+    }
+
+    /// The file's fields; any others are ignored, and a level that is not text counts as none.
+    private struct Settings: Codable {
+        var mode: String
+        var level: String?
+
+        init(mode: String, level: String?) {
+            self.mode = mode
+            self.level = level
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            mode = try container.decode(String.self, forKey: .mode)
+            level = try? container.decode(String.self, forKey: .level)
+        }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// Runs independent pieces of work on all cores.
 enum ParallelWork {
@@ -13,19 +14,18 @@ enum ParallelWork {
 }
 
 /// A fixed number of result slots written from several threads under a lock.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
+private final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Mutex(Array(repeating: nil, count: count))
     }
 
     func store(_ value: Value, at index: Int) {
-        lock.withLock { slots[index] = value }
+        slots.withLock { $0[index] = value }
     }
 
     var values: [Value] {
-        lock.withLock { slots.map { $0! } }
+        slots.withLock { $0.map { $0! } }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetApp
 
 /// The `set-game` command: plays the game by default; headless subcommands solve card
@@ -20,17 +21,22 @@ struct SetGameCommand: ParsableCommand {
         main(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 
-    /// Runs the command for `arguments` (without the program name) and exits.
+    /// Runs the command for `arguments` (without the program name) and exits. A bare
+    /// `set-game` plays with the default options at once, without parsing.
     static func main(arguments: [String]) -> Never {
         do {
+            if arguments.isEmpty {
+                try PlayOptions().run()
+                Glibc.exit(0)
+            }
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
+            Glibc.exit(0)
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            StandardError.writeLine(fullMessage(for: error))
+            Glibc.exit(2)
         }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// `set-game simulate --opponent LEVEL`: how quick the computer opponent of a level is.
@@ -18,7 +18,7 @@ extension SimulateCommand {
 
     /// What the command prints for the computer of `level`, measured in `report`.
     func opponentOutput(_ report: OpponentReport, level: OpponentLevel) -> String {
-        func seconds(_ value: Double) -> String { String(format: "%.1f", value) }
+        func seconds(_ value: Double) -> String { String(cFormat: "%.1f", value) }
         let quantiles = [("p10", 0.1), ("p25", 0.25), ("median", 0.5), ("p75", 0.75), ("p90", 0.9)]
             .map { "\($0.0) \(seconds(report.quantile($0.1)))" }
         return [

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
 import SetCore
 
 /// `set-game simulate`: plays many games with an automatic player and prints statistics.
@@ -85,10 +86,10 @@ struct SimulateCommand: ParsableCommand {
         var lines = [
             "deals: \(tally.deals) random tables of \(cards) cards",
             "seed: \(seed)",
-            "without a set: \(tally.withoutSet) = \(String(format: "%.10f", tally.fractionWithoutSet)) ± \(String(format: "%.10f", tally.standardError)) (one standard error)",
+            "without a set: \(tally.withoutSet) = \(String(cFormat: "%.10f", tally.fractionWithoutSet)) ± \(String(cFormat: "%.10f", tally.standardError)) (one standard error)",
         ]
         if let published, let distance {
-            lines.append("published: \(String(format: "%.10g", published.share)) (\(published.source)): \(format(distance, digits: 2)) standard errors away")
+            lines.append("published: \(String(cFormat: "%.10g", published.share)) (\(published.source)): \(format(distance, digits: 2)) standard errors away")
         }
         lines.append("deals per second: \(Int(dealsPerSecond.rounded()))")
         return lines.joined(separator: "\n")
@@ -138,7 +139,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     private func format(_ value: Double, digits: Int) -> String {
-        String(format: "%.\(digits)f", value)
+        String(cFormat: "%.\(digits)f", value)
     }
 }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// `set-game solve CARD…`: every set among the given cards.

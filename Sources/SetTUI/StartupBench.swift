@@ -1,9 +1,10 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SetTerminal
 
-/// `bench --startup`: this binary launched as a player launches it (new game, seed 1, an
-/// empty data directory) on a pseudo-terminal, beside the peers named, runs interleaved;
-/// medians.
+/// `bench --startup`: this binary launched as a player launches it (a bare `set-game`, a new
+/// game in an empty data directory: `XDG_DATA_HOME` names a fresh one) on a pseudo-terminal,
+/// beside the peers named, runs interleaved; medians.
 struct StartupBench {
     let width: Int
     let height: Int
@@ -20,9 +21,9 @@ struct StartupBench {
         for _ in 0..<runs {
             try? FileManager.default.removeItem(at: dataDirectory)
             try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-            let launches = [("set-game", [ours, "--seed", "1", "--data-dir", dataDirectory.path])] + peers.map { ($0.name, [$0.path]) }
-            for (name, arguments) in launches {
-                guard let result = StartupProbe.measure(arguments, width: width, height: height) else {
+            let launches = [("set-game", [ours], ["XDG_DATA_HOME": dataDirectory.path])] + peers.map { ($0.name, [$0.path], [:]) }
+            for (name, arguments, environment) in launches {
+                guard let result = StartupProbe.measure(arguments, environment: environment, width: width, height: height) else {
                     throw BenchError.launchFailed(arguments[0])
                 }
                 results[name, default: []].append(result)

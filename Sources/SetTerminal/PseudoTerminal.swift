@@ -1,5 +1,7 @@
 import CNcurses
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// A pseudo-terminal whose far side is read and thrown away on a thread of its own, so that
 /// a benchmark writes frames through the kernel's terminal layer as a game does, and no
@@ -23,7 +25,7 @@ public final class PseudoTerminal: @unchecked Sendable {
         input = reading
         let master = self.master
         let done = self.done
-        Thread.detachNewThread {
+        DispatchQueue.global().async {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while read(master, &buffer, buffer.count) > 0 {}
             done.signal()
@@ -50,7 +52,7 @@ public func processWrites() -> (calls: Int, bytes: Int)? {
     var values: [String: Int] = [:]
     for line in text.split(separator: "\n") {
         let parts = line.split(separator: ":")
-        if parts.count == 2 { values[String(parts[0])] = Int(parts[1].trimmingCharacters(in: .whitespaces)) }
+        if parts.count == 2 { values[String(parts[0])] = Int(parts[1].filter { $0 != " " }) }
     }
     guard let calls = values["syscw"], let bytes = values["wchar"] else { return nil }
     return (calls, bytes)

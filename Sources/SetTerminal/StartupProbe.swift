@@ -1,5 +1,6 @@
 import CNcurses
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A program's start measured from outside, as a player sees it: launched on a new
 /// pseudo-terminal of a given size, the time to its first byte of output and to the end
@@ -26,10 +27,11 @@ public enum StartupProbe {
     }
 
     /// Launches `arguments` (the first is the program's path) on a `width` × `height`
-    /// pseudo-terminal with TERM=xterm-256color and a UTF-8 locale, and measures it.
+    /// pseudo-terminal with TERM=xterm-256color, a UTF-8 locale and the variables in
+    /// `environment`, and measures it.
     /// Nil when it cannot be launched or writes nothing within 5 seconds; a first burst
     /// still going after 5 seconds ends there.
-    public static func measure(_ arguments: [String], width: Int, height: Int) -> Result? {
+    public static func measure(_ arguments: [String], environment extra: [String: String] = [:], width: Int, height: Int) -> Result? {
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
         defer { close(master) }
@@ -50,6 +52,7 @@ public enum StartupProbe {
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = nil
+        environment.merge(extra) { _, new in new }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -242,15 +242,11 @@ public final class TerminalScreen: TerminalBackend {
         }
         let cup = cn_string_capability("cup")
         let standardCup = cup.map { String(cString: $0) } == "\u{1b}[%i%p1%d;%p2%dH"
-        func controls(_ name: String) -> [[UInt8]] {
-            guard colorMode != .monochrome, let control = cn_string_capability(name) else { return [] }
-            return (0..<256).map { number in cn_tiparm1(control, Int32(number)).map { Array(String(cString: $0).utf8) } ?? [] }
-        }
-        let (foregrounds, backgrounds) = (controls("setaf"), controls("setab"))
+        let foregrounds = ColorControls(capability: colorMode == .monochrome ? nil : cn_string_capability("setaf"))
+        let backgrounds = ColorControls(capability: colorMode == .monochrome ? nil : cn_string_capability("setab"))
         let table = colors
-        func color(_ color: TerminalColor, standard: Int16, from controls: [[UInt8]]) -> [UInt8] {
-            let number = Int(table.colorNumber(color, standard: standard))
-            return number >= 0 && number < controls.count ? controls[number] : []
+        func color(_ color: TerminalColor, standard: Int16, from controls: ColorControls) -> [UInt8] {
+            controls[Int(table.colorNumber(color, standard: standard))]
         }
         return FrameEncoder(controls: FrameEncoder.Controls(
             clear: capability("clear"),

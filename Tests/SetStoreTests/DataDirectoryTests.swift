@@ -37,3 +37,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("scores.json").path))
     }
 }
+
+@Suite struct DataDirectoryEnvironmentTests {
+    @Test func theProcessEnvironmentHoldsTheTwoVariablesAsTheProcessHasThem() {
+        let process = ProcessInfo.processInfo.environment
+        let read = DataDirectory.processEnvironment()
+        #expect(read["HOME"] == process["HOME"])
+        #expect(read["XDG_DATA_HOME"] == process["XDG_DATA_HOME"])
+        #expect(Set(read.keys).isSubset(of: ["HOME", "XDG_DATA_HOME"]))
+    }
+}

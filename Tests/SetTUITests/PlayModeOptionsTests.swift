@@ -10,7 +10,13 @@ struct PlayModeOptionsTests {
     static let today = CalendarDate(year: 2026, month: 11, day: 22)!
 
     func settings(_ arguments: [String], remembered: PlayMode? = nil) throws -> AppSettings {
-        try PlayCommand.parse(arguments).settings(today: Self.today, remembered: remembered)
+        try PlayCommand.parse(arguments).options.settings(today: Self.today, remembered: remembered)
+    }
+
+    @Test("a bare set-game, which starts without parsing, plays with the options play parses from nothing")
+    func bareLaunch() throws {
+        #expect(try PlayCommand.parse([]).options == PlayOptions())
+        #expect(try PlayCommand.parse(["--seed", "7", "--theme", "whimsy"]).options != PlayOptions())
     }
 
     @Test("each mode by name; computer at normal unless --level; daily of today unless --date; --test-mode is --mode test")

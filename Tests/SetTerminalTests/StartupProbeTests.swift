@@ -18,4 +18,10 @@ import Testing
         #expect(StartupProbe.measure(["/nonexistent/program"], width: 80, height: 24) == nil)
         #expect(StartupProbe.measure(["/bin/sh", "-c", "exit 0"], width: 80, height: 24) == nil)
     }
+
+    @Test func theVariablesGivenReachTheProgram() {
+        let script = ["/bin/sh", "-c", "[ \"$SET_GAME_PROBE\" = seen ] || exit 0; printf ready; sleep 5"]
+        #expect(StartupProbe.measure(script, environment: ["SET_GAME_PROBE": "seen"], width: 80, height: 24) != nil)
+        #expect(StartupProbe.measure(script, width: 80, height: 24) == nil)
+    }
 }
