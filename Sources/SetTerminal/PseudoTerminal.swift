@@ -3,7 +3,8 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 
-/// A pseudo-terminal whose far side is read and thrown away on a thread of its own, so that
+/// A pseudo-terminal whose far side is read and thrown away on a thread of its own (not a
+/// dispatch worker, which it would hold for good), so that
 /// a benchmark writes frames through the kernel's terminal layer as a game does, and no
 /// reader lags behind.
 public final class PseudoTerminal: @unchecked Sendable {
@@ -23,12 +24,27 @@ public final class PseudoTerminal: @unchecked Sendable {
         guard slave >= 0, let file = fdopen(slave, "w"), let reading = fdopen(dup(slave), "r") else { throw PseudoTerminalError.unavailable }
         output = file
         input = reading
-        let master = self.master
-        let done = self.done
-        DispatchQueue.global().async {
+        let drain = Drain(master: master, done: done)
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            let drain = Unmanaged<Drain>.fromOpaque(context!).takeRetainedValue()
             var buffer = [UInt8](repeating: 0, count: 65_536)
-            while read(master, &buffer, buffer.count) > 0 {}
-            done.signal()
+            while read(drain.master, &buffer, buffer.count) > 0 {}
+            drain.done.signal()
+            return nil
+        }, Unmanaged.passRetained(drain).toOpaque())
+        guard started == 0 else { throw PseudoTerminalError.unavailable }
+        pthread_detach(thread)
+    }
+
+    /// What the reading thread needs: the far side, and the signal that it saw the end.
+    private final class Drain: Sendable {
+        let master: Int32
+        let done: DispatchSemaphore
+
+        init(master: Int32, done: DispatchSemaphore) {
+            self.master = master
+            self.done = done
         }
     }
 
