@@ -108,10 +108,11 @@ struct BenchSession {
     }
 
     /// The keys of the script's next move, as a player deals them: answer a question, fill
-    /// the table to `cards` (Space deals three), then start a new game (its twelve cards fly
-    /// in, as in a real deal).
+    /// the table to `cards` (Space deals three), then start a new standard game (n opens the
+    /// new-game menu, s starts one; its twelve cards fly in, as in a real deal).
     private func nextKeys() -> [InputEvent] {
         if model.confirmation != nil { return [.character("y")] }
+        if model.menu != nil { return [.character("s")] }
         if model.game.table.count < cards && !model.game.deck.isEmpty { return [.character(" ")] }
         return [.character("n")]
     }
