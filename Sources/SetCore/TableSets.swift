@@ -11,9 +11,9 @@
 ///
 /// Its storage lives on the stack for one call of ``with(_:)``; a run of many games reuses it.
 struct TableSets {
-    /// `keys[card]`: 0 when the card is not on the table; otherwise its slot + 1, plus
-    /// ``settled`` once a search has seen it. New cards thus come before settled ones (see
-    /// ``addSets(withNewCardsAt:)``).
+    /// `keys[card]`: 0 when the card is not on the table, otherwise its slot + 1 +
+    /// ``onTable`` (so a later slot has a higher key). New cards get theirs once
+    /// ``addSets(withNewCardsAt:)`` has paired them.
     private let keys: UnsafeMutablePointer<UInt8>
     /// The table as card indices, by slot.
     private let cards: UnsafeMutablePointer<UInt8>
@@ -24,8 +24,8 @@ struct TableSets {
     /// How many sets are on the table.
     private(set) var count = 0
 
-    /// Marks the key of a card that the searches have already paired with every other.
-    private static let settled: UInt8 = 128
+    /// Added to the slot + 1 of a card on the table to make its key.
+    private static let onTable: UInt8 = 128
     /// The most sets a table can hold: all 81 cards hold 1080.
     private static let mostSets = 1080
 
@@ -69,7 +69,7 @@ struct TableSets {
                 return true
             }
         }
-        for slot in 0..<cardCount { keys[Int(cards[slot])] |= Self.settled }
+        for slot in 0..<cardCount { keys[Int(cards[slot])] |= Self.onTable }
     }
 
     /// Follows the table after the set at `slots` (ascending) left it: replaced in place
@@ -80,13 +80,13 @@ struct TableSets {
             table.withUnsafeBufferPointer { table in
                 for slot in [slots.0, slots.1, slots.2] {
                     keys[Int(cards[slot])] = 0
-                    place(table[slot].content, at: slot)
+                    cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
                 }
             }
             let (keyOf, cardAt) = (keys, cards)
             keepSets { first, second, third in
-                // The new cards are not settled yet: a set keeps only when all three are.
-                keyOf[Int(cardAt[first])] & keyOf[Int(cardAt[second])] & keyOf[Int(cardAt[third])] & Self.settled != 0
+                // The new cards have no key yet: a set keeps only when all three have one.
+                keyOf[Int(cardAt[first])] & keyOf[Int(cardAt[second])] & keyOf[Int(cardAt[third])] & Self.onTable != 0
             }
             addSets(withNewCardsAt: slots)
         } else if table.count == cardCount - 3 {
@@ -103,14 +103,14 @@ struct TableSets {
         guard table.count == cardCount + 3 else { return reset(to: table) }
         let first = cardCount
         table.withUnsafeBufferPointer { table in
-            for slot in first..<table.count { place(table[slot].content, at: slot) }
+            for slot in first..<table.count { cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
         }
         cardCount += 3
         addSets(withNewCardsAt: (first, first + 1, first + 2))
         assert(isFollowing(table), "the table's sets were not followed")
     }
 
-    /// Puts `card` at `slot`, not yet settled.
+    /// Puts `card` at `slot`, its key without ``onTable`` yet.
     @inline(__always)
     private func place(_ card: SetCard, at slot: Int) {
         cards[slot] = UInt8(truncatingIfNeeded: card.index)
@@ -131,43 +131,70 @@ struct TableSets {
         count = kept
     }
 
-    /// Adds the sets holding any of the three new (not settled) cards at `newSlots`
-    /// (ascending), then settles them.
+    /// Adds the sets holding any of the three new cards at `newSlots` (ascending; already
+    /// in ``cards``, with no key yet), then gives them their keys.
     ///
-    /// Ordering new cards before settled ones, each by slot, every such set is found
-    /// exactly once: from its two lowest cards in that order, the first of them new, and its
-    /// third card ordered after the second.
+    /// Each such set is found once: a new card with a card already there whose third card
+    /// was there too and lies later (the pass below), or two new cards with a third that was
+    /// there or is the last new card (after it). The pass has no branch on the cards (where
+    /// the new cards lie and which pairs make a set are not predictable): for up to 64
+    /// cards at a time, each pair of a new card and a card sets a bit when the third card's
+    /// key is above the card's; then only the set bits are looked at.
     private mutating func addSets(withNewCardsAt newSlots: (Int, Int, Int)) {
         let (keys, cards) = (self.keys, self.cards)
         let new = (Int(cards[newSlots.0]), Int(cards[newSlots.1]), Int(cards[newSlots.2]))
         SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
             let rows = (thirds.baseAddress! + new.0 * 81, thirds.baseAddress! + new.1 * 81, thirds.baseAddress! + new.2 * 81)
-            // A new card and a settled one: the third must be settled and after it.
-            for slot in 0..<cardCount {
-                let card = Int(cards[slot])
-                let key = keys[card]
-                guard key & Self.settled != 0 else { continue }
-                let thirdKeys = (keys[Int(rows.0[card])], keys[Int(rows.1[card])], keys[Int(rows.2[card])])
-                if thirdKeys.0 > key { insert(newSlots.0, slot, Self.slot(ofKey: thirdKeys.0)) }
-                if thirdKeys.1 > key { insert(newSlots.1, slot, Self.slot(ofKey: thirdKeys.1)) }
-                if thirdKeys.2 > key { insert(newSlots.2, slot, Self.slot(ofKey: thirdKeys.2)) }
+            var start = 0
+            while start < cardCount {
+                let end = min(start + 64, cardCount)
+                var later: (UInt64, UInt64, UInt64) = (0, 0, 0)
+                for slot in start..<end {
+                    let card = Int(cards[slot])
+                    // A third card's key is never the card's own, so "above key − 1" is
+                    // "above key"; a new card (key 0) gets 255, and no pair from it counts.
+                    let floor = keys[card] &- 1
+                    let shift = UInt64(truncatingIfNeeded: slot &- start)
+                    later.0 |= (keys[Int(rows.0[card])] > floor ? 1 : 0) &<< shift
+                    later.1 |= (keys[Int(rows.1[card])] > floor ? 1 : 0) &<< shift
+                    later.2 |= (keys[Int(rows.2[card])] > floor ? 1 : 0) &<< shift
+                }
+                addSets(of: newSlots.0, row: rows.0, withSlotsFrom: start, in: later.0)
+                addSets(of: newSlots.1, row: rows.1, withSlotsFrom: start, in: later.1)
+                addSets(of: newSlots.2, row: rows.2, withSlotsFrom: start, in: later.2)
+                start = end
             }
-            // Two new cards: the third is settled, or the last new card.
-            let (secondKey, lastKey) = (keys[new.1], keys[new.2])
-            let firstSecond = keys[Int(rows.0[new.1])]
-            if firstSecond > secondKey { insert(newSlots.0, newSlots.1, Self.slot(ofKey: firstSecond)) }
-            let firstLast = keys[Int(rows.0[new.2])]
-            if firstLast > lastKey { insert(newSlots.0, newSlots.2, Self.slot(ofKey: firstLast)) }
-            let secondLast = keys[Int(rows.1[new.2])]
-            if secondLast > lastKey { insert(newSlots.1, newSlots.2, Self.slot(ofKey: secondLast)) }
+            // Two new cards: the third was there, or is the last new card.
+            if let third = slotHolding(Int(rows.0[new.1])) {
+                insert(newSlots.0, newSlots.1, third)
+            } else if Int(rows.0[new.1]) == new.2 {
+                insert(newSlots.0, newSlots.1, newSlots.2)
+            }
+            if let third = slotHolding(Int(rows.0[new.2])) { insert(newSlots.0, newSlots.2, third) }
+            if let third = slotHolding(Int(rows.1[new.2])) { insert(newSlots.1, newSlots.2, third) }
         }
-        keys[new.0] |= Self.settled
-        keys[new.1] |= Self.settled
-        keys[new.2] |= Self.settled
+        keys[new.0] = UInt8(truncatingIfNeeded: newSlots.0 + 1) | Self.onTable
+        keys[new.1] = UInt8(truncatingIfNeeded: newSlots.1 + 1) | Self.onTable
+        keys[new.2] = UInt8(truncatingIfNeeded: newSlots.2 + 1) | Self.onTable
     }
 
-    /// The slot a card's key names.
-    private static func slot(ofKey key: UInt8) -> Int { Int(key & ~settled) - 1 }
+    /// Inserts the set of the new card at `newSlot` (its row of thirds `row`) with the card
+    /// at `start` + each bit set in `later`, and that pair's third card.
+    @inline(__always)
+    private mutating func addSets(of newSlot: Int, row: UnsafePointer<UInt8>, withSlotsFrom start: Int, in later: UInt64) {
+        var later = later
+        while later != 0 {
+            let slot = start + later.trailingZeroBitCount
+            later &= later &- 1
+            insert(newSlot, slot, slotHolding(Int(row[Int(cards[slot])]))!)
+        }
+    }
+
+    /// The slot of `card`, if it is on the table with its key.
+    private func slotHolding(_ card: Int) -> Int? {
+        let key = keys[card]
+        return key == 0 ? nil : Int(key & ~Self.onTable) - 1
+    }
 
     /// Inserts the set at slots `a`, `b`, `c` (in any order) in its place.
     private mutating func insert(_ a: Int, _ b: Int, _ c: Int) {
@@ -202,7 +229,7 @@ struct TableSets {
         var write = removed.0
         for read in removed.0..<cardCount where !isRemoved(read) {
             cards[write] = cards[read]
-            keys[Int(cards[write])] = UInt8(truncatingIfNeeded: write + 1) | Self.settled
+            keys[Int(cards[write])] = UInt8(truncatingIfNeeded: write + 1) | Self.onTable
             write += 1
         }
         cardCount -= 3

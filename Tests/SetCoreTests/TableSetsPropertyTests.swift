@@ -47,6 +47,21 @@ struct TableSetsPropertyTests {
         }
     }
 
+    @Test("dealing the whole deck onto the table, sets followed past 64 cards equal brute force", arguments: [UInt64(1), 2, 3])
+    func dealWholeDeck(seed: UInt64) {
+        var game = MatchingGame<SetCard>(seed: seed)
+        TableSets.with { sets in
+            sets.reset(to: game.table)
+            while !game.deck.isEmpty {
+                game.deal(at: 0, tableHoldsMatch: sets.count > 0)
+                sets.dealt(now: game.table)
+                let followed = (0..<sets.count).map { sets.set(at: $0) }.map { [$0.0, $0.1, $0.2] }
+                #expect(followed == bruteForceSets(game.table.map(\.content)))
+            }
+            #expect(sets.cardCount == 81 && sets.count == 1080)
+        }
+    }
+
     @Test("starting over on a table finds its sets, whatever came before", arguments: [0, 1, 2, 3, 12, 21, 40, 81])
     func reset(size: Int) {
         var generator = SplitMix64(seed: UInt64(size) + 7)
