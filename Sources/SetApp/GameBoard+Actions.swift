@@ -153,16 +153,23 @@ extension GameBoard {
     }
 
     /// Runs `body` on the referee and the game, then takes in its ruling; cards whose face
-    /// changed side turn over (a content dealt face down).
+    /// changed side turn over (a content dealt face down). A ruling of nothing that left the
+    /// same cards on the table (the referee's step on most frames) has nothing to take in.
     private mutating func consultReferee(_ body: (inout any Referee<Content>, inout MatchingGame<Content>) -> Ruling) {
-        let before = game.table.map { game.isFaceUp($0.id) }
         let ids = game.table.map(\.id)
+        let dealt = game  // read through a copy: a closure over self would copy the whole board per card
+        let before = Content.dealtFaceDown ? ids.map { dealt.isFaceUp($0) } : []  // otherwise always up
         var referee = self.referee
         let ruling = body(&referee, &game)
         self.referee = referee
-        for (id, wasUp) in zip(ids, before) where game.slot(of: id) != nil && game.isFaceUp(id) != wasUp {
-            animator.turn(id, faceUp: !wasUp, now: now)
+        let sameTable = game.table.count == ids.count && zip(game.table, ids).allSatisfy { $0.id == $1 }
+        if Content.dealtFaceDown {
+            let onTable = sameTable ? nil : Set(game.table.map(\.id))
+            for (id, wasUp) in zip(ids, before) where (onTable?.contains(id) ?? true) && game.isFaceUp(id) != wasUp {
+                animator.turn(id, faceUp: !wasUp, now: now)
+            }
         }
+        if sameTable, ruling.events.isEmpty, ruling.note == nil { return }
         apply(ruling.events, note: ruling.note)
     }
 
