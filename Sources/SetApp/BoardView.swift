@@ -26,12 +26,16 @@ struct BoardView<Content: GameContent> {
         let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
         var slots: [CardID: Int] = [:]
         for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
-        var contents: [CardID: Content] = [:]  // drawn from what the game holds, never from an id
         let computerPile = board.computerPile
-        for card in board.game.table + board.game.discard + computerPile { contents[card.id] = card.content }
+        // Drawn from what the game holds, never from an id: a card leaving is on a pile.
+        func content(of id: CardID, leaving: Bool) -> Content? {
+            let onTable = slots[id].map { board.game.table[$0].content }
+            if !leaving, let onTable { return onTable }
+            return (computerPile.last { $0.id == id } ?? board.game.discard.last { $0.id == id })?.content ?? onTable
+        }
         let takenByComputer = Set(computerPile.map(\.id))
         for sprite in board.animator.sprites(at: board.now) {
-            guard let card = contents[sprite.card] else { continue }
+            guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
             let slot = sprite.isDeparting ? nil : slots[sprite.card]
             let taken = takenByComputer.contains(sprite.card)  // the computer's mark until it lands on its pile
             let label = taken ? "CPU" : slot.flatMap { $0 < labels.count ? labels[$0] : nil }

@@ -31,6 +31,14 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
 
     /// The nine key columns, three keys each (top, home, bottom row).
     public var keyColumns: [[Character]] {
+        KeyboardLayout.columnsOfEach[KeyboardLayout.allCases.firstIndex(of: self)!]
+    }
+
+    /// Every layout's key columns, in `allCases` order, worked out once (labels are drawn
+    /// every frame).
+    private static let columnsOfEach = allCases.map(\.workedOutKeyColumns)
+
+    private var workedOutKeyColumns: [[Character]] {
         let rows = physicalRows.map(Array.init)
         let skipped = 5
         var spares = rows.map { $0[skipped] }.filter { !KeyboardLayout.commandKeys.contains($0) }

@@ -22,6 +22,15 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
 
     /// The border's glyphs.
     public func border(ascii: Bool) -> BorderGlyphs {
+        let index = CardHighlight.allCases.firstIndex(of: self)!
+        return ascii ? CardHighlight.asciiBorders[index] : CardHighlight.unicodeBorders[index]
+    }
+
+    /// Every highlight's border, in `allCases` order, made once (borders are drawn all frame long).
+    private static let unicodeBorders = allCases.map { $0.makeBorder(ascii: false) }
+    private static let asciiBorders = allCases.map { $0.makeBorder(ascii: true) }
+
+    private func makeBorder(ascii: Bool) -> BorderGlyphs {
         switch self {
         case .normal: BorderGlyphs(ascii ? "-|++++" : "─│┌┐└┘")
         case .cursor: BorderGlyphs(ascii ? "-|oooo" : "─│╭╮╰╯")

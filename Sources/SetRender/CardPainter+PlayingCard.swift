@@ -13,6 +13,15 @@ extension CardPainter {
         _ card: PlayingCard, label: String?, highlight: CardHighlight = .normal, cursor: Bool = false,
         in frame: Rect, on grid: inout Grid
     ) {
+        drawRemembered(.playing(card), label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid) { grid, frame in
+            paintFace(card, label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
+        }
+    }
+
+    /// ``drawFace(_:label:highlight:cursor:in:on:)`` painted afresh.
+    func paintFace(
+        _ card: PlayingCard, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid
+    ) {
         drawFrame(label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
         let interior = frame.inset(by: 1)
         let corner = PlayingCardFace.rankText(card.rank) + String(suitGlyph(card.suit))

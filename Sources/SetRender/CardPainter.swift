@@ -27,6 +27,13 @@ public struct CardPainter: Hashable, Sendable {
         _ card: SetCard, label: String?, highlight: CardHighlight = .normal, cursor: Bool = false,
         in frame: Rect, on grid: inout Grid
     ) {
+        drawRemembered(.set(card), label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid) { grid, frame in
+            paintFace(card, label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
+        }
+    }
+
+    /// ``drawFace(_:label:highlight:cursor:in:on:)`` painted afresh.
+    func paintFace(_ card: SetCard, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid) {
         let look = theme.look(for: card, mode: colorMode, ascii: ascii)
         drawFrame(label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
         let interior = frame.inset(by: 1)
@@ -51,6 +58,13 @@ public struct CardPainter: Hashable, Sendable {
 
     /// Draws the back of a card in `frame`: a lattice of diamonds.
     public func drawBack(label: String? = nil, highlight: CardHighlight = .normal, in frame: Rect, on grid: inout Grid) {
+        drawRemembered(.back, label: label, highlight: highlight, cursor: false, in: frame, on: &grid) { grid, frame in
+            paintBack(label: label, highlight: highlight, in: frame, on: &grid)
+        }
+    }
+
+    /// ``drawBack(label:highlight:in:on:)`` painted afresh.
+    func paintBack(label: String?, highlight: CardHighlight, in frame: Rect, on grid: inout Grid) {
         drawFrame(label: label, highlight: highlight, cursor: false, in: frame, on: &grid)
         let interior = frame.inset(by: 1).intersection(grid.bounds)
         guard !interior.isEmpty else { return }

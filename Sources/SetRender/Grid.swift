@@ -30,6 +30,12 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
+    /// Puts `rowCells`, a whole row of them, on row `row`.
+    mutating func replaceRow(_ row: Int, with rowCells: [Cell]) {
+        precondition(rowCells.count == width && row >= 0 && row < height, "a whole row of the grid")
+        cells.replaceSubrange((row * width)..<((row + 1) * width), with: rowCells)
+    }
+
     /// The whole grid as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
@@ -91,6 +97,27 @@ public struct Grid: Hashable, Sendable {
     public mutating func paste(_ other: Grid, x: Int, y: Int) {
         for row in 0..<other.height {
             for column in 0..<other.width { self[x + column, y + row] = other.cells[row * other.width + column] }
+        }
+    }
+
+    /// Copies `block`, which holds no wide character and fits wholly on the grid, with its
+    /// top-left corner at (`x`, `y`): the same as filling its rectangle and writing its cells,
+    /// one memory copy a row.
+    mutating func cover(with block: Grid, x: Int, y: Int) {
+        let area = Rect(x: x, y: y, width: block.width, height: block.height)
+        precondition(area.intersection(bounds) == area, "a block wholly on the grid")
+        for row in y..<(y + block.height) {
+            splitWide(x: x, y: row)
+            splitWide(x: x + block.width - 1, y: row)
+        }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { target in
+            block.cells.withUnsafeBufferPointer { source in
+                guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                for row in 0..<block.height {
+                    (to + (y + row) * width + x).update(from: from + row * block.width, count: block.width)
+                }
+            }
         }
     }
 

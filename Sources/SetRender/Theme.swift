@@ -15,6 +15,15 @@ public struct Theme: Hashable, Sendable {
     public let colors: [CardColor]
     /// Whether every card shows its color's letter, not only without color.
     public let labelsColors: Bool
+    /// ``tinySize(ascii:rows:)`` for one and two rows, Unicode then ASCII, measured once
+    /// (cards squeezed by a flip ask on every frame).
+    private let tinySizes: [TinySize]
+
+    /// The cells that hold a theme's tiny symbols.
+    private struct TinySize: Hashable, Sendable {
+        let width: Int
+        let height: Int
+    }
 
     public init(name: String, symbols: [SymbolArt], colors: [CardColor], labelsColors: Bool = false) {
         precondition(symbols.count == 3 && colors.count == 3, "a theme has three symbols and three colors")
@@ -22,6 +31,7 @@ public struct Theme: Hashable, Sendable {
         self.symbols = symbols
         self.colors = colors
         self.labelsColors = labelsColors
+        tinySizes = [false, true].flatMap { ascii in [1, 2].map { Theme.measureTiny(symbols, ascii: ascii, rows: $0) } }
     }
 
     /// The symbol for a shape value.
@@ -59,7 +69,12 @@ public struct Theme: Hashable, Sendable {
     /// The cells that hold any of the theme's tiny symbols drawn `rows` high (ASCII ones
     /// have a shading row).
     func tinySize(ascii: Bool, rows: Int) -> (width: Int, height: Int) {
+        let size = rows == 1 || rows == 2 ? tinySizes[(ascii ? 2 : 0) + rows - 1] : Theme.measureTiny(symbols, ascii: ascii, rows: rows)
+        return (size.width, size.height)
+    }
+
+    private static func measureTiny(_ symbols: [SymbolArt], ascii: Bool, rows: Int) -> TinySize {
         let drawings = symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii, rows: rows) } }
-        return (drawings.flatMap { $0.map(\.count) }.max() ?? 0, drawings.map(\.count).max() ?? 0)
+        return TinySize(width: drawings.flatMap { $0.map(\.count) }.max() ?? 0, height: drawings.map(\.count).max() ?? 0)
     }
 }

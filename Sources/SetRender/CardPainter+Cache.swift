@@ -1,0 +1,65 @@
+import SetCore
+import Synchronization
+
+/// Painted cards kept between frames: a card looks the same on every frame that keeps its
+/// size and marks (a flying card's face, every card at rest), so each look is painted once
+/// into a block of cells and copied from then on.
+///
+/// Copying is the same as painting: a card's painting covers its frame whole and reads
+/// nothing from the grid, so only frames wholly on the grid are kept (a clipped card is
+/// painted), and only paintings without wide characters (whose halves could reach past the
+/// frame).
+extension CardPainter {
+    /// Everything a painted card depends on besides the painter (theme, colors, ASCII): what
+    /// it shows, its size, its key label and its marks.
+    struct PaintedLook: Hashable {
+        /// What the card shows.
+        enum Face: Hashable {
+            case set(SetCard)
+            case playing(PlayingCard)
+            case back
+        }
+
+        let face: Face
+        let width: Int
+        let height: Int
+        let label: String?
+        let highlight: CardHighlight
+        let cursor: Bool
+    }
+
+    /// The blocks painted so far, all by one painter, and their cells in all.
+    private struct Blocks {
+        var painter: CardPainter?
+        var byLook: [PaintedLook: Grid] = [:]
+        var cells = 0
+    }
+
+    private static let blocks = Mutex(Blocks())
+
+    /// Cells kept before the cache starts over (512 KB; a board uses a few dozen blocks, a
+    /// resize makes new ones); another painter (a new theme) starts it over too.
+    static let cellBudget = 65_536
+
+    /// Draws in `frame` what `paint` paints there, from the block kept for `face` with
+    /// `label`, `highlight` and `cursor` at this size by this painter when there is one.
+    func drawRemembered(
+        _ face: PaintedLook.Face, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect,
+        on grid: inout Grid, paint: (inout Grid, Rect) -> Void
+    ) {
+        guard !frame.isEmpty, frame.intersection(grid.bounds) == frame else { return paint(&grid, frame) }
+        let look = PaintedLook(face: face, width: frame.width, height: frame.height, label: label, highlight: highlight, cursor: cursor)
+        if let block = Self.blocks.withLock({ $0.painter == self ? $0.byLook[look] : nil }) {
+            return grid.cover(with: block, x: frame.x, y: frame.y)
+        }
+        var block = Grid(width: frame.width, height: frame.height)
+        paint(&block, block.bounds)
+        guard !block.cells.contains(where: \.isPartOfWide) else { return paint(&grid, frame) }
+        Self.blocks.withLock { blocks in
+            if blocks.painter != self || blocks.cells + block.cells.count > Self.cellBudget { blocks = Blocks(painter: self) }
+            blocks.byLook[look] = block
+            blocks.cells += block.cells.count
+        }
+        grid.cover(with: block, x: frame.x, y: frame.y)
+    }
+}
