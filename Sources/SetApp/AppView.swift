@@ -44,6 +44,11 @@ struct AppView {
     /// the last ones go first, except the essential `? help` and `Q quit`; then the gaps
     /// narrow to one space. A command is shown whole or not at all.
     static func drawCommands(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
+        let values = ["commands", ascii ? "ascii" : "unicode"] + commands.flatMap { [$0.key, $0.action] }
+        grid.drawRemembered(row: grid.height - 1, for: values) { grid in drawCommandsAfresh(commands, ascii: ascii, on: &grid) }
+    }
+
+    private static func drawCommandsAfresh(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
         let all = commands.map { (key: $0.key.forTerminal(ascii: ascii), action: $0.action.forTerminal(ascii: ascii)) }
         func width(_ shown: [(key: String, action: String)], gap: Int) -> Int {
             shown.reduce(0) { $0 + $1.key.count + 1 + $1.action.count } + gap * max(0, shown.count - 1)

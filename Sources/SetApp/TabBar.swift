@@ -34,7 +34,14 @@ struct TabBar {
         level == .tight || level == .numbers ? 1 : 3
     }
 
+    /// Draws the bar on the top row (copied from the last frame's when it is the same).
     func draw(on grid: inout Grid) {
+        grid.drawRemembered(row: 0, for: ["tab bar", "\(selected.rawValue)", ascii ? "ascii" : "unicode"]) { grid in
+            drawAfresh(on: &grid)
+        }
+    }
+
+    private func drawAfresh(on grid: inout Grid) {
         let separator = ascii ? "|" : "│"
         let level = TabBar.level(width: grid.width, selected: selected)
         for (tab, frame) in TabBar.titleFrames(width: grid.width, selected: selected) {

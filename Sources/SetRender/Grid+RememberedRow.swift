@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Rows that are a pure function of a few values and the grid's size (the tab bar, the help
+/// bar) are drawn once per value and copied on later frames.
+///
+/// Copying is the same as drawing: a row is kept only when its drawing on a blank grid
+/// changed nothing but that row, and it is copied only onto a row that is still blank.
+extension Grid {
+    /// A row kept, with what it depends on: the caller's values, which row, the grid's size.
+    private struct RememberedRow {
+        let values: [String]
+        let row: Int
+        let width: Int
+        let height: Int
+        let cells: [Cell]
+
+        func isFor(_ values: [String], row: Int, width: Int, height: Int) -> Bool {
+            self.row == row && self.width == width && self.height == height && self.values == values
+        }
+    }
+
+    /// The rows kept, most recently drawn first. A frame uses two or three, so they are
+    /// looked through in turn: comparing a few values costs less than hashing them.
+    private static let rememberedRows = Mutex<[RememberedRow]>([])
+
+    /// Rows kept; the least recently drawn goes when another comes.
+    static let rowCapacity = 16
+
+    /// Draws what `draw` draws on row `row`, which depends on nothing but `values` and this
+    /// grid's size, from the cells kept for them when there are some.
+    public mutating func drawRemembered(row: Int, for values: [String], _ draw: (inout Grid) -> Void) {
+        guard row >= 0, row < height, isBlank(row: row) else { return draw(&self) }
+        let (width, height) = (width, height)
+        let kept = Self.rememberedRows.withLock { rows -> [Cell]? in
+            guard let index = rows.firstIndex(where: { $0.isFor(values, row: row, width: width, height: height) }) else { return nil }
+            if index > 0 { rows.insert(rows.remove(at: index), at: 0) }
+            return rows[0].cells
+        }
+        if let kept { return replaceRow(row, with: kept) }
+        var drawn = Grid(width: width, height: height)
+        draw(&drawn)
+        let cells = Array(drawn.cells[(row * width)..<((row + 1) * width)])
+        guard (0..<height).allSatisfy({ $0 == row || drawn.isBlank(row: $0) }) else { return draw(&self) }
+        let remembered = RememberedRow(values: values, row: row, width: width, height: height, cells: cells)
+        Self.rememberedRows.withLock { rows in
+            rows.insert(remembered, at: 0)
+            if rows.count > Self.rowCapacity { rows.removeLast() }
+        }
+        replaceRow(row, with: cells)
+    }
+
+    /// Whether every cell of `row` is a blank.
+    func isBlank(row: Int) -> Bool {
+        cells[(row * width)..<((row + 1) * width)].allSatisfy { $0 == .blank }
+    }
+}
