@@ -29,7 +29,12 @@ struct FrameEncoder {
     let controls: Controls
     /// The style the terminal is in after the bytes written so far (nil: not known).
     private var current: CellStyle?
-    private var bytes: [UInt8] = []
+    /// Where a frame's bytes are written before they are handed out.
+    private let output = Output()
+    /// The rows the last ``encode(_:from:)`` wrote something on, top to bottom.
+    private(set) var rowsWritten: [Int] = []
+    /// The controls that switch to each style met so far, by its bits (a board uses a dozen).
+    private var styleControls: [UInt32: [UInt8]] = [:]
 
     init(controls: Controls) {
         self.controls = controls
@@ -38,68 +43,120 @@ struct FrameEncoder {
     /// The bytes that show `next` on a terminal showing `previous` (nil: unknown, so the
     /// screen is cleared and every cell written).
     mutating func encode(_ next: Grid, from previous: Grid?) -> [UInt8] {
-        bytes.removeAll(keepingCapacity: true)
+        output.count = 0
+        rowsWritten.removeAll(keepingCapacity: true)
         if previous == nil {
-            bytes += controls.reset
-            bytes += controls.clear
+            output.append(controls.reset)
+            output.append(controls.clear)
             current = .plain
         }
-        FrameDiff.forEachRun(from: previous, to: next) { row, columns in
-            if let moveTo = controls.moveTo { bytes += moveTo(row, columns.lowerBound) } else { appendANSIMove(row, columns.lowerBound) }
-            for column in columns {
-                let cell = next.cells[row * next.width + column]
-                if cell.isWideContinuation { continue }
-                if cell.style != current { append(cell.style) }
-                append(cell.scalar)
+        let width = next.width
+        next.cells.withUnsafeBufferPointer { cells in
+            FrameDiff.forEachRun(from: previous, to: next) { row, columns in
+                if rowsWritten.last != row { rowsWritten.append(row) }
+                if let moveTo = controls.moveTo { output.append(moveTo(row, columns.lowerBound)) } else { appendANSIMove(row, columns.lowerBound) }
+                for index in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
+                    let cell = cells[index]
+                    if cell.isWideContinuation { continue }
+                    if cell.style != current { switchStyle(to: cell.style) }
+                    output.appendUTF8(cell.scalar)
+                }
             }
         }
-        return bytes
+        return output.bytes
     }
 
-    private mutating func append(_ style: CellStyle) {
+    /// Writes the controls of `style`: every attribute off, then those it has and its colors.
+    private mutating func switchStyle(to style: CellStyle) {
         current = style
-        bytes += controls.reset
-        if style.bold { bytes += controls.bold }
-        if style.dim { bytes += controls.dim }
-        if style.reverse { bytes += controls.reverse }
-        if style.underline { bytes += controls.underline }
-        if style.italic { bytes += controls.italic }
-        bytes += controls.foreground(style.foreground)
-        bytes += controls.background(style.background)
+        if let known = styleControls[style.bits] { return output.append(known) }
+        var control = controls.reset
+        if style.bold { control += controls.bold }
+        if style.dim { control += controls.dim }
+        if style.reverse { control += controls.reverse }
+        if style.underline { control += controls.underline }
+        if style.italic { control += controls.italic }
+        control += controls.foreground(style.foreground)
+        control += controls.background(style.background)
+        styleControls[style.bits] = control
+        output.append(control)
     }
 
     /// `ESC [ row+1 ; column+1 H`.
-    private mutating func appendANSIMove(_ row: Int, _ column: Int) {
-        bytes.append(0x1B)
-        bytes.append(0x5B)
+    private func appendANSIMove(_ row: Int, _ column: Int) {
+        output.append(0x1B)
+        output.append(0x5B)
         appendDecimal(row + 1)
-        bytes.append(0x3B)
+        output.append(0x3B)
         appendDecimal(column + 1)
-        bytes.append(0x48)
+        output.append(0x48)
     }
 
-    private mutating func appendDecimal(_ value: Int) {
+    private func appendDecimal(_ value: Int) {
         if value >= 10 { appendDecimal(value / 10) }
-        bytes.append(UInt8(0x30 + value % 10))
+        output.append(UInt8(0x30 + value % 10))
     }
 
-    /// The scalar in UTF-8, byte by byte (an array literal per character would be allocated).
-    private mutating func append(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        if value < 0x80 {
-            bytes.append(UInt8(value))
-        } else if value < 0x800 {
-            bytes.append(UInt8(0xC0 | value >> 6))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        } else if value < 0x10000 {
-            bytes.append(UInt8(0xE0 | value >> 12))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        } else {
-            bytes.append(UInt8(0xF0 | value >> 18))
-            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+    /// A frame's bytes as they are written: plain memory kept from frame to frame, so a
+    /// byte costs a store (an array checks its uniqueness and capacity on every append).
+    private final class Output {
+        private var start = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+        private var capacity = 4096
+        /// Bytes written so far.
+        var count = 0
+
+        deinit { start.deallocate() }
+
+        /// The bytes written, as an array.
+        var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+        /// Makes room for `more` bytes.
+        @inline(__always)
+        private func reserve(_ more: Int) {
+            guard count + more > capacity else { return }
+            let larger = max(2 * capacity, count + more)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            moved.update(from: start, count: count)
+            start.deallocate()
+            (start, capacity) = (moved, larger)
+        }
+
+        func append(_ byte: UInt8) {
+            reserve(1)
+            start[count] = byte
+            count += 1
+        }
+
+        func append(_ bytes: [UInt8]) {
+            reserve(bytes.count)
+            bytes.withUnsafeBufferPointer { (start + count).update(from: $0.baseAddress!, count: $0.count) }
+            count += bytes.count
+        }
+
+        /// `scalar` in UTF-8.
+        @inline(__always)
+        func appendUTF8(_ scalar: Unicode.Scalar) {
+            reserve(4)
+            let value = scalar.value
+            if value < 0x80 {
+                start[count] = UInt8(value)
+                count += 1
+            } else if value < 0x800 {
+                start[count] = UInt8(0xC0 | value >> 6)
+                start[count + 1] = UInt8(0x80 | value & 0x3F)
+                count += 2
+            } else if value < 0x10000 {
+                start[count] = UInt8(0xE0 | value >> 12)
+                start[count + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+                start[count + 2] = UInt8(0x80 | value & 0x3F)
+                count += 3
+            } else {
+                start[count] = UInt8(0xF0 | value >> 18)
+                start[count + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+                start[count + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+                start[count + 3] = UInt8(0x80 | value & 0x3F)
+                count += 4
+            }
         }
     }
 }

@@ -208,11 +208,7 @@ public final class TerminalScreen: TerminalBackend {
             flushed = grid
             return
         }
-        var changedRows: [Int] = []
-        FrameDiff.forEachRun(from: kept, to: grid) { row, _ in
-            if changedRows.last != row { changedRows.append(row) }
-        }
-        for row in changedRows { kept.copyRow(row, from: grid) }
+        for row in encoder.rowsWritten { kept.copyRow(row, from: grid) }
         flushed = kept
     }
 
