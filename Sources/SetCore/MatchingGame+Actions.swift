@@ -197,6 +197,20 @@ extension MatchingGame {
             rule.judgesContent ? Content.matchValue([table[slots.0].content, table[slots.1].content, table[slots.2].content]) : 1
         scoreTakenMatch(of: 3, value: value, at: now)
         let replace = Content.refillsTable && table.count <= Content.initialTableSize
+        if replace && deck.count >= 3 {
+            // All three replaced in place (what the general path below does then), the table
+            // written through one uniqueness check.
+            discard.append(table[slots.0])
+            discard.append(table[slots.1])
+            discard.append(table[slots.2])
+            let next = deck.startIndex
+            let replacements = (deck[next], deck[next + 1], deck[next + 2])
+            deck.removeFirst(3)
+            table.withUnsafeMutableBufferPointer { table in
+                (table[slots.0], table[slots.1], table[slots.2]) = replacements
+            }
+            return
+        }
         // A card removed (not replaced) closes up the table: later slots move down by one.
         var removed = takeCard(at: slots.0, replacing: replace) ? 1 : 0
         removed += takeCard(at: slots.1 - removed, replacing: replace) ? 1 : 0

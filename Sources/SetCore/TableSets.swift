@@ -86,7 +86,7 @@ struct TableSets {
             let (keyOf, cardAt) = (keys, cards)
             keepSets { first, second, third in
                 // The new cards have no key yet: a set keeps only when all three have one.
-                keyOf[Int(cardAt[first])] & keyOf[Int(cardAt[second])] & keyOf[Int(cardAt[third])] & Self.onTable != 0
+                Int((keyOf[Int(cardAt[first])] & keyOf[Int(cardAt[second])] & keyOf[Int(cardAt[third])]) / Self.onTable)
             }
             addSets(withNewCardsAt: slots)
         } else if table.count == cardCount - 3 {
@@ -117,16 +117,15 @@ struct TableSets {
         keys[card.index] = UInt8(truncatingIfNeeded: slot + 1)
     }
 
-    /// Keeps the sets whose slots pass `keep`, in order.
+    /// Keeps, in order, the sets for whose slots `keep` returns 1 (0 drops them). Counted,
+    /// not branched on: which sets stay is not predictable.
     @inline(__always)
-    private mutating func keepSets(where keep: (Int, Int, Int) -> Bool) {
+    private mutating func keepSets(where keep: (Int, Int, Int) -> Int) {
         var kept = 0
         for number in 0..<count {
             let packed = Int(sets[number])
-            if keep(packed >> 16, packed >> 8 & 0xFF, packed & 0xFF) {
-                sets[kept] = sets[number]
-                kept += 1
-            }
+            sets[kept] = sets[number]
+            kept &+= keep(packed >> 16, packed >> 8 & 0xFF, packed & 0xFF)
         }
         count = kept
     }
@@ -211,27 +210,37 @@ struct TableSets {
     }
 
     /// Removes the cards at `removed` (ascending) and closes up the table: the sets without
-    /// them stay, their slots renumbered.
+    /// them stay, their slots renumbered. No branch on the cards.
     private mutating func closeUp(removing removed: (Int, Int, Int)) {
-        func isRemoved(_ slot: Int) -> Bool { slot == removed.0 || slot == removed.1 || slot == removed.2 }
         func shifted(_ slot: Int) -> Int {
             slot - (slot > removed.0 ? 1 : 0) - (slot > removed.1 ? 1 : 0) - (slot > removed.2 ? 1 : 0)
         }
-        keepSets { first, second, third in !isRemoved(first) && !isRemoved(second) && !isRemoved(third) }
+        let (keys, cards) = (self.keys, self.cards)
+        let gone = (Int(cards[removed.0]), Int(cards[removed.1]), Int(cards[removed.2]))
+        keys[gone.0] = 0
+        keys[gone.1] = 0
+        keys[gone.2] = 0
+        keepSets { first, second, third in
+            Int((keys[Int(cards[first])] & keys[Int(cards[second])] & keys[Int(cards[third])]) / Self.onTable)
+        }
         for number in 0..<count {
             let packed = Int(sets[number])
             let renumbered = shifted(packed >> 16) << 16 | shifted(packed >> 8 & 0xFF) << 8 | shifted(packed & 0xFF)
             sets[number] = UInt32(truncatingIfNeeded: renumbered)
         }
-        keys[Int(cards[removed.0])] = 0
-        keys[Int(cards[removed.1])] = 0
-        keys[Int(cards[removed.2])] = 0
+        // Every card from the first removed on moves to the next free slot; a removed card is
+        // written too and then overwritten, and its key cleared again below.
         var write = removed.0
-        for read in removed.0..<cardCount where !isRemoved(read) {
-            cards[write] = cards[read]
-            keys[Int(cards[write])] = UInt8(truncatingIfNeeded: write + 1) | Self.onTable
-            write += 1
+        for read in removed.0..<cardCount {
+            let card = Int(cards[read])
+            let stays = keys[card] / Self.onTable  // 0 for a removed card (its key cleared above)
+            cards[write] = UInt8(truncatingIfNeeded: card)
+            keys[card] = UInt8(truncatingIfNeeded: write + 1) | Self.onTable
+            write += Int(stays)
         }
+        keys[gone.0] = 0
+        keys[gone.1] = 0
+        keys[gone.2] = 0
         cardCount -= 3
     }
 
