@@ -36,6 +36,8 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Launches of each program for --startup, interleaved; medians (1…100).") var runs = 7
     @Option(parsing: .unconditional, help: "A trigo binary to launch beside this one with --startup (the goals are ratios to it).") var trigo: String?
     @Option(name: .customLong("rust-set"), parsing: .unconditional, help: "A rust-set binary to launch beside this one with --startup.") var rustSet: String?
+    @Option(parsing: .unconditional, help: "marmoset's simulate binary (sprang/marmoset, examples/simulate) to run beside this engine, -t 1, alternately; the goal is 1.5× its games per CPU second.") var marmoset: String?
+    @Option(name: .customLong("marmoset-games"), parsing: .unconditional, help: "Games each side simulates per run with --marmoset (1000…10000000).") var marmosetGames = 300_000
     @Flag(help: "Also count the instructions of a clock tick under callgrind (needs valgrind and strip).") var instructions = false
     @Flag(help: "Print the result as one JSON object.") var json = false
 
@@ -45,7 +47,8 @@ struct BenchCommand: ParsableCommand {
         guard (1...10_000_000).contains(games) else { throw ValidationError("--games must be 1…10000000") }
         guard (1...100_000).contains(ticks) else { throw ValidationError("--ticks must be 1…100000") }
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be 1…100") }
-        for path in [trigo, rustSet].compactMap({ $0 }) where access(path, X_OK) != 0 {
+        guard (1000...10_000_000).contains(marmosetGames) else { throw ValidationError("--marmoset-games must be 1000…10000000") }
+        for path in [trigo, rustSet, marmoset].compactMap({ $0 }) where access(path, X_OK) != 0 {
             throw ValidationError("\(path) is not an executable file")
         }
         guard BoardGeometry.fits(cardCount: cards, width: width, height: height) else {
@@ -55,6 +58,9 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         var goals = engineGoals()
+        if let marmoset {
+            goals += try MarmosetBench(path: marmoset, games: marmosetGames, runs: 3).goals()
+        }
         let frameResult = try measureFrames()
         goals += frameResult.goals
         var usage = rusage()

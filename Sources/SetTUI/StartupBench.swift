@@ -73,10 +73,12 @@ struct StartupBench {
 /// Why `bench` could not measure.
 enum BenchError: Error, CustomStringConvertible {
     case launchFailed(String)
+    case runFailed(String)
 
     var description: String {
         switch self {
         case .launchFailed(let path): "could not launch \(path) on a pseudo-terminal, or it wrote nothing within 5 seconds"
+        case .runFailed(let path): "could not run \(path), or it did not exit with status 0"
         }
     }
 }

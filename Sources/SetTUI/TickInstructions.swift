@@ -14,8 +14,8 @@ enum TickInstructions {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("set-game").path
         let output = folder.appendingPathComponent("callgrind.out").path
-        try run(strip, ["--strip-debug", "-o", copy, try StartupBench.executablePath()])
-        try run(valgrind, [
+        try ChildProcess.run(strip, ["--strip-debug", "-o", copy, try StartupBench.executablePath()])
+        try ChildProcess.run(valgrind, [
             "--tool=callgrind", "--toggle-collect=*measureTicks*", "--callgrind-out-file=\(output)",
             copy, "bench", "--games", "1", "--frames", "20", "--ticks", "\(ticks)",
         ])
@@ -30,21 +30,5 @@ enum TickInstructions {
     private static func onPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
-    }
-
-    /// Runs `program` with its output thrown away and waits for it; throws unless it exits 0.
-    private static func run(_ program: String, _ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else { throw BenchError.launchFailed(program) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        guard status == 0 else { throw BenchError.launchFailed(program) }
     }
 }

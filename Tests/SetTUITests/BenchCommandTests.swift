@@ -45,9 +45,18 @@ struct BenchCommandTests {
 
     @Test("bad values are refused", arguments: [
         ["--cards", "13"], ["--cards", "24"], ["--frames", "0"], ["--games", "0"], ["--width", "20"], ["--ticks", "0"], ["--runs", "0"],
-        ["--runs", "101"], ["--trigo", "/nonexistent/trigo"],
+        ["--runs", "101"], ["--trigo", "/nonexistent/trigo"], ["--marmoset", "/nonexistent/simulate"], ["--marmoset-games", "999"],
     ])
     func badValues(arguments: [String]) {
         #expect(throws: (any Error).self) { try BenchCommand.parse(arguments) }
+    }
+
+    @Test("a program run beside the engine gives its own CPU; one that fails is an error, not a figure")
+    func childProcesses() throws {
+        let busy = try ChildProcess.run("/bin/sh", ["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done"])
+        #expect(busy > 0.01)
+        #expect(throws: BenchError.self) { try ChildProcess.run("/bin/sh", ["-c", "exit 3"]) }
+        #expect(throws: BenchError.self) { try ChildProcess.run("/nonexistent/program", []) }
+        #expect(MarmosetBench.median([3, 1, 2]) == 2 && MarmosetBench.median([4, 1, 3, 2]) == 2.5)
     }
 }

@@ -1,0 +1,32 @@
+/// `bench --marmoset PATH`: the engine beside marmoset's Rust simulator (sprang/marmoset's
+/// `examples/simulate`), in this run. Both simulate the same number of whole games on one
+/// thread (`-t 1`), launched alternately `runs` times; each run's CPU (user and system) is
+/// the child's own, so start-up and printing count for both alike. Medians.
+struct MarmosetBench {
+    /// marmoset's `simulate` binary.
+    let path: String
+    let games: Int
+    let runs: Int
+
+    /// marmoset's games per CPU second, and ours divided by it against the goal of 1.5×.
+    func goals() throws -> [BenchGoal] {
+        let ours = try StartupBench.executablePath()
+        var mine: [Double] = []
+        var theirs: [Double] = []
+        for _ in 0..<runs {
+            mine.append(try ChildProcess.run(ours, ["simulate", "-t", "1", "--games", "\(games)"]))
+            theirs.append(try ChildProcess.run(path, ["-t", "1", "-g", "\(games)"]))
+        }
+        let (ourSeconds, theirSeconds) = (Self.median(mine), Self.median(theirs))
+        return [
+            BenchGoal("engine: marmoset's simulator, games per CPU second (-t 1)", figure: Double(games) / theirSeconds, unit: "games/s", goal: nil, .atLeast),
+            BenchGoal("engine: ours ÷ marmoset's, whole runs of \(games) games", figure: theirSeconds / ourSeconds, unit: "×", goal: 1.5, .atLeast),
+        ]
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
