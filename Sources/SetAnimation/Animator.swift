@@ -77,7 +77,7 @@ public struct Animator: Sendable {
     /// How many table cards are still in the deck at `time`: dealt, but waiting for their
     /// staggered start, so the deck pile counts down as each one flies out.
     public func cardsWaiting(at time: Double) -> Int {
-        tracks.values.filter { !$0.isVisible(at: time) }.count
+        tracks.values.reduce(0) { $0 + ($1.isVisible(at: time) ? 0 : 1) }
     }
 
     /// Whether `card` is highlighted at `time` by a celebration (it alternates on and off).

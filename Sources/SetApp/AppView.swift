@@ -44,7 +44,9 @@ struct AppView {
     /// the last ones go first, except the essential `? help` and `Q quit`; then the gaps
     /// narrow to one space. A command is shown whole or not at all.
     static func drawCommands(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
-        let values = ["commands", ascii ? "ascii" : "unicode"] + commands.flatMap { [$0.key, $0.action] }
+        var values = ["commands", ascii ? "ascii" : "unicode"]
+        values.reserveCapacity(2 + 2 * commands.count)
+        for (key, action) in commands { values += [key, action] }
         grid.drawRemembered(row: grid.height - 1, for: values) { grid in drawCommandsAfresh(commands, ascii: ascii, on: &grid) }
     }
 

@@ -24,7 +24,7 @@ struct BoardView<Content: GameContent> {
     private func drawCards(on grid: inout Grid) {
         let painter = model.settings.painter
         let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
-        var slots: [CardID: Int] = [:]
+        var slots = [CardID: Int](minimumCapacity: board.game.table.count)
         for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
         let computerPile = board.computerPile
         // Drawn from what the game holds, never from an id: a card leaving is on a pile.

@@ -51,18 +51,24 @@ public enum FrameDiff {
         }
         next.cells.withUnsafeBufferPointer { new in
             previous.cells.withUnsafeBufferPointer { old in
+                // Cells are plain memory: an unchanged row is one memcmp, a cell one 8-byte word.
+                let (newWords, oldWords) = (UnsafeRawPointer(new.baseAddress!), UnsafeRawPointer(old.baseAddress!))
+                let stride = MemoryLayout<Cell>.stride
+                func same(_ index: Int) -> Bool {
+                    newWords.loadUnaligned(fromByteOffset: index * stride, as: UInt64.self)
+                        == oldWords.loadUnaligned(fromByteOffset: index * stride, as: UInt64.self)
+                }
                 for row in 0..<next.height {
                     let base = row * width
-                    // Cells are plain memory: an unchanged row is one memcmp.
                     if memcmp(old.baseAddress! + base, new.baseAddress! + base, width * MemoryLayout<Cell>.stride) == 0 { continue }
                     var column = 0
                     while column < width {
-                        guard old[base + column] != new[base + column] else {
+                        guard !same(base + column) else {
                             column += 1
                             continue
                         }
                         var end = column + 1
-                        while end < width, old[base + end] != new[base + end] { end += 1 }
+                        while end < width, !same(base + end) { end += 1 }
                         let start = column > 0 && new[base + column].isWideContinuation ? column - 1 : column
                         body(row, start..<end)
                         column = end

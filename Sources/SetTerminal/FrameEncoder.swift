@@ -93,8 +93,12 @@ struct FrameEncoder {
     }
 
     private func appendDecimal(_ value: Int) {
-        if value >= 10 { appendDecimal(value / 10) }
-        output.append(UInt8(0x30 + value % 10))
+        var place = 1
+        while place <= value / 10 { place *= 10 }
+        while place > 0 {
+            output.append(UInt8(0x30 + value / place % 10))
+            place /= 10
+        }
     }
 
     /// A frame's bytes as they are written: plain memory kept from frame to frame, so a
@@ -121,6 +125,7 @@ struct FrameEncoder {
             (start, capacity) = (moved, larger)
         }
 
+        @inline(__always)
         func append(_ byte: UInt8) {
             reserve(1)
             start[count] = byte

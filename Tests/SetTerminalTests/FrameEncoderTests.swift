@@ -40,6 +40,11 @@ import Testing
         grid.put("q", x: 11, y: 10)
         let previous = Grid(width: 12, height: 11)
         #expect(text(ansi.encode(grid, from: previous)) == "\u{1b}[11;12H<0>q")  // the style is not known yet: reset first
+        var wide = Grid(width: 1200, height: 3)
+        wide.put("a", x: 0, y: 0)
+        wide.put("b", x: 140, y: 2)
+        wide.put("c", x: 1099, y: 2)
+        #expect(text(ansi.encode(wide, from: Grid(width: 1200, height: 3))) == "\u{1b}[1;1Ha\u{1b}[3;141Hb\u{1b}[3;1100Hc")
     }
 
     @Test func aWideCharacterIsWrittenOnceAndEveryScalarInUTF8() {
