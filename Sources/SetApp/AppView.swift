@@ -46,7 +46,10 @@ struct AppView {
     static func drawCommands(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
         var values = ["commands", ascii ? "ascii" : "unicode"]
         values.reserveCapacity(2 + 2 * commands.count)
-        for (key, action) in commands { values += [key, action] }
+        for (key, action) in commands {
+            values.append(key)
+            values.append(action)
+        }
         grid.drawRemembered(row: grid.height - 1, for: values) { grid in drawCommandsAfresh(commands, ascii: ascii, on: &grid) }
     }
 

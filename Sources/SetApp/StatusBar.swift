@@ -38,7 +38,12 @@ struct StatusBar<Content: GameContent> {
     private func segments(level: Int, note: String?) -> [(text: String, style: CellStyle)] {
         let game = board.game
         let matches = Content.matchName.prefix(1).uppercased() + Content.matchName.dropFirst() + "s "
-        var labels = [["Deck ", matches, "Score "], ["Deck ", matches, "Score "], ["Dk ", matches, "Pts "], ["D", String(matches.prefix(1)), "P"]][level]
+        var labels: [String]
+        switch level {
+        case 0, 1: labels = ["Deck ", matches, "Score "]
+        case 2: labels = ["Dk ", matches, "Pts "]
+        default: labels = ["D", String(matches.prefix(1)), "P"]
+        }
         var values = ["\(board.deckCountShown)", "\(game.statistics.matchesFound)", "\(game.score)"]
         if !board.referee.showsDeck {
             labels.removeFirst()
@@ -53,8 +58,10 @@ struct StatusBar<Content: GameContent> {
         }
         let gap = level == 0 ? "  " : " "
         var pieces: [(text: String, style: CellStyle)] = []
+        pieces.reserveCapacity(2 * labels.count + 6)
         for (label, value) in zip(labels, values) {
-            pieces += [(label, CellStyle(dim: true)), (value + gap, CellStyle(bold: true))]
+            pieces.append((label, CellStyle(dim: true)))
+            pieces.append((value + gap, CellStyle(bold: true)))
         }
         pieces.append((StatusText.clock(board.elapsedSeconds) + gap, CellStyle(bold: true)))
         if let badge = ModeBadge.text(board.mode, content: Content.self, short: level >= 2) {
@@ -74,16 +81,18 @@ struct StatusBar<Content: GameContent> {
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits,
     /// or the mode's own commands.
     private func drawHelp(on grid: inout Grid) {
-        let arrows = model.settings.ascii ? "arrows" : "←↑↓→"
-        AppView.drawCommands(
-            board.referee.commands ?? [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")],
-            ascii: model.settings.ascii, on: &grid
-        )
+        let ascii = model.settings.ascii
+        AppView.drawCommands(board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0], ascii: ascii, on: &grid)
     }
 }
 
 /// Texts and looks the status line shares with other views.
 enum StatusText {
+    /// The board's commands, in Unicode then in ASCII (the arrows spelled out), made once.
+    static let boardCommands: [[(key: String, action: String)]] = ["←↑↓→", "arrows"].map { arrows in
+        [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")]
+    }
+
     /// `mm:ss`, or `h:mm:ss` past an hour; clamped to 0…99:59:59, so any value read from a
     /// file gives text rather than a trap.
     static func clock(_ seconds: Double) -> String {

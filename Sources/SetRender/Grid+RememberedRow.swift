@@ -19,11 +19,11 @@ extension Grid {
         }
     }
 
-    /// The rows kept, most recently drawn first. A frame uses two or three, so they are
-    /// looked through in turn: comparing a few values costs less than hashing them.
+    /// The rows kept, newest first. A frame uses two or three, so they are looked through in
+    /// turn: comparing a few values costs less than hashing them.
     private static let rememberedRows = Mutex<[RememberedRow]>([])
 
-    /// Rows kept; the least recently drawn goes when another comes.
+    /// Rows kept; the oldest goes when another comes.
     static let rowCapacity = 16
 
     /// Draws what `draw` draws on row `row`, which depends on nothing but `values` and this
@@ -31,10 +31,8 @@ extension Grid {
     public mutating func drawRemembered(row: Int, for values: [String], _ draw: (inout Grid) -> Void) {
         guard row >= 0, row < height, isBlank(row: row) else { return draw(&self) }
         let (width, height) = (width, height)
-        let kept = Self.rememberedRows.withLock { rows -> [Cell]? in
-            guard let index = rows.firstIndex(where: { $0.isFor(values, row: row, width: width, height: height) }) else { return nil }
-            if index > 0 { rows.insert(rows.remove(at: index), at: 0) }
-            return rows[0].cells
+        let kept = Self.rememberedRows.withLock { rows in
+            rows.first { $0.isFor(values, row: row, width: width, height: height) }?.cells
         }
         if let kept { return replaceRow(row, with: kept) }
         var drawn = Grid(width: width, height: height)
@@ -51,6 +49,10 @@ extension Grid {
 
     /// Whether every cell of `row` is a blank.
     func isBlank(row: Int) -> Bool {
-        cells[(row * width)..<((row + 1) * width)].allSatisfy { $0 == .blank }
+        let blank = Cell.blank
+        return cells.withUnsafeBufferPointer { cells in
+            for index in (row * width)..<((row + 1) * width) where cells[index] != blank { return false }
+            return true
+        }
     }
 }
