@@ -24,6 +24,17 @@ final class ModesEndToEndTests {
         return session
     }
 
+    @Test("a bare set-game, which starts without parsing options, plays the mode remembered in XDG_DATA_HOME")
+    func bareLaunch() throws {
+        let directory = data.appendingPathComponent("bare")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("set-game"), withIntermediateDirectories: true)
+        try Data(#"{"mode": "junior"}"#.utf8).write(to: directory.appendingPathComponent("set-game/settings.json"))
+        let environment = BoardEndToEndTests.utf8.merging(["XDG_DATA_HOME": directory.path]) { $1 }
+        let session = try TmuxSession([], width: 100, height: 30, environment: environment)
+        let lines = try session.waitFor(text: "Deck 15")
+        #expect(lines[1].contains("JUNIOR"), "\(lines.joined(separator: "\n"))")
+    }
+
     @Test("--mode junior deals only solid cards (ASCII: every symbol filled with #, none striped with :), 15 left in the deck")
     func junior() throws {
         let session = try start(["--mode", "junior", "--seed", "3"], environment: ["LANG": "C", "LC_ALL": "C"])
