@@ -18,8 +18,11 @@ struct RivalEndToEndTests {
         #expect(start[1].contains("You 0  Computer 0 (o_o)"), "\(start[1])")
         let taken = try session.waitFor(text: "Computer 1 ", seconds: 30)
         #expect(taken[1].contains("You 0"), "\(taken[1])")
-        let landed = try session.waitFor(text: "╓ Computer 3")
-        #expect(!landed.joined().contains("╓ CPU"), "the mark is gone once the cards have landed")
+        // The pile counts the set as soon as it is taken; the cards' mark goes once they land
+        // (a loaded machine shows the frames between), so the test waits for both.
+        try session.waitFor("the computer's set on its pile, its mark gone", seconds: 30) {
+            $0.joined().contains("╓ Computer 3") && !$0.joined().contains("╓ CPU")
+        }
     }
 
     @Test("a duel: 1 claims for player 1, a set's keys score for them; the keys are on screen")
