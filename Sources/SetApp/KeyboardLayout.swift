@@ -31,12 +31,22 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
 
     /// The nine key columns, three keys each (top, home, bottom row).
     public var keyColumns: [[Character]] {
-        KeyboardLayout.columnsOfEach[KeyboardLayout.allCases.firstIndex(of: self)!]
+        switch self {
+        case .qwerty: Self.qwertyColumns
+        case .azerty: Self.azertyColumns
+        case .qwertz: Self.qwertzColumns
+        case .dvorak: Self.dvorakColumns
+        case .colemak: Self.colemakColumns
+        }
     }
 
-    /// Every layout's key columns, in `allCases` order, worked out once (labels are drawn
-    /// every frame).
-    private static let columnsOfEach = allCases.map(\.workedOutKeyColumns)
+    // Each layout's key columns, worked out the first time that layout is drawn (labels are
+    // drawn every frame; a launch draws one layout, so it works out only that one).
+    private static let qwertyColumns = KeyboardLayout.qwerty.workedOutKeyColumns
+    private static let azertyColumns = KeyboardLayout.azerty.workedOutKeyColumns
+    private static let qwertzColumns = KeyboardLayout.qwertz.workedOutKeyColumns
+    private static let dvorakColumns = KeyboardLayout.dvorak.workedOutKeyColumns
+    private static let colemakColumns = KeyboardLayout.colemak.workedOutKeyColumns
 
     private var workedOutKeyColumns: [[Character]] {
         let rows = physicalRows.map(Array.init)

@@ -10,6 +10,7 @@ import Testing
         #expect(Theme.named("symbols") == .symbols)
         #expect(Theme.named("whimsy") == .whimsy)
         #expect(Theme.named("nope") == nil)
+        #expect(Theme.all.allSatisfy { Theme.named($0.name.uppercased()) == $0 }, "every theme of the list is found by its name")
         #expect(Theme.classic.symbols.map(\.name) == ["diamond", "oval", "squiggle"])
         #expect(Theme.symbols.symbols.map(\.name) == ["triangle", "circle", "square"])
     }
