@@ -12,6 +12,9 @@ final class AppFiles: AppFileStore {
     private let saves: SaveStore?
     /// Where the mode chosen in the New game menu is remembered.
     private let memory: ModeMemory?
+    /// The mode this run last wrote to settings.json: starting it again writes nothing (each
+    /// write is an atomic replace with fsync).
+    private var lastRemembered: PlayMode?
     /// Why nothing can be written, when the data directory is unusable.
     private let problem: String?
     /// Finished games whose records could not be written yet, oldest first.
@@ -78,8 +81,10 @@ final class AppFiles: AppFileStore {
                 return [.notice("The game could not be saved: \(error)")]
             }
         case .rememberMode(let mode):
+            guard mode != lastRemembered else { return [] }
             do {
                 try memory?.write(mode)
+                lastRemembered = mode
             } catch {
                 return [.notice("The mode chosen could not be remembered for the next start: \(error)")]
             }

@@ -126,6 +126,20 @@ struct AppFilesTests {
         #expect(kept.contains("savedgame.json") && !kept.contains("savedgame-cards.json"))
         #expect(kept.contains { $0.hasPrefix("savedgame-cards.json.corrupt-") })
     }
+
+    @Test("the mode chosen is written once per change: starting the same mode again leaves settings.json alone")
+    func modeWrittenOncePerChange() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let settings = directory.appendingPathComponent("settings.json")
+        #expect(files.perform(.rememberMode(.junior)).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: settings.path))
+        try FileManager.default.removeItem(at: settings)
+        #expect(files.perform(.rememberMode(.junior)).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: settings.path), "the same mode again: not written")
+        #expect(files.perform(.rememberMode(.standard)).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: settings.path), "another mode: written")
+    }
 }
 
 private extension Grid {
