@@ -24,13 +24,15 @@ extension TerminalScreen {
                 invalidate()
                 return .input(.resize(width: size.width, height: size.height))
             }
-            if let event = readBufferedInput() { return event }
+            if inputMayBeWaiting, let event = readBufferedInput() { return event }
             let remaining = deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
             if remaining == 0 { return .timedOut }
             switch ct_wait_for_input(inputDescriptor, remaining) {
             case CT_WAIT_TIMEOUT: return .timedOut
             case CT_WAIT_INPUT_GONE: return .endOfInput
-            default: continue
+            default:
+                inputMayBeWaiting = true
+                continue
             }
         }
     }
@@ -84,11 +86,16 @@ extension TerminalScreen {
         timeout(0)
         var code: wint_t = 0
         let status = get_wch(&code)
-        return status == ERR ? nil : (status, UInt32(code))
+        guard status != ERR else {
+            inputMayBeWaiting = false
+            return nil
+        }
+        return (status, UInt32(code))
     }
 
     /// Returns `codes` to ncurses' input queue, to be read again in the same order.
     private func putBack(_ codes: [(status: Int32, code: UInt32)]) {
+        inputMayBeWaiting = true
         for (status, code) in codes.reversed() {
             if status == KEY_CODE_YES { ungetch(Int32(bitPattern: code)) } else { unget_wch(wchar_t(bitPattern: code)) }
         }

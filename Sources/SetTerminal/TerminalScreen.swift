@@ -32,6 +32,10 @@ public final class TerminalScreen: TerminalBackend {
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
     /// Where keys are read and waited for: standard input, or the offscreen input.
     private(set) var inputDescriptor = STDIN_FILENO
+    /// Whether ncurses may hold input not yet read: false only once it said it had none and
+    /// the input has not been ready since, so a wait then asks the kernel alone (ncurses'
+    /// own check is a second `poll` each frame).
+    var inputMayBeWaiting = true
 
     /// A screen that will use `colorMode` (default: whatever the terminal supports, never
     /// more; `NO_COLOR` forces monochrome). Nothing happens to the terminal until `start()`.
@@ -134,6 +138,7 @@ public final class TerminalScreen: TerminalBackend {
         keypad(cn_stdscr(), true)
         enterGameMode()
         _ = cn_update_size()
+        inputMayBeWaiting = true
         invalidate()
     }
 
@@ -153,7 +158,18 @@ public final class TerminalScreen: TerminalBackend {
     private func enterGameMode() {
         guard offscreenOutput == nil else { return }
         Self.write(Self.mouseOn)
+        Self.writeUnprocessed()
         ct_set_terminal_active(1)
+    }
+
+    /// Frames reach the terminal as written: output processing (OPOST) off, which changes no
+    /// byte (ncurses has turned newline translation off already) but spares the kernel a
+    /// look at each byte of every frame. Leaving curses mode restores the shell's settings.
+    private static func writeUnprocessed() {
+        var settings = termios()
+        guard tcgetattr(STDOUT_FILENO, &settings) == 0, settings.c_oflag & tcflag_t(OPOST) != 0 else { return }
+        settings.c_oflag &= ~tcflag_t(OPOST)
+        tcsetattr(STDOUT_FILENO, TCSANOW, &settings)
     }
 
     /// Turns the mouse off and ends curses mode (the shell's settings come back).
