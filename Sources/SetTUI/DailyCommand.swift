@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Glibc
+import SetApp
 import SetCore
 
 /// `set-game daily [--date YYYY-MM-DD] --print`: the daily puzzle's 12 cards.
@@ -52,9 +52,7 @@ struct DailyCommand: ParsableCommand {
 
     /// Today's date where the player is (the system's time zone).
     static func localToday(now: Date = Date()) -> CalendarDate {
-        var time = time_t(now.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        localtime_r(&time, &parts)
+        let parts = DateText.localParts(of: now)!
         return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
     }
 }

@@ -17,16 +17,10 @@ struct MarmosetBench {
             mine.append(try ChildProcess.run(ours, ["simulate", "-t", "1", "--games", "\(games)"]))
             theirs.append(try ChildProcess.run(path, ["-t", "1", "-g", "\(games)"]))
         }
-        let (ourSeconds, theirSeconds) = (Self.median(mine), Self.median(theirs))
+        let (ourSeconds, theirSeconds) = (median(mine), median(theirs))
         return [
             BenchGoal("engine: marmoset's simulator, games per CPU second (-t 1)", figure: Double(games) / theirSeconds, unit: "games/s", goal: nil, .atLeast),
             BenchGoal("engine: ours ÷ marmoset's, whole runs of \(games) games", figure: theirSeconds / ourSeconds, unit: "×", goal: 1.5, .atLeast),
         ]
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

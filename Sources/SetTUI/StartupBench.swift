@@ -50,14 +50,9 @@ struct StartupBench {
 
     /// The median of each figure separately.
     static func median(_ results: [StartupProbe.Result]) -> StartupProbe.Result {
-        func middle(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
-        return StartupProbe.Result(
-            firstOutput: middle(results.map(\.firstOutput)), firstFrame: middle(results.map(\.firstFrame)),
-            peakResident: middle(results.map(\.peakResident)), privateMemory: middle(results.map(\.privateMemory))
+        StartupProbe.Result(
+            firstOutput: SetTUI.median(results.map(\.firstOutput)), firstFrame: SetTUI.median(results.map(\.firstFrame)),
+            peakResident: SetTUI.median(results.map(\.peakResident)), privateMemory: SetTUI.median(results.map(\.privateMemory))
         )
     }
 

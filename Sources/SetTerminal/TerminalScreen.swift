@@ -254,11 +254,15 @@ public final class TerminalScreen: TerminalBackend {
         }
         let cup = cn_string_capability("cup")
         let standardCup = cup.map { String(cString: $0) } == "\u{1b}[%i%p1%d;%p2%dH"
-        let foregrounds = ColorControls(capability: colorMode == .monochrome ? nil : cn_string_capability("setaf"))
-        let backgrounds = ColorControls(capability: colorMode == .monochrome ? nil : cn_string_capability("setab"))
+        // A color's control is written out when a style first uses it (the encoder keeps each
+        // style's controls), not for all 256 numbers at start.
+        let (foregrounds, backgrounds) = colorMode == .monochrome
+            ? (nil, nil) : (cn_string_capability("setaf"), cn_string_capability("setab"))
         let table = colors
-        func color(_ color: TerminalColor, standard: Int16, from controls: ColorControls) -> [UInt8] {
-            controls[Int(table.colorNumber(color, standard: standard))]
+        func color(_ color: TerminalColor, standard: Int16, from control: UnsafePointer<CChar>?) -> [UInt8] {
+            let number = Int(table.colorNumber(color, standard: standard))
+            guard let control, (0..<256).contains(number), let text = cn_tiparm1(control, Int32(number)) else { return [] }
+            return Array(String(cString: text).utf8)
         }
         return FrameEncoder(controls: FrameEncoder.Controls(
             clear: capability("clear"),

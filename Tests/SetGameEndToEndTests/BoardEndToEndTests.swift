@@ -216,6 +216,21 @@ struct JobControlEndToEndTests {
         #expect(!after.joined().contains("┏ s ━"))
     }
 
+    @Test("frames go out without output processing (-opost) while the game plays; quitting gives the shell opost back")
+    func outputProcessing() throws {
+        let session = try startFromShell()
+        let pid = try session.gamePID()
+        let terminal = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/1")
+        func outputFlags() throws -> [String] {
+            try ChildProcess.run(["stty", "-a", "-F", terminal]).output.split(whereSeparator: { " ;\n".contains($0) })
+                .map(String.init).filter { $0 == "opost" || $0 == "-opost" }
+        }
+        #expect(try outputFlags() == ["-opost"])
+        try session.send("Q", "y")
+        try waitForPrompt(session)
+        #expect(try outputFlags() == ["opost"])
+    }
+
     @Test("a crash (SIGSEGV) gives the terminal back: the prompt on the normal screen, echo on, no question asked")
     func crash() throws {
         let session = try startFromShell()

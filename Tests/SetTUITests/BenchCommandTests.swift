@@ -57,6 +57,6 @@ struct BenchCommandTests {
         #expect(busy > 0.01)
         #expect(throws: BenchError.self) { try ChildProcess.run("/bin/sh", ["-c", "exit 3"]) }
         #expect(throws: BenchError.self) { try ChildProcess.run("/nonexistent/program", []) }
-        #expect(MarmosetBench.median([3, 1, 2]) == 2 && MarmosetBench.median([4, 1, 3, 2]) == 2.5)
+        #expect(median([3, 1, 2]) == 2 && median([4, 1, 3, 2]) == 2.5)
     }
 }
