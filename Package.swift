@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetApp", "SetRender"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),

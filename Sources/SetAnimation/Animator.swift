@@ -85,14 +85,23 @@ public struct Animator: Sendable {
         effects[card]?.flashes(at: time) ?? false
     }
 
-    /// When the next frame should be drawn: `time` + 1/60 while anything moves, waits or has
-    /// an effect, nil when all is still.
+    /// When the next frame should be drawn: `time` + 1/60 while anything moves or has an
+    /// effect; while everything waits (the pause before a deal, a staggered start), the
+    /// moment the first of them starts, for nothing on screen changes before it; nil when
+    /// all is still.
     public func nextFrame(after time: Double) -> Double? {
         guard enabled else { return nil }
-        let busy = tracks.values.contains { $0.isMoving(at: time) }
-            || departures.contains { !$0.flight.isFinished(at: time) }
-            || effects.values.contains { time < $0.end }
-        return busy ? time + 1.0 / 60 : nil
+        var changes = tracks.values.lazy.compactMap { $0.nextChange(after: time) }.min()
+        for departure in departures {
+            guard let change = departure.flight.nextChange(after: time) else { continue }
+            changes = min(changes ?? change, change)
+        }
+        for effect in effects.values {
+            guard let change = effect.nextChange(after: time) else { continue }
+            changes = min(changes ?? change, change)
+        }
+        guard let changes else { return nil }
+        return changes > time ? changes : time + 1.0 / 60
     }
 
     /// Forgets what has finished by `time`: landed departures, ended turns and effects.

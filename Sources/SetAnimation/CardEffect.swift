@@ -28,6 +28,12 @@ struct CardEffect: Hashable, Sendable {
         time >= start && time < end
     }
 
+    /// When the effect next changes the card from `time` on: `time` while it shows, the
+    /// start while it waits, nil once it is over.
+    func nextChange(after time: Double) -> Double? {
+        time < end ? max(start, time) : nil
+    }
+
     /// How far the card is moved at `time`: columns right and rows down.
     func offset(at time: Double) -> (dx: Int, dy: Int) {
         guard let phase = phase(at: time) else { return (0, 0) }

@@ -45,6 +45,12 @@ public struct Flight: Hashable, Sendable {
         from.interpolated(to: to, by: progress(at: time))
     }
 
+    /// When the card next moves from `time` on: `time` while it flies, the start while it
+    /// waits, nil once it has landed.
+    func nextChange(after time: Double) -> Double? {
+        isFinished(at: time) ? nil : max(start, time)
+    }
+
     /// Whether the card has landed at `time`.
     public func isFinished(at time: Double) -> Bool {
         time >= end

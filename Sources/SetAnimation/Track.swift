@@ -35,6 +35,14 @@ struct Track: Hashable, Sendable {
         !flight.isFinished(at: time) || !(flip?.isFinished(at: time) ?? true)
     }
 
+    /// When it next changes on screen from `time` on: `time` while it flies or turns, the
+    /// start of its flight or turn while it waits for one, nil once it is still for good.
+    func nextChange(after time: Double) -> Double? {
+        let turn = flip.flatMap { time < $0.start + $0.duration ? max($0.start, time) : nil }
+        guard let flying = flight.nextChange(after: time) else { return turn }
+        return min(flying, turn ?? flying)
+    }
+
     /// Where it is drawn at `time`, narrowed while it turns.
     func rect(at time: Double) -> Rect {
         let rect = flight.rect(at: time)

@@ -19,7 +19,9 @@ import Testing
 
     @Test func nextFrameWhileMovingNilWhenStill() {
         var animator = Animator.dealt(table)
-        #expect(animator.nextFrame(after: 0) == 1.0 / 60)
+        #expect(animator.nextFrame(after: 0) == 0.3, "the board stays empty through the deal pause: no frame until the first card starts")
+        #expect(animator.nextFrame(after: 0.1) == 0.3)
+        #expect(animator.nextFrame(after: 0.3) == 0.3 + 1.0 / 60)
         #expect(animator.nextFrame(after: 1.0) == 1.0 + 1.0 / 60)
         #expect(animator.nextFrame(after: 2) == nil)
         animator.settle(ids(3..<12), now: 3)

@@ -1,3 +1,4 @@
+import SetAnimation
 import SetApp
 import SetCore
 import SetRender
@@ -69,7 +70,7 @@ struct GameLoopTests {
         #expect(terminal.scriptIsDone)
     }
 
-    @Test("while cards fly the loop waits only until the next frame, and the timeout is a tick that moves them")
+    @Test("the loop sleeps through the deal pause, then while cards fly waits only until the next frame, and the timeout is a tick that moves them")
     func tickTimeout() throws {
         let clock = ManualClock()
         var app = model(animated: true, clock: clock)
@@ -78,7 +79,8 @@ struct GameLoopTests {
         _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
         let waits = terminal.timeouts.prefix(ticks).compactMap { $0 }
         #expect(waits.count == ticks)
-        #expect(waits.allSatisfy { $0 > 0 && $0 <= 1.0 / 30 }, "each wait lasts about one frame: \(waits)")
+        #expect(abs(waits[0] - AnimationTiming().dealPause) < 1e-9, "the board stays empty through the deal pause: one wait, no frames")
+        #expect(waits.dropFirst().allSatisfy { $0 > 0 && $0 <= 1.0 / 30 }, "then each wait lasts about one frame: \(waits)")
         #expect(abs(clock.now - waits.reduce(0, +)) < 1e-9)
         #expect(Set(terminal.frames.prefix(ticks + 1)).count > 10, "the ticks moved the cards")
         #expect(terminal.timeouts[ticks + 1] == nil, "on the Scores tab nothing moves: the loop sleeps until input")
