@@ -8,7 +8,7 @@ import Testing
 /// threads must not share (run in parallel, the cases crashed inside libncursesw).
 @Suite("set-game bench", .serialized)
 struct BenchCommandTests {
-    @Test("every table size it accepts ends with the animation frames asked for", arguments: [12, 15, 18, 21])
+    @Test("every table size it accepts ends with the frames asked for, most of them animated", arguments: [12, 15, 18, 21])
     func everySizeEnds(cards: Int) throws {
         let command = try BenchCommand.parse(["--cards", "\(cards)", "--frames", "40", "--width", "100", "--height", "40"])
         let terminal = try PseudoTerminal()
@@ -19,9 +19,11 @@ struct BenchCommandTests {
         let model = AppModel(settings: AppSettings(colorMode: .ansi256, ascii: false), seed: 1, width: command.width, height: command.height, now: 0)
         var session = BenchSession(model: model, cards: cards)
         let result = session.measure(frames: 40, on: screen)
-        #expect(result.moving.frames == 40)
-        #expect(result.moving.writes >= 40)  // each drawn frame reaches the terminal
-        #expect(result.moving.sprites >= 40)
+        #expect(result.deals.frames == 40)
+        #expect(result.deals.writes >= 40)  // each frame counted reached the terminal
+        #expect(result.deals.turns >= 40)
+        #expect(result.deals.animatedFrames >= 20 && result.deals.sprites >= result.deals.animatedFrames)
+        #expect(result.deals.seconds > 0)
     }
 
     @Test("start-up: medians of each figure, and this binary's own path")
