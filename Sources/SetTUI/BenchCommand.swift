@@ -39,6 +39,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("rust-set"), parsing: .unconditional, help: "A rust-set binary to launch beside this one with --startup.") var rustSet: String?
     @Option(parsing: .unconditional, help: "marmoset's simulate binary (sprang/marmoset, examples/simulate) to run beside this engine, -t 1, alternately; the goal is 1.5× its games per CPU second.") var marmoset: String?
     @Option(name: .customLong("marmoset-games"), parsing: .unconditional, help: "Games each side simulates per run with --marmoset (1000…10000000).") var marmosetGames = 300_000
+    @Flag(help: "Also measure frames from outside: this binary launched on a pseudo-terminal, four new games dealt, its CPU (/proc) ÷ the bursts of output it wrote; and how far the bench's own figure is from it (≤ 30 %).") var outside = false
     @Flag(help: "Also count the instructions of a clock tick under callgrind (needs valgrind and strip).") var instructions = false
     @Flag(help: "Print the result as one JSON object.") var json = false
 
@@ -64,6 +65,9 @@ struct BenchCommand: ParsableCommand {
         }
         let frameResult = try measureFrames()
         goals += frameResult.goals
+        if outside {
+            goals += try OutsideFramesBench(width: width, height: height, seed: seed, deals: 4).goals(benchFigure: frameResult.cpuPerFrame)
+        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         goals.append(BenchGoal("memory: peak RSS of this bench", figure: Double(usage.ru_maxrss) / 1024, unit: "MB", goal: nil, .atMost))

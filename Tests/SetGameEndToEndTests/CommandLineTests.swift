@@ -51,6 +51,32 @@ struct CommandLineTests {
         #expect(version.output.hasPrefix("set-game "))
     }
 
+    /// The bench launches this very binary on a pseudo-terminal and deals four games in it:
+    /// the figure from outside and its distance from the bench's own are goal lines.
+    @Test("bench --outside measures the game's frames from outside, beside its own figure")
+    func benchOutside() throws {
+        let result = try run(["bench", "--games", "100", "--frames", "60", "--ticks", "5", "--outside", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let bench = try JSONDecoder().decode(BenchOutput.self, from: Data(result.output.utf8))
+        let outside = try #require(bench.goals.first { $0.name.hasPrefix("frames from outside") })
+        #expect(outside.figure > 0 && outside.goal == 0.25)
+        let bursts = try #require(outside.name.split(separator: " ").compactMap { Int($0) }.last)
+        #expect(bursts >= 100, "four deals of twelve cards flying in: \(outside.name)")
+        let agreement = try #require(bench.goals.first { $0.name.hasPrefix("frames: the bench's figure differs") })
+        #expect(agreement.figure.isFinite && agreement.goal == 30)
+    }
+
+    /// What `bench --json` prints, as far as these tests read it.
+    private struct BenchOutput: Decodable {
+        struct Goal: Decodable {
+            let name: String
+            let figure: Double
+            let goal: Double?
+        }
+
+        let goals: [Goal]
+    }
+
     @Test("playing without a terminal says so and exits 2")
     func notATerminal() throws {
         let result = try run(["--seed", "1"])

@@ -1,0 +1,124 @@
+import CNcurses
+import FoundationEssentials
+import Glibc
+
+/// A program launched on a new pseudo-terminal of a given size, as a player launches it
+/// (TERM=xterm-256color, a UTF-8 locale, the terminal its controlling one), seen from
+/// outside: what it writes is read from the far side, keys are written to it, its CPU is
+/// read from /proc. ``stop()`` kills it.
+public final class ProgramOnPseudoTerminal {
+    /// The process.
+    public let pid: pid_t
+    /// When it was launched, on ``now()``'s clock.
+    public let launched: Double
+    private let master: Int32
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
+
+    /// Launches `arguments` (the first is the program's path) with the variables in
+    /// `environment` added; nil when there is no pseudo-terminal or it cannot be launched.
+    public init?(_ arguments: [String], environment extra: [String: String] = [:], width: Int, height: Int) {
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0 else { return nil }
+        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            close(master)
+            return nil
+        }
+        let terminalPath = String(cString: name)
+        _ = cn_set_window_size(master, Int32(height), Int32(width))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (glibc's, not imported): the terminal becomes its controlling one
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment.merge(extra) { _, new in new }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let launched = Self.now()
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
+            close(master)
+            return nil
+        }
+        self.pid = pid
+        self.master = master
+        self.launched = launched
+    }
+
+    /// Kills the program and closes the terminal.
+    public func stop() {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// What a wait for output saw.
+    public enum Output: Equatable {
+        /// Output came and was read, at this time (``now()``).
+        case read(at: Double)
+        /// Nothing came in time.
+        case quiet
+        /// The terminal closed: the program is gone.
+        case closed
+    }
+
+    /// Waits up to `timeout` seconds for output and reads what there is.
+    public func readOutput(timeout: Double) -> Output {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(max(0, (timeout * 1000).rounded(.up)))
+        let ready = poll(&poller, 1, milliseconds)
+        guard ready != 0 else { return .quiet }
+        guard ready > 0, read(master, &buffer, buffer.count) > 0 else { return .closed }
+        return .read(at: Self.now())
+    }
+
+    /// Types `keys`, as a player at the terminal.
+    public func type(_ keys: String) {
+        var bytes = Array(keys.utf8)
+        _ = write(master, &bytes, bytes.count)
+    }
+
+    /// The CPU all its threads have used so far, in seconds (/proc/PID/task/*/schedstat:
+    /// nanoseconds on a CPU, user and kernel), or nil once it is gone.
+    public func cpuSeconds() -> Double? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+        var nanoseconds = 0.0
+        for task in tasks {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
+                let first = text.split(separator: " ").first, let value = Double(first)
+            else { continue }
+            nanoseconds += value
+        }
+        return nanoseconds / 1e9
+    }
+
+    /// Peak resident and private memory of the program, in bytes, from /proc.
+    public func memory() -> (peak: Double, private: Double)? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)
+        else { return nil }
+        func kilobytes(_ text: String, _ prefix: String) -> Double {
+            text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
+                .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) } }
+                .reduce(0, +)
+        }
+        return (kilobytes(status, "VmHWM:") * 1024, kilobytes(rollup, "Private_") * 1024)
+    }
+
+    /// Seconds on the monotonic clock.
+    public static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
