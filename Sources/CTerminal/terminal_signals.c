@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t quit_signal = 0;
@@ -197,7 +198,7 @@ static void drain_wake_pipe(void) {
     while (read(wake_pipe[0], buffer, sizeof buffer) > 0) {}
 }
 
-ct_wait_result ct_wait_for_input(int fd, int milliseconds) {
+ct_wait_result ct_wait_for_input(int fd, long long nanoseconds) {
     struct pollfd fds[2] = {
         { .fd = fd, .events = POLLIN, .revents = 0 },
         { .fd = wake_pipe[0], .events = POLLIN, .revents = 0 },
@@ -207,7 +208,8 @@ ct_wait_result ct_wait_for_input(int fd, int milliseconds) {
         drain_wake_pipe();
         return CT_WAIT_SIGNAL;
     }
-    int ready = poll(fds, (nfds_t)count, milliseconds < 0 ? -1 : milliseconds);
+    struct timespec limit = { .tv_sec = (time_t)(nanoseconds / 1000000000), .tv_nsec = (long)(nanoseconds % 1000000000) };
+    int ready = ppoll(fds, (nfds_t)count, nanoseconds < 0 ? NULL : &limit, NULL);
     if (ready < 0) return errno == EINTR ? CT_WAIT_SIGNAL : CT_WAIT_INPUT_GONE;
     if (ready == 0) return CT_WAIT_TIMEOUT;
     if (count == 2 && (fds[1].revents & POLLIN)) {

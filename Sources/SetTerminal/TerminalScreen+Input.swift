@@ -16,7 +16,7 @@ extension TerminalScreen {
     public func nextEvent(timeout: Double?) -> TerminalEvent {
         guard isActive else { return .endOfInput }
         let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .milliseconds(Int64((max(0, $0) * 1000).rounded(.up))) }
+        let deadline = timeout.map { clock.now + .seconds(min(max(0, $0), 86_400)) }
         while true {
             if let signal = SignalGuard.takeStopSignal() { return .signal(signal) }
             if SignalGuard.takeSuspendRequest() { return .suspendRequested }
@@ -25,7 +25,7 @@ extension TerminalScreen {
                 return .input(.resize(width: size.width, height: size.height))
             }
             if inputMayBeWaiting, let event = readBufferedInput() { return event }
-            let remaining = deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
+            let remaining = deadline.map { Self.nanoseconds(clock.now.duration(to: $0)) } ?? -1
             if remaining == 0 { return .timedOut }
             switch ct_wait_for_input(inputDescriptor, remaining) {
             case CT_WAIT_TIMEOUT: return .timedOut
@@ -101,9 +101,13 @@ extension TerminalScreen {
         }
     }
 
-    private static func milliseconds(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Int32 {
-        let remaining = clock.now.duration(to: deadline).components
-        let total = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: max(0, total))
+    /// The wait that lasts out `remaining`, to the nanosecond (a wait in whole
+    /// milliseconds either ends before its deadline, and the loop spins drawing the same
+    /// frame until it passes, or after it, and frames come late); 0 once it has passed.
+    static func nanoseconds(_ remaining: Duration) -> Int64 {
+        let (seconds, attoseconds) = remaining.components
+        let (total, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return seconds < 0 ? 0 : .max }
+        return max(0, total.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue)
     }
 }

@@ -43,9 +43,9 @@ void ct_set_terminal_active(int active);
 /// marks it inactive. Async-signal-safe.
 void ct_restore_terminal(void);
 
-/// Waits up to `milliseconds` (negative: no limit) until `fd` has input or a handled signal
+/// Waits up to `nanoseconds` (negative: no limit) until `fd` has input or a handled signal
 /// arrives. A signal that arrived before the call is seen at once.
-ct_wait_result ct_wait_for_input(int fd, int milliseconds);
+ct_wait_result ct_wait_for_input(int fd, long long nanoseconds);
 
 /// The first quit signal received, the first time it is asked for; 0 otherwise.
 int ct_take_quit_signal(void);
