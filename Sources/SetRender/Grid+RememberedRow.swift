@@ -1,22 +1,19 @@
 import Synchronization
 
 /// Rows that are a pure function of a few values and the grid's size (the tab bar, the help
-/// bar) are drawn once per value and copied on later frames.
+/// bar, the status line) are drawn once per value and copied on later frames.
 ///
 /// Copying is the same as drawing: a row is kept only when its drawing on a blank grid
 /// changed nothing but that row, and it is copied only onto a row that is still blank.
 extension Grid {
     /// A row kept, with what it depends on: the caller's values, which row, the grid's size.
     private struct RememberedRow {
-        let values: [String]
+        let type: ObjectIdentifier
+        let values: any AnyObject & Sendable
         let row: Int
         let width: Int
         let height: Int
         let cells: [Cell]
-
-        func isFor(_ values: [String], row: Int, width: Int, height: Int) -> Bool {
-            self.row == row && self.width == width && self.height == height && self.values == values
-        }
     }
 
     /// The rows kept, newest first. A frame uses two or three, so they are looked through in
@@ -27,19 +24,47 @@ extension Grid {
     static let rowCapacity = 16
 
     /// Draws what `draw` draws on row `row`, which depends on nothing but `values` and this
-    /// grid's size, from the cells kept for them when there are some.
-    public mutating func drawRemembered(row: Int, for values: [String], _ draw: (inout Grid) -> Void) {
+    /// grid's size, from the cells kept for them when there are some. Values of different
+    /// types never match.
+    @inlinable
+    public mutating func drawRemembered<Values: Equatable & Sendable>(row: Int, for values: Values, _ draw: (inout Grid) -> Void) {
+        // Inlined, so the comparison is the caller's own (specialized) code: values kept
+        // are compared only with values of their own type, so the box needs no checked cast.
+        drawRemembered(
+            row: row, type: ObjectIdentifier(Values.self),
+            isFor: { unsafeDowncast($0, to: RememberedValues<Values>.self).values == values },
+            values: { RememberedValues(values) }, draw
+        )
+    }
+
+    /// The values a row was kept for, boxed.
+    @usableFromInline
+    final class RememberedValues<Values: Equatable & Sendable>: Sendable {
+        @usableFromInline let values: Values
+
+        @usableFromInline init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    /// ``drawRemembered(row:for:_:)`` for values of `type`: `isFor` tells whether values kept
+    /// with that type are the caller's, and `values` boxes them to be kept.
+    @usableFromInline
+    mutating func drawRemembered(
+        row: Int, type: ObjectIdentifier, isFor: (any AnyObject & Sendable) -> Bool, values: () -> any AnyObject & Sendable,
+        _ draw: (inout Grid) -> Void
+    ) {
         guard row >= 0, row < height, isBlank(row: row) else { return draw(&self) }
         let (width, height) = (width, height)
         let kept = Self.rememberedRows.withLock { rows in
-            rows.first { $0.isFor(values, row: row, width: width, height: height) }?.cells
+            rows.first { $0.type == type && $0.row == row && $0.width == width && $0.height == height && isFor($0.values) }?.cells
         }
         if let kept { return replaceRow(row, with: kept) }
         var drawn = Grid(width: width, height: height)
         draw(&drawn)
         let cells = Array(drawn.cells[(row * width)..<((row + 1) * width)])
         guard (0..<height).allSatisfy({ $0 == row || drawn.isBlank(row: $0) }) else { return draw(&self) }
-        let remembered = RememberedRow(values: values, row: row, width: width, height: height, cells: cells)
+        let remembered = RememberedRow(type: type, values: values(), row: row, width: width, height: height, cells: cells)
         Self.rememberedRows.withLock { rows in
             rows.insert(remembered, at: 0)
             if rows.count > Self.rowCapacity { rows.removeLast() }
