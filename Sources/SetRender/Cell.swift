@@ -60,6 +60,12 @@ public struct Cell: Hashable, Sendable {
         isWideContinuation ? " " : Unicode.Scalar(code & Self.scalarMask) ?? " "
     }
 
+    /// The value of ``scalar``, read straight from the cell (every cell is made from a
+    /// valid scalar), for writing it out.
+    public var scalarValue: UInt32 {
+        isWideContinuation ? 0x20 : code & Self.scalarMask
+    }
+
     /// The character shown; setting it keeps the style.
     public var glyph: Character {
         get { Character(scalar) }

@@ -51,30 +51,45 @@ public enum FrameDiff {
         }
         next.cells.withUnsafeBufferPointer { new in
             previous.cells.withUnsafeBufferPointer { old in
-                // Cells are plain memory: an unchanged row is one memcmp, a cell one 8-byte word.
-                let (newWords, oldWords) = (UnsafeRawPointer(new.baseAddress!), UnsafeRawPointer(old.baseAddress!))
-                let stride = MemoryLayout<Cell>.stride
-                func same(_ index: Int) -> Bool {
-                    newWords.loadUnaligned(fromByteOffset: index * stride, as: UInt64.self)
-                        == oldWords.loadUnaligned(fromByteOffset: index * stride, as: UInt64.self)
-                }
+                // Cells are plain memory: an unchanged row is one memcmp, a cell one 8-byte word,
+                // and a stretch of unchanged cells is skipped four words at a time.
+                let (newCells, oldCells) = (UnsafeRawPointer(new.baseAddress!), UnsafeRawPointer(old.baseAddress!))
+                let rowBytes = width &* MemoryLayout<Cell>.stride
                 for row in 0..<next.height {
-                    let base = row * width
-                    if memcmp(old.baseAddress! + base, new.baseAddress! + base, width * MemoryLayout<Cell>.stride) == 0 { continue }
+                    let (newRow, oldRow) = (newCells + row &* rowBytes, oldCells + row &* rowBytes)
+                    if memcmp(oldRow, newRow, rowBytes) == 0 { continue }
                     var column = 0
-                    while column < width {
-                        guard !same(base + column) else {
-                            column += 1
-                            continue
-                        }
-                        var end = column + 1
-                        while end < width, !same(base + end) { end += 1 }
-                        let start = column > 0 && new[base + column].isWideContinuation ? column - 1 : column
+                    while true {
+                        column = Self.firstChange(of: newRow, from: oldRow, at: column, before: width)
+                        guard column < width else { break }
+                        var end = column &+ 1
+                        while end < width, Self.word(newRow, end) != Self.word(oldRow, end) { end &+= 1 }
+                        let start = column > 0 && new[row &* width &+ column].isWideContinuation ? column &- 1 : column
                         body(row, start..<end)
                         column = end
                     }
                 }
             }
         }
+    }
+
+    /// Cell `column` of a row, as the 8-byte word it is.
+    @inline(__always)
+    private static func word(_ row: UnsafeRawPointer, _ column: Int) -> UInt64 {
+        row.loadUnaligned(fromByteOffset: column &* MemoryLayout<Cell>.stride, as: UInt64.self)
+    }
+
+    /// The first column from `column` on where `new` differs from `old` (`width` when none).
+    @inline(__always)
+    private static func firstChange(of new: UnsafeRawPointer, from old: UnsafeRawPointer, at column: Int, before width: Int) -> Int {
+        var column = column
+        while column &+ 4 <= width {
+            let differs = (word(new, column) ^ word(old, column)) | (word(new, column &+ 1) ^ word(old, column &+ 1))
+                | (word(new, column &+ 2) ^ word(old, column &+ 2)) | (word(new, column &+ 3) ^ word(old, column &+ 3))
+            if differs != 0 { break }
+            column &+= 4
+        }
+        while column < width, word(new, column) == word(old, column) { column &+= 1 }
+        return column
     }
 }

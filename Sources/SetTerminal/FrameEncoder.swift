@@ -33,8 +33,10 @@ struct FrameEncoder {
     private let output = Output()
     /// The rows the last ``encode(_:from:)`` wrote something on, top to bottom.
     private(set) var rowsWritten: [Int] = []
-    /// The controls that switch to each style met so far, by its bits (a board uses a dozen).
-    private var styleControls: [UInt32: [UInt8]] = [:]
+    /// The styles met so far (a board uses a dozen) and the controls that switch to each,
+    /// side by side: looked through in turn, which costs less than hashing.
+    private var styleBits: [UInt32] = []
+    private var styleControls: [[UInt8]] = []
 
     init(controls: Controls) {
         self.controls = controls
@@ -55,21 +57,29 @@ struct FrameEncoder {
             FrameDiff.forEachRun(from: previous, to: next) { row, columns in
                 if rowsWritten.last != row { rowsWritten.append(row) }
                 if let moveTo = controls.moveTo { output.append(moveTo(row, columns.lowerBound)) } else { appendANSIMove(row, columns.lowerBound) }
-                for index in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
-                    let cell = cells[index]
-                    if cell.isWideContinuation { continue }
-                    if cell.style != current { switchStyle(to: cell.style) }
-                    output.appendUTF8(cell.scalar)
-                }
+                write(UnsafeBufferPointer(rebasing: cells[(row * width + columns.lowerBound)..<(row * width + columns.upperBound)]))
             }
         }
         return output.bytes
     }
 
+    /// Writes a run of cells: each style change, then each character in UTF-8 (the right
+    /// half of a wide character is written by its left half).
+    private mutating func write(_ run: UnsafeBufferPointer<Cell>) {
+        output.reserve(4 &* run.count)  // every scalar fits in 4 bytes; a style change makes room again
+        for cell in run where !cell.isWideContinuation {
+            if cell.style != current {
+                switchStyle(to: cell.style)
+                output.reserve(4 &* run.count)
+            }
+            output.appendUTF8(cell.scalarValue)
+        }
+    }
+
     /// Writes the controls of `style`: every attribute off, then those it has and its colors.
     private mutating func switchStyle(to style: CellStyle) {
         current = style
-        if let known = styleControls[style.bits] { return output.append(known) }
+        if let known = styleBits.firstIndex(of: style.bits) { return output.append(styleControls[known]) }
         var control = controls.reset
         if style.bold { control += controls.bold }
         if style.dim { control += controls.dim }
@@ -78,7 +88,8 @@ struct FrameEncoder {
         if style.italic { control += controls.italic }
         control += controls.foreground(style.foreground)
         control += controls.background(style.background)
-        styleControls[style.bits] = control
+        styleBits.append(style.bits)
+        styleControls.append(control)
         output.append(control)
     }
 
@@ -93,6 +104,11 @@ struct FrameEncoder {
     }
 
     private func appendDecimal(_ value: Int) {
+        if value < 10 { return output.append(UInt8(0x30 + value)) }
+        if value < 100 {
+            output.append(UInt8(0x30 + value / 10))
+            return output.append(UInt8(0x30 + value % 10))
+        }
         var place = 1
         while place <= value / 10 { place *= 10 }
         while place > 0 {
@@ -116,7 +132,7 @@ struct FrameEncoder {
 
         /// Makes room for `more` bytes.
         @inline(__always)
-        private func reserve(_ more: Int) {
+        func reserve(_ more: Int) {
             guard count + more > capacity else { return }
             let larger = max(2 * capacity, count + more)
             let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
@@ -138,29 +154,28 @@ struct FrameEncoder {
             count += bytes.count
         }
 
-        /// `scalar` in UTF-8.
+        /// The scalar of value `value` in UTF-8, where room for 4 bytes was reserved.
         @inline(__always)
-        func appendUTF8(_ scalar: Unicode.Scalar) {
-            reserve(4)
-            let value = scalar.value
+        func appendUTF8(_ value: UInt32) {
+            let at = start + count
             if value < 0x80 {
-                start[count] = UInt8(value)
-                count += 1
+                at[0] = UInt8(truncatingIfNeeded: value)
+                count &+= 1
             } else if value < 0x800 {
-                start[count] = UInt8(0xC0 | value >> 6)
-                start[count + 1] = UInt8(0x80 | value & 0x3F)
-                count += 2
+                at[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                at[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                count &+= 2
             } else if value < 0x10000 {
-                start[count] = UInt8(0xE0 | value >> 12)
-                start[count + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-                start[count + 2] = UInt8(0x80 | value & 0x3F)
-                count += 3
+                at[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+                at[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                at[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                count &+= 3
             } else {
-                start[count] = UInt8(0xF0 | value >> 18)
-                start[count + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-                start[count + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-                start[count + 3] = UInt8(0x80 | value & 0x3F)
-                count += 4
+                at[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                at[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+                at[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                at[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                count &+= 4
             }
         }
     }
