@@ -46,10 +46,11 @@ public struct Animator: Sendable {
     /// then departing ones, each group in slot or departure order. Cards waiting for their
     /// staggered start are not drawn.
     public func sprites(at time: Double) -> [Sprite] {
-        var resting: [Sprite] = [], moving: [Sprite] = [], departing: [Sprite] = []
+        var resting: [Sprite] = [], moving: [Sprite] = []
+        resting.reserveCapacity(order.count + departures.count)
         for card in order {
             guard let track = tracks[card], track.isVisible(at: time) else { continue }
-            let effect = effects[card].flatMap { $0.isActive(at: time) ? $0 : nil }
+            let effect = effects.isEmpty ? nil : effects[card].flatMap { $0.isActive(at: time) ? $0 : nil }
             let isMoving = track.isMoving(at: time) || effect != nil
             let sprite = Sprite(
                 card: card, rect: place(track.rect(at: time), effect: effect, at: time),
@@ -58,14 +59,16 @@ public struct Animator: Sendable {
             )
             if isMoving { moving.append(sprite) } else { resting.append(sprite) }
         }
+        var drawn = resting
+        drawn.append(contentsOf: moving)
         for departure in departures where !departure.flight.isFinished(at: time) {
-            let effect = effects[departure.card].flatMap { $0.isActive(at: time) ? $0 : nil }
-            departing.append(Sprite(
+            let effect = effects.isEmpty ? nil : effects[departure.card].flatMap { $0.isActive(at: time) ? $0 : nil }
+            drawn.append(Sprite(
                 card: departure.card, rect: place(departure.flight.rect(at: time), effect: effect, at: time),
                 faceUp: true, isMoving: true, isDeparting: true
             ))
         }
-        return resting + moving + departing
+        return drawn
     }
 
     /// Whether `card` has landed on the table by `time` (only then may it be chosen): false
