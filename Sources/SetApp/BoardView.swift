@@ -24,19 +24,19 @@ struct BoardView<Content: GameContent> {
     private func drawCards(on grid: inout Grid) {
         let painter = model.settings.painter
         let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
-        var slots = [CardID: Int](minimumCapacity: board.game.table.count)
-        for (slot, card) in board.game.table.enumerated() { slots[card.id] = slot }
+        let tableIDs = board.game.table.map(\.id)  // a dozen or so: looked through, not hashed
+        func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
         let computerPile = board.computerPile
         // Drawn from what the game holds, never from an id: a card leaving is on a pile.
         func content(of id: CardID, leaving: Bool) -> Content? {
-            let onTable = slots[id].map { board.game.table[$0].content }
+            let onTable = slot(of: id).map { board.game.table[$0].content }
             if !leaving, let onTable { return onTable }
             return (computerPile.last { $0.id == id } ?? board.game.discard.last { $0.id == id })?.content ?? onTable
         }
         let takenByComputer = Set(computerPile.map(\.id))
         for sprite in board.animator.sprites(at: board.now) {
             guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
-            let slot = sprite.isDeparting ? nil : slots[sprite.card]
+            let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
             let taken = takenByComputer.contains(sprite.card)  // the computer's mark until it lands on its pile
             let label = taken ? "CPU" : slot.flatMap { $0 < labels.count ? labels[$0] : nil }
             let highlight = taken ? .computer

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Draws symbols from their ``SymbolShape`` in pixels of a quarter cell and turns the pixels
 /// into glyphs (D1).
 ///
@@ -16,25 +18,55 @@ struct SymbolRaster {
         width = 2 * cells.width
         height = 2 * cells.height
         inside = Array(repeating: false, count: width * height)
-        let samples = 3
         for box in boxes {
-            // Physical units: a pixel is half a unit wide and one unit tall.
-            let (boxWidth, boxHeight) = (Double(box.width) / 2, Double(box.height))
+            let coverage = Self.coverage(of: shape, width: box.width, height: box.height)
             for py in max(0, box.y)..<min(height, box.y + box.height) {
-                for px in max(0, box.x)..<min(width, box.x + box.width) {
-                    var hits = 0
-                    for sy in 0..<samples {
-                        for sx in 0..<samples {
-                            let x = (Double(px - box.x) + (Double(sx) + 0.5) / Double(samples)) / 2
-                            let y = Double(py - box.y) + (Double(sy) + 0.5) / Double(samples)
-                            if shape.contains(x: x, y: y, width: boxWidth, height: boxHeight) { hits += 1 }
-                        }
-                    }
-                    if 2 * hits >= samples * samples { inside[py * width + px] = true }
+                for px in max(0, box.x)..<min(width, box.x + box.width) where coverage[(py - box.y) * box.width + px - box.x] {
+                    inside[py * width + px] = true
                 }
             }
         }
     }
+
+    /// Which pixels of a box `width` × `height` pixels `shape` covers, row-major: those with
+    /// at least half of 3 × 3 samples inside it. It depends on nothing else, so the symbols
+    /// of a card, and the cards of a shape, share it.
+    static func coverage(of shape: SymbolShape, width: Int, height: Int) -> [Bool] {
+        let key = CoverageKey(shape: shape, width: width, height: height)
+        if let known = coverages.withLock({ $0[key] }) { return known }
+        var covered = Array(repeating: false, count: max(0, width) * max(0, height))
+        let samples = 3
+        // Physical units: a pixel is half a unit wide and one unit tall.
+        let (boxWidth, boxHeight) = (Double(width) / 2, Double(height))
+        for py in 0..<max(0, height) {
+            for px in 0..<max(0, width) {
+                var hits = 0
+                for sy in 0..<samples {
+                    for sx in 0..<samples {
+                        let x = (Double(px) + (Double(sx) + 0.5) / Double(samples)) / 2
+                        let y = Double(py) + (Double(sy) + 0.5) / Double(samples)
+                        if shape.contains(x: x, y: y, width: boxWidth, height: boxHeight) { hits += 1 }
+                    }
+                }
+                if 2 * hits >= samples * samples { covered[py * width + px] = true }
+            }
+        }
+        coverages.withLock { entries in
+            if entries.count >= 512 { entries.removeAll(keepingCapacity: true) }  // a resize makes new sizes
+            entries[key] = covered
+        }
+        return covered
+    }
+
+    /// What a box's coverage depends on.
+    private struct CoverageKey: Hashable {
+        let shape: SymbolShape
+        let width: Int
+        let height: Int
+    }
+
+    /// Coverages worked out so far.
+    private static let coverages = Mutex<[CoverageKey: [Bool]]>([:])
 
     /// Whether pixel (`x`, `y`) is inside a symbol; false off the raster.
     func isInside(_ x: Int, _ y: Int) -> Bool {
