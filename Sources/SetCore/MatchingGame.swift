@@ -111,6 +111,7 @@ extension MatchingGame {
 
     /// Whether the card `id` shows its face: always, unless the content is dealt face down;
     /// then only while it is chosen (a matched pair stays up until it leaves).
+    @inlinable  // asked for every card on every frame, from other modules
     public func isFaceUp(_ id: CardID) -> Bool {
         !Content.dealtFaceDown || selection.contains(id)
     }

@@ -32,20 +32,23 @@ public struct CardLook: Hashable, Sendable {
         self.ascii = ascii
     }
 
-    /// The symbols' glyphs, placed by `placement` in `interior`, with their grid positions.
-    public func symbolGlyphs(_ placement: SymbolPlacement, in interior: Rect) -> [(x: Int, y: Int, glyph: Character)] {
+    /// Draws the symbols, placed by `placement` in `interior`, on `grid` in the look's style.
+    public func drawSymbols(_ placement: SymbolPlacement, in interior: Rect, on grid: inout Grid) {
         switch placement.scale {
         case .drawn:
-            let glyphs = SymbolRaster.glyphs(
+            let cells = SymbolRaster.cells(
                 shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii)
-            return glyphs.map { (interior.x + $0.column, interior.y + $0.row, $0.glyph) }
+            for (column, row, plain) in cells {
+                var cell = plain
+                cell.style = style
+                grid[interior.x + column, interior.y + row] = cell
+            }
         case .tiny:
-            return placement.boxes.flatMap { box in
-                let rows = symbol.tinyRows(shading, ascii: ascii, rows: box.height)
-                return rows.enumerated().flatMap { row, text in
+            for box in placement.boxes {
+                for (row, text) in symbol.tinyRows(shading, ascii: ascii, rows: box.height).enumerated() {
                     let left = interior.x + box.x + (box.width - text.count) / 2
-                    return text.enumerated().compactMap { column, glyph in
-                        glyph == " " ? nil : (left + column, interior.y + box.y + row, glyph)
+                    for (column, glyph) in text.enumerated() where glyph != " " {
+                        grid[left + column, interior.y + box.y + row] = Cell(glyph, style: style)
                     }
                 }
             }

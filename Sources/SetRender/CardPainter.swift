@@ -38,9 +38,7 @@ public struct CardPainter: Hashable, Sendable {
         drawFrame(label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
         let interior = frame.inset(by: 1)
         if let placement = SymbolPlacement(count: look.count, theme: theme, interior: interior, ascii: ascii) {
-            for (x, y, glyph) in look.symbolGlyphs(placement, in: interior) {
-                grid[x, y] = Cell(glyph, style: look.style)
-            }
+            look.drawSymbols(placement, in: interior, on: &grid)
         }
         drawColorMark(look, in: frame, on: &grid)
     }

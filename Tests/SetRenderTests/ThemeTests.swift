@@ -39,7 +39,10 @@ import Testing
         let look = Theme.whimsy.look(for: SetCard(index: 60), mode: .monochrome, ascii: true)
         #expect(look.colorLetter == "p")
         #expect(look.ascii)
-        let placement = SymbolPlacement(count: 3, theme: .whimsy, interior: Rect(x: 1, y: 1, width: 10, height: 4), ascii: true)
-        #expect(placement.map { look.symbolGlyphs($0, in: Rect(x: 1, y: 1, width: 10, height: 4)) }?.allSatisfy(\.glyph.isASCII) == true)
+        let interior = Rect(x: 1, y: 1, width: 10, height: 4)
+        let placement = SymbolPlacement(count: 3, theme: .whimsy, interior: interior, ascii: true)
+        var grid = Grid(width: 12, height: 6)
+        placement.map { look.drawSymbols($0, in: interior, on: &grid) }
+        #expect(placement != nil && grid.cells.allSatisfy(\.glyph.isASCII) && grid.cells.contains { $0 != .blank })
     }
 }
