@@ -26,6 +26,15 @@ extension CardPainter {
         let label: String?
         let highlight: CardHighlight
         let cursor: Bool
+
+        /// Hashes all but the label (looked up for every card on every frame; looks that
+        /// differ in their label alone are few, and still told apart by `==`).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(width << 32 | height)
+            hasher.combine(highlight)
+            hasher.combine(cursor)
+        }
     }
 
     /// The blocks painted so far, all by one painter, and their cells in all.

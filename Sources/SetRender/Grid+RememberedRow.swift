@@ -72,11 +72,17 @@ extension Grid {
         replaceRow(row, with: cells)
     }
 
-    /// Whether every cell of `row` is a blank.
+    /// Whether every cell of `row` is a blank: its cells compared as the 8-byte words they are.
     func isBlank(row: Int) -> Bool {
-        let blank = Cell.blank
-        return cells.withUnsafeBufferPointer { cells in
-            for index in (row * width)..<((row + 1) * width) where cells[index] != blank { return false }
+        let blank = withUnsafeBytes(of: Cell.blank) { $0.loadUnaligned(as: UInt64.self) }
+        let stride = MemoryLayout<Cell>.stride
+        return cells.withUnsafeBytes { bytes in
+            var offset = row * width * stride
+            let end = offset + width * stride
+            while offset < end {
+                if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != blank { return false }
+                offset &+= stride
+            }
             return true
         }
     }

@@ -95,26 +95,7 @@ struct FrameEncoder {
 
     /// `ESC [ row+1 ; column+1 H`.
     private func appendANSIMove(_ row: Int, _ column: Int) {
-        output.append(0x1B)
-        output.append(0x5B)
-        appendDecimal(row + 1)
-        output.append(0x3B)
-        appendDecimal(column + 1)
-        output.append(0x48)
-    }
-
-    private func appendDecimal(_ value: Int) {
-        if value < 10 { return output.append(UInt8(0x30 + value)) }
-        if value < 100 {
-            output.append(UInt8(0x30 + value / 10))
-            return output.append(UInt8(0x30 + value % 10))
-        }
-        var place = 1
-        while place <= value / 10 { place *= 10 }
-        while place > 0 {
-            output.append(UInt8(0x30 + value / place % 10))
-            place /= 10
-        }
+        output.appendANSIMove(row: row + 1, column: column + 1)
     }
 
     /// A frame's bytes as they are written: plain memory kept from frame to frame, so a
@@ -152,6 +133,41 @@ struct FrameEncoder {
             reserve(bytes.count)
             bytes.withUnsafeBufferPointer { (start + count).update(from: $0.baseAddress!, count: $0.count) }
             count += bytes.count
+        }
+
+        /// `ESC [ row ; column H`, written in one reservation.
+        func appendANSIMove(row: Int, column: Int) {
+            reserve(44)  // two numbers of at most 20 digits and 4 bytes
+            start[count] = 0x1B
+            start[count + 1] = 0x5B
+            count &+= 2
+            appendDecimal(row)
+            start[count] = 0x3B
+            count &+= 1
+            appendDecimal(column)
+            start[count] = 0x48
+            count &+= 1
+        }
+
+        /// `value` (not negative) in decimal digits, where room for them was reserved.
+        @inline(__always)
+        private func appendDecimal(_ value: Int) {
+            if value < 10 {
+                start[count] = UInt8(truncatingIfNeeded: 0x30 + value)
+                count &+= 1
+            } else if value < 100 {
+                start[count] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
+                start[count + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                count &+= 2
+            } else {
+                var place = 1
+                while place <= value / 10 { place *= 10 }
+                while place > 0 {
+                    start[count] = UInt8(truncatingIfNeeded: 0x30 + value / place % 10)
+                    count &+= 1
+                    place /= 10
+                }
+            }
         }
 
         /// The scalar of value `value` in UTF-8, where room for 4 bytes was reserved.
