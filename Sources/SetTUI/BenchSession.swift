@@ -61,7 +61,10 @@ struct BenchSession {
         let maximumTurns = frames * 40 + 10_000
         var writes = processWrites()
         while result.deals.frames < frames, result.deals.turns < maximumTurns, !model.wantsQuit {
-            if !terminal.hasQueuedInput, model.animator.nextFrame(after: model.now) == nil { terminal.queue(nextKeys()) }
+            if !terminal.hasQueuedInput, model.animator.nextFrame(after: model.now) == nil {
+                let (keys, pause) = nextKeys()
+                terminal.queue(keys, after: pause)
+            }
             let inFlight = model.animator.sprites(at: model.now).filter(\.isMoving).count
             let wrote = step(loop, &lastFrame, writes: &writes, into: &result.deals)
             if wrote, inFlight > 0 {
@@ -70,6 +73,7 @@ struct BenchSession {
             }
         }
         settle(loop, &lastFrame)
+        terminal.waitsAreReal = false
         writes = processWrites()
         let start = threadCPUSeconds()
         result.ticks.turns = measureTicks(ticks, loop, &lastFrame)
@@ -123,13 +127,19 @@ struct BenchSession {
         }
     }
 
-    /// The keys of the script's next move, as a player deals them: answer a question, fill
-    /// the table to `cards` (Space deals three), then start a new standard game (n opens the
-    /// new-game menu, s starts one; its twelve cards fly in, as in a real deal).
-    private func nextKeys() -> [InputEvent] {
-        if model.confirmation != nil { return [.character("y")] }
-        if model.menu != nil { return [.character("s")] }
-        if model.game.table.count < cards && !model.game.deck.isEmpty { return [.character(" ")] }
-        return [.character("n")]
+    /// The keys of the script's next move and the pause before them, as a player deals:
+    /// answer a question or the new-game menu (s starts a standard game) after a moment,
+    /// fill the table to `cards` (Space deals three), then look at the dealt table for a
+    /// second before starting a new game (n opens the menu), whose twelve cards fly in.
+    private func nextKeys() -> (keys: [InputEvent], pause: Double) {
+        if model.confirmation != nil { return ([.character("y")], Self.keyPause) }
+        if model.menu != nil { return ([.character("s")], Self.keyPause) }
+        if model.game.table.count < cards && !model.game.deck.isEmpty { return ([.character(" ")], Self.keyPause) }
+        return ([.character("n")], Self.lookAtTheTable)
     }
+
+    /// A player's pause between two keys, seconds.
+    static let keyPause = 0.2
+    /// How long a player looks at a dealt table before dealing anew, seconds.
+    static let lookAtTheTable = 1.0
 }

@@ -3,20 +3,24 @@ import SetRender
 import SetTerminal
 
 /// The terminal of the benchmark's frames: a real ``TerminalScreen`` on a pseudo-terminal,
-/// whose frames, writes and input polls are the game's own. Waits for an animation frame
-/// are real (the loop sleeps in `poll` until the deadline, as in a game, so the wake-up and
-/// a cache gone cold count); longer waits — the clock's next second — poll for a
-/// millisecond and then skip ahead on this clock, so the bench does not idle. Queued keys
-/// arrive after a millisecond's poll.
+/// whose frames, writes and input polls are the game's own. While ``waitsAreReal`` (the
+/// deals), every wait is real, as in a game: the loop sleeps in `poll` until the next
+/// frame, the clock's next second, or the moment a queued key is due, so the wake-ups and
+/// caches gone cold over a player's pauses count. Otherwise (the clock ticks measured on a
+/// still board) a wait polls for a millisecond and then skips ahead on this clock, so the
+/// bench does not idle.
 final class BenchTerminal: TerminalBackend, GameClock {
     private let screen: TerminalScreen
     private let realClock = MonotonicClock()
-    private var queued: [InputEvent] = []
+    /// Keys to hand to the loop, each once its time (on this clock) has come.
+    private var queued: [(event: InputEvent, due: Double)] = []
     /// Seconds skipped instead of waited.
     private var skipped = 0.0
+    /// Whether waits are real (the default) or skipped.
+    var waitsAreReal = true
 
-    /// Waits up to this long are real: animation frames.
-    static let longestRealWait = 0.1
+    /// The longest real wait for nothing: one with no limit ends after this, as a tick.
+    static let longestRealWait = 1.5
 
     init(screen: TerminalScreen) {
         self.screen = screen
@@ -27,9 +31,11 @@ final class BenchTerminal: TerminalBackend, GameClock {
     /// Whether keys are waiting to be handed to the loop.
     var hasQueuedInput: Bool { !queued.isEmpty }
 
-    /// Queues `events` for the next waits, in order.
-    func queue(_ events: [InputEvent]) {
-        queued += events
+    /// Queues `events`, the first due `delay` seconds from now (a player's pause), the rest
+    /// right after it.
+    func queue(_ events: [InputEvent], after delay: Double = 0) {
+        let due = now + delay
+        queued += events.map { ($0, due) }
     }
 
     func draw(_ grid: Grid) {
@@ -39,12 +45,24 @@ final class BenchTerminal: TerminalBackend, GameClock {
     var now: Double { realClock.now + skipped }
 
     func nextEvent(timeout: Double?) -> TerminalEvent {
-        if queued.isEmpty, let timeout, timeout <= Self.longestRealWait { return screen.nextEvent(timeout: timeout) }
-        let polled = screen.nextEvent(timeout: 0.001)
+        let keyWait = queued.first.map { max(0, $0.due - now) }
+        let wait = [timeout, keyWait, Self.longestRealWait].compactMap { $0 }.min() ?? Self.longestRealWait
+        guard waitsAreReal else {
+            let polled = screen.nextEvent(timeout: min(wait, 0.001))
+            guard case .timedOut = polled else { return polled }
+            skipped += (wait * 1000).rounded(.up) / 1000
+            return deliverDueKey() ?? .timedOut
+        }
+        let polled = screen.nextEvent(timeout: wait)
         guard case .timedOut = polled else { return polled }
-        if !queued.isEmpty { return .input(queued.removeFirst()) }
-        skipped += ((timeout ?? 1) * 1000).rounded(.up) / 1000
-        return .timedOut
+        return deliverDueKey() ?? .timedOut
+    }
+
+    /// The first queued key, if its time has come.
+    private func deliverDueKey() -> TerminalEvent? {
+        guard let first = queued.first, first.due <= now else { return nil }
+        queued.removeFirst()
+        return .input(first.event)
     }
 
     func suspend() {}

@@ -26,6 +26,30 @@ struct BenchCommandTests {
         #expect(result.deals.seconds > 0)
     }
 
+    /// The deals run at a player's pace, every wait real: a key queued with a pause comes
+    /// once the pause has passed, not before, and a frame's wait that ends first is a tick.
+    /// The clock ticks measured on a still board skip their waits: the bench's clock moves
+    /// on without the real one.
+    @Test("during the deals keys come after a real pause; on the still board waits are skipped")
+    func playerPace() throws {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let screen = TerminalScreen(colorMode: .ansi256)
+        try screen.startOffscreen(width: 80, height: 24, output: terminal.output, input: terminal.input)
+        defer { screen.stop() }
+        let bench = BenchTerminal(screen: screen)
+        let clock = MonotonicClock()
+        bench.queue([.character("n")], after: 0.1)
+        #expect(bench.nextEvent(timeout: 0.01) == .timedOut)
+        #expect(bench.nextEvent(timeout: 5) == .input(.character("n")))
+        #expect(clock.now >= 0.1)
+        bench.waitsAreReal = false
+        let (before, realBefore) = (bench.now, clock.now)
+        #expect(bench.nextEvent(timeout: 3600) == .timedOut)
+        let skipped = (bench.now - before) - (clock.now - realBefore)
+        #expect(skipped >= 1.4, "the bench's clock moved on as far as its longest wait, without waiting it")
+    }
+
     @Test("start-up: medians of each figure, and this binary's own path")
     func startupMedians() throws {
         let runs = [(3.0, 9.0), (1.0, 5.0), (2.0, 7.0)].map { StartupProbe.Result(firstOutput: $0.0, firstFrame: $0.1, peakResident: 10, privateMemory: $0.0) }
