@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Rows that are a pure function of a few values and the grid's size (the tab bar, the help
 /// bar, the status line) are drawn once per value and copied on later frames.
 ///
@@ -63,7 +69,7 @@ extension Grid {
         var drawn = Grid(width: width, height: height)
         draw(&drawn)
         let cells = Array(drawn.cells[(row * width)..<((row + 1) * width)])
-        guard (0..<height).allSatisfy({ $0 == row || drawn.isBlank(row: $0) }) else { return draw(&self) }
+        guard drawn.isBlank(exceptRow: row) else { return draw(&self) }
         let remembered = RememberedRow(type: type, values: values(), row: row, width: width, height: height, cells: cells)
         Self.rememberedRows.withLock { rows in
             rows.insert(remembered, at: 0)
@@ -72,15 +78,36 @@ extension Grid {
         replaceRow(row, with: cells)
     }
 
-    /// Whether every cell of `row` is a blank: its cells compared as the 8-byte words they are.
+    /// Whether every row but `row` is blank: each compared with a blank row by one memcmp
+    /// (cells are plain memory).
+    func isBlank(exceptRow row: Int) -> Bool {
+        let blankRow = [Cell](repeating: .blank, count: width)
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        guard rowBytes > 0 else { return true }
+        return cells.withUnsafeBytes { mine in
+            blankRow.withUnsafeBytes { blank in
+                (0..<height).allSatisfy { $0 == row || memcmp(mine.baseAddress! + $0 * rowBytes, blank.baseAddress!, rowBytes) == 0 }
+            }
+        }
+    }
+
+    /// Whether every cell of `row` is a blank: the cells compared as the 8-byte words they
+    /// are, four at a time.
     func isBlank(row: Int) -> Bool {
         let blank = withUnsafeBytes(of: Cell.blank) { $0.loadUnaligned(as: UInt64.self) }
         let stride = MemoryLayout<Cell>.stride
         return cells.withUnsafeBytes { bytes in
             var offset = row * width * stride
             let end = offset + width * stride
+            func differs(_ at: Int) -> UInt64 { bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self) ^ blank }
+            while offset &+ 4 &* stride <= end {
+                if differs(offset) | differs(offset &+ stride) | differs(offset &+ 2 &* stride) | differs(offset &+ 3 &* stride) != 0 {
+                    return false
+                }
+                offset &+= 4 &* stride
+            }
             while offset < end {
-                if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != blank { return false }
+                if differs(offset) != 0 { return false }
                 offset &+= stride
             }
             return true

@@ -59,4 +59,20 @@ import Testing
             #expect(grid.lines == ["head    ", "spill   "])
         }
     }
+
+    @Test("a spill onto any cell of any other row is seen: the drawing is never kept")
+    func aSpillAnywhereIsSeen() {
+        for y in [0, 2, 3] {
+            for x in 0..<7 {
+                for _ in 0..<2 {  // kept after the first, the second would lose the spill
+                    var grid = Grid(width: 7, height: 4)
+                    grid.drawRemembered(row: 1, for: ["test spill anywhere", "\(x),\(y)"]) { grid in
+                        grid.put("row", x: 0, y: 1)
+                        grid[x, y] = Cell("*")
+                    }
+                    #expect(grid[x, y] == Cell("*") && grid.lines[1] == "row    ", "spill at \(x),\(y)")
+                }
+            }
+        }
+    }
 }
