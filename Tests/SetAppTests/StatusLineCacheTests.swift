@@ -1,6 +1,7 @@
 import PropertyBased
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetApp
@@ -39,23 +40,7 @@ import Testing
 
     /// One draw: an index into each part's choices.
     struct Draw: CustomStringConvertible {
-        var picks: [Int]
-
-        init(_ code: Int) {
-            var rest = code
-            picks = StatusLineCacheTests.choices.map { count in
-                defer { rest /= count }
-                return rest % count
-            }
-        }
-
-        /// The same draw with part `part` changed to another of its choices.
-        func changing(_ part: Int, by step: Int) -> Draw {
-            var other = self
-            let count = StatusLineCacheTests.choices[part]
-            other.picks[part] = (picks[part] + 1 + step % max(1, count - 1)) % count
-            return other
-        }
+        let picks: Picks
 
         var size: (width: Int, height: Int) { sizes[picks[1]] }
         var line: StatusLine {
@@ -84,8 +69,8 @@ import Testing
     func rememberedEqualsDrawn() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)) { codes in
             for code in codes {
-                let base = Draw(code)
-                for draw in [base] + Self.choices.indices.map({ base.changing($0, by: code) }) + [base] {
+                let base = Picks(code, counts: Self.choices)
+                for draw in ([base] + Self.choices.indices.map { base.changing($0, by: code) } + [base]).map(Draw.init(picks:)) {
                     var drawn = draw.background
                     var fresh = drawn
                     draw.line.draw(on: &drawn)

@@ -1,5 +1,6 @@
 import PropertyBased
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
@@ -28,23 +29,7 @@ import Testing
 
     /// One draw: an index into each part's choices.
     struct Draw: CustomStringConvertible {
-        var picks: [Int]
-
-        init(_ code: Int) {
-            var rest = code
-            picks = PaintedCardCacheTests.choices.map { count in
-                defer { rest /= count }
-                return rest % count
-            }
-        }
-
-        /// The same draw with part `part` changed to another of its choices.
-        func changing(_ part: Int, by step: Int) -> Draw {
-            var other = self
-            let count = PaintedCardCacheTests.choices[part]
-            other.picks[part] = (picks[part] + 1 + step % max(1, count - 1)) % count
-            return other
-        }
+        let picks: Picks
 
         var painter: CardPainter {
             CardPainter(theme: themes[picks[0]], colorMode: ColorMode.allCases[picks[1]], ascii: picks[2] == 1)
@@ -96,8 +81,8 @@ import Testing
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)) { codes in
             var grid = Self.background
             for code in codes {
-                let base = Draw(code)
-                let draws = [base] + Self.choices.indices.map { base.changing($0, by: code) } + [base]
+                let base = Picks(code, counts: Self.choices)
+                let draws = ([base] + Self.choices.indices.map { base.changing($0, by: code) } + [base]).map(Draw.init(picks:))
                 for draw in draws {
                     var painted = grid
                     draw.paint(on: &painted)
