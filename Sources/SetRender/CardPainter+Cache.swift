@@ -37,14 +37,16 @@ extension CardPainter {
         }
     }
 
-    /// The blocks painted so far, all by one painter, and their cells in all.
+    /// The blocks painted so far, all by one painter, and their cells in all. (Not an
+    /// optional painter: an empty cache of any painter is the same, and comparing two
+    /// painters costs less than comparing an optional one.)
     private struct Blocks {
-        var painter: CardPainter?
+        var painter: CardPainter
         var byLook: [PaintedLook: Grid] = [:]
         var cells = 0
     }
 
-    private static let blocks = Mutex(Blocks())
+    private static let blocks = Mutex(Blocks(painter: CardPainter()))
 
     /// Cells kept before the cache starts over (512 KB; a board uses a few dozen blocks, a
     /// resize makes new ones); another painter (a new theme) starts it over too.
