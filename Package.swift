@@ -42,8 +42,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SetRenderTests", dependencies: ["SetRender", "SetCore", "SetTestSupport"]),
-        .testTarget(name: "SetAnimationTests", dependencies: ["SetAnimation", "SetRender", "SetCore", "SetTestSupport"]),
+        .testTarget(
+            name: "SetRenderTests",
+            dependencies: ["SetRender", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "SetAnimationTests",
+            dependencies: ["SetAnimation", "SetRender", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "SetAppTests",
             dependencies: [
@@ -51,7 +57,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SetTerminalTests", dependencies: ["SetTerminal", "SetApp", "SetRender"]),
+        .testTarget(
+            name: "SetTerminalTests",
+            dependencies: ["SetTerminal", "SetApp", "SetRender", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
