@@ -94,17 +94,12 @@ public struct Animator: Sendable {
     /// all is still.
     public func nextFrame(after time: Double) -> Double? {
         guard enabled else { return nil }
-        var changes = tracks.values.lazy.compactMap { $0.nextChange(after: time) }.min()
-        for departure in departures {
-            guard let change = departure.flight.nextChange(after: time) else { continue }
-            changes = min(changes ?? change, change)
-        }
-        for effect in effects.values {
-            guard let change = effect.nextChange(after: time) else { continue }
-            changes = min(changes ?? change, change)
-        }
-        guard let changes else { return nil }
-        return changes > time ? changes : time + 1.0 / 60
+        var first = Double.infinity
+        for track in tracks.values { first = min(first, track.nextChange(after: time) ?? .infinity) }
+        for departure in departures { first = min(first, departure.flight.nextChange(after: time) ?? .infinity) }
+        for effect in effects.values { first = min(first, effect.nextChange(after: time) ?? .infinity) }
+        guard first.isFinite else { return nil }
+        return first > time ? first : time + 1.0 / 60
     }
 
     /// Forgets what has finished by `time`: landed departures, ended turns and effects.

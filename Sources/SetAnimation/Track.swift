@@ -38,7 +38,7 @@ struct Track: Hashable, Sendable {
     /// When it next changes on screen from `time` on: `time` while it flies or turns, the
     /// start of its flight or turn while it waits for one, nil once it is still for good.
     func nextChange(after time: Double) -> Double? {
-        let turn = flip.flatMap { time < $0.start + $0.duration ? max($0.start, time) : nil }
+        let turn = flip.flatMap { $0.isFinished(at: time) ? nil : max($0.start, time) }
         guard let flying = flight.nextChange(after: time) else { return turn }
         return min(flying, turn ?? flying)
     }

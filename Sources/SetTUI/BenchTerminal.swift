@@ -46,7 +46,7 @@ final class BenchTerminal: TerminalBackend, GameClock {
 
     func nextEvent(timeout: Double?) -> TerminalEvent {
         let keyWait = queued.first.map { max(0, $0.due - now) }
-        let wait = [timeout, keyWait, Self.longestRealWait].compactMap { $0 }.min() ?? Self.longestRealWait
+        let wait = min(timeout ?? .infinity, keyWait ?? .infinity, Self.longestRealWait)
         guard waitsAreReal else {
             let polled = screen.nextEvent(timeout: min(wait, 0.001))
             guard case .timedOut = polled else { return polled }

@@ -7,14 +7,14 @@ import Testing
 @testable import SetAnimation
 
 /// The animator may sleep between frames only while nothing it draws changes: through a
-/// random game of deals, settles, celebrations and shakes, whenever ``Animator/nextFrame(after:)``
+/// random game of deals, settles, celebrations, shakes and turns in place, whenever ``Animator/nextFrame(after:)``
 /// asks for a frame later than the next one, the cards drawn, their faces and the deck
 /// pile's count are the same at every frame time up to that wake-up as at its start. Were it
 /// to sleep through a card's start, flight, turn or effect, the cells would differ.
 @Suite struct AnimatorWakeUpPropertyTests {
     @Test("nothing drawn changes before the wake-up the animator asks for")
     func sleepsOnlyWhileTheBoardIsStill() async {
-        await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...5).array(of: 1...8)) { seed, moves in
+        await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...6).array(of: 1...8)) { seed, moves in
             var generator = SplitMix64(seed: seed)
             var animator = Animator(speed: [0.5, 1, 2][Int(seed % 3)])
             var table = ids(0..<12)
@@ -52,6 +52,7 @@ import Testing
                     animator.settle(table, now: now)
                 case 3: animator.celebrate(Array(table.prefix(3)), now: now)
                 case 4: animator.shake(Array(table.suffix(3)), now: now)
+                case 5: animator.turn(table[Int(generator.next() % 12)], faceUp: generator.next() % 2 == 0, now: now)
                 default: animator.settle(Array(table.reversed()), now: now)
                 }
             }
