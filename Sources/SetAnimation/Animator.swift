@@ -77,6 +77,12 @@ public struct Animator: Sendable {
         tracks[card]?.hasLanded(at: time) ?? false
     }
 
+    /// When the last table card still on its way in lands, if any has not landed by `time`.
+    public func lastLanding(after time: Double) -> Double? {
+        let landing = tracks.values.reduce(-Double.infinity) { $1.landsAt > time ? max($0, $1.landsAt) : $0 }
+        return landing.isFinite ? landing : nil
+    }
+
     /// How many table cards are still in the deck at `time`: dealt, but waiting for their
     /// staggered start, so the deck pile counts down as each one flies out.
     public func cardsWaiting(at time: Double) -> Int {

@@ -70,8 +70,11 @@ struct ComputerModeTests {
     @Test("the computer's cards wear its mark for a moment, then fly to its pile beside the discard pile")
     func markAndPile() throws {
         var app = rivalApp(.computer(.hard), animated: true)
-        let deadline = app.computerReferee.computer.movesAt
-        app.update(.tick, at: deadline)
+        var deadline = 0.0  // the game clock stands still while the deal flies in: tick to the take
+        while app.computerReferee.computer.sets == 0, deadline < 60 {
+            deadline += 1.0 / 60
+            app.update(.tick, at: deadline)
+        }
         let marked = app.render()
         #expect(marked.lines.map { $0.components(separatedBy: "╓ CPU ").count - 1 }.reduce(0, +) == 3, "\(marked.lines.joined(separator: "\n"))")
         let pile = try #require(app.geometry.computerPile)

@@ -51,6 +51,7 @@ extension GameBoard {
         game = saved
         gameSeed = seed
         self.moves = moves
+        landing = nil
         clockOffset = (pausedAt ?? now) - clock
         cursor = nil
         gameOverDismissed = false

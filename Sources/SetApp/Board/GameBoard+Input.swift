@@ -70,7 +70,7 @@ extension GameBoard {
         guard isInProgress, running else { return frame }
         let elapsed = elapsedSeconds
         let nextSecond = now + (elapsed.rounded(.down) + 1 - elapsed)
-        let refereeMove = referee.wakeUp.map { max(now, $0 + clockOffset) } ?? nextSecond
+        let refereeMove = referee.wakeUp.map { max(now, realTime(ofGameTime: $0)) } ?? nextSecond
         return min(frame ?? nextSecond, nextSecond, refereeMove)
     }
 }

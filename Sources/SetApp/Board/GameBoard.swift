@@ -38,6 +38,10 @@ public struct GameBoard<Content: GameContent>: Sendable {
     var clockOffset = 0.0
     /// When the board stopped being visible, while it is not.
     var pausedAt: Double?
+    /// Real seconds while cards fly in to the table, during which the game clock stands
+    /// still: play time counts from when the last card has landed, so the animation speed
+    /// never changes the clock, a speed bonus or a rival's pace.
+    var landing: LandingHold?
     /// Seeds of later games (R9).
     var dealer: SplitMix64
     /// Random off-screen points for flights; separate so animations never change the deal.
@@ -72,9 +76,18 @@ public struct GameBoard<Content: GameContent>: Sendable {
         mode == .standard || mode == .test ? Content.scoreMode(mode.rule) : mode.scoreMode
     }
 
-    /// The game clock: real time less the time the board could not be seen.
+    /// The game clock: real time less the time the board could not be seen and the time
+    /// cards were flying in.
     public var gameNow: Double {
-        (pausedAt ?? now) - clockOffset
+        let time = pausedAt ?? now
+        return time - clockOffset - (landing?.heldSeconds(at: time) ?? 0)
+    }
+
+    /// The real time at which the game clock reads `gameTime` (at or after ``gameNow``).
+    func realTime(ofGameTime gameTime: Double) -> Double {
+        guard let landing else { return gameTime + clockOffset }
+        let heldFrom = landing.from - clockOffset
+        return gameTime + clockOffset + (gameTime <= heldFrom ? 0 : landing.until - landing.from)
     }
 
     /// Seconds the game has been running (frozen at its end and while the board is hidden).
@@ -101,12 +114,34 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// Stops the game clock while the board cannot be seen and starts it again when it can.
     mutating func syncClock(visible: Bool) {
         if !visible, pausedAt == nil {
+            endLandingHold(at: now)
             pausedAt = now
         } else if visible, let pausedAt {
             clockOffset += now - pausedAt
             self.pausedAt = nil
         }
+        if let landing, now >= landing.until { endLandingHold(at: now) }
     }
+
+    /// Stops the game clock until the cards now flying in have landed (while the game runs
+    /// and the board can be seen).
+    mutating func holdClockWhileLanding() {
+        guard pausedAt == nil, !game.isOver, let until = animator.lastLanding(after: now) else { return }
+        if let landing, now <= landing.until {
+            self.landing = LandingHold(from: landing.from, until: max(landing.until, until))
+        } else {
+            endLandingHold(at: now)
+            landing = LandingHold(from: now, until: until)
+        }
+    }
+
+    /// Folds the part of the landing hold before `time` into the clock offset and forgets it.
+    private mutating func endLandingHold(at time: Double) {
+        guard let landing else { return }
+        clockOffset += landing.heldSeconds(at: time)
+        self.landing = nil
+    }
+
 
     /// Lays the board out again for the cards on the table, on a `width` × `height` screen
     /// (by default the current one).
@@ -130,6 +165,7 @@ public struct GameBoard<Content: GameContent>: Sendable {
             table: game.table.map(\.id), frames: restingFrames, screen: geometry.screen,
             deckPile: geometry.deckPile, now: now, using: &flightGenerator
         )
+        holdClockWhileLanding()
     }
 
     /// Tells the animator where every card rests now; skipped while the terminal is too small.
@@ -140,5 +176,6 @@ public struct GameBoard<Content: GameContent>: Sendable {
             deckPile: geometry.deckPile, discardPile: geometry.discardPile, departingTo: otherPiles, now: now,
             using: &flightGenerator
         )
+        holdClockWhileLanding()
     }
 }
