@@ -30,9 +30,13 @@ static char alternate_stack[128 * 1024];
    terminal. A player who chose one gets what they chose. */
 static int backtracer_asks = 0;
 
-static const int quit_signals[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM };
-static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ };
-static const int ending_signals[] = { SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF };
+/* Every signal whose default ends the process and that lets code run afterwards: the
+   game is saved before it ends. (SIGXCPU and SIGXFSZ come from limits, and a process may
+   go on after them; SIGPIPE here is a `kill`, the game writes to no pipe.) */
+static const int quit_signals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+};
+static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS };
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 static void wake(void) {
@@ -130,11 +134,6 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *context) {
     die_by_default(sig);
 }
 
-static void on_ending_signal(int sig) {
-    ct_restore_terminal();
-    die_by_default(sig);
-}
-
 static void set_up_alternate_stack(void) {
     stack_t current;
     if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return;
@@ -172,10 +171,6 @@ int ct_install(int fd) {
         sigemptyset(&action.sa_mask);
         sigaction(sig, &action, &previous_actions[sig]);
         sigaddset(&handled, sig);
-    }
-    for (size_t i = 0; i < COUNT(ending_signals); i++) {
-        install(ending_signals[i], on_ending_signal, SA_ONSTACK);
-        sigaddset(&handled, ending_signals[i]);
     }
     /* A parent may have started the game with these blocked (tmux panes can inherit such
        a mask): a blocked Ctrl-C would never reach its handler. */
@@ -246,6 +241,7 @@ void ct_stop_until_continued(void) {
 
 void ct_exit_by_signal(int sig) {
     ct_restore_terminal();
-    if (sig != SIGQUIT) raise_with_default_action(sig);
+    /* Those whose default dumps core exit with the same status instead: no core file. */
+    if (sig != SIGQUIT && sig != SIGXCPU && sig != SIGXFSZ) raise_with_default_action(sig);
     exit(128 + sig);
 }

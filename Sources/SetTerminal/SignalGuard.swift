@@ -10,15 +10,15 @@ import Darwin
 /// The process's signals, seen from Swift (D7). The handlers live in the CTerminal target
 /// (one copy of their state per process) and do only async-signal-safe work:
 ///
-/// - Quit signals (SIGHUP, SIGINT, SIGQUIT, SIGTERM), Ctrl-Z (SIGTSTP) and resizes
+/// - Quit signals (``StopSignal``: SIGHUP, SIGINT, SIGQUIT, SIGTERM and every other signal
+///   whose default ends the process and that lets code run), Ctrl-Z (SIGTSTP) and resizes
 ///   (SIGWINCH) set a flag and write a byte to a pipe that `TerminalScreen.nextEvent`
 ///   polls beside the input, so one arriving mid-frame is never lost. The run loop then
 ///   saves and ends with ``terminate(by:)``. A second Ctrl-C or Ctrl-\ before the first is
 ///   handled (a stuck loop) restores the terminal and exits at once.
-/// - Fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE …) restore the terminal
-///   first (saved settings, prepared reset bytes), then reach Swift's backtracer, and the
-///   process ends. Other signals that end a process (SIGUSR1, SIGPIPE, SIGALRM …) restore
-///   the terminal and end it; so does `exit`.
+/// - Fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS) restore the
+///   terminal first (saved settings, prepared reset bytes), then reach Swift's backtracer,
+///   and the process ends. `exit` restores the terminal too.
 public enum SignalGuard {
     /// Installs every handler, keeping `terminal`'s settings to restore on a crash.
     static func install(terminal: Int32) {
@@ -27,13 +27,7 @@ public enum SignalGuard {
 
     /// The quit signal that arrived, the first time it is asked for.
     static func takeStopSignal() -> StopSignal? {
-        switch ct_take_quit_signal() {
-        case SIGHUP: .hangUp
-        case SIGINT: .interrupt
-        case SIGQUIT: .quit
-        case SIGTERM: .terminate
-        default: nil
-        }
+        StopSignal(rawValue: ct_take_quit_signal())
     }
 
     /// Whether Ctrl-Z arrived since the last call.
@@ -46,15 +40,6 @@ public enum SignalGuard {
     /// its usual status (128 + the signal number).
     public static func terminate(by signal: StopSignal) -> Never {
         fflush(nil)
-        ct_exit_by_signal(number(of: signal))
-    }
-
-    private static func number(of signal: StopSignal) -> Int32 {
-        switch signal {
-        case .hangUp: SIGHUP
-        case .interrupt: SIGINT
-        case .quit: SIGQUIT
-        case .terminate: SIGTERM
-        }
+        ct_exit_by_signal(signal.rawValue)
     }
 }

@@ -4,7 +4,7 @@ import SetApp
 public enum TerminalEvent: Hashable, Sendable {
     /// A key, a mouse event or a new size.
     case input(InputEvent)
-    /// A signal asks the game to end (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP).
+    /// A signal asks the game to end (Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, SIGUSR1…: ``StopSignal``).
     case signal(StopSignal)
     /// Ctrl-Z: the run loop should ``TerminalBackend/suspend()``.
     case suspendRequested

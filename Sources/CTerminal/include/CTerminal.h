@@ -19,14 +19,13 @@ typedef enum {
 } ct_wait_result;
 
 /// Saves the terminal settings of `fd` (restored on a crash), opens the wake-up pipe,
-/// sets up an alternate signal stack, and installs the handlers: quit signals (HUP, INT,
-/// QUIT, TERM) and Ctrl-Z (TSTP) and resizes (WINCH) set a flag and wake the loop; fatal
-/// signals (SEGV, BUS, ILL, TRAP, ABRT, FPE, SYS, XCPU, XFSZ) restore the terminal, pass
-/// the signal to the previous handler (Swift's backtracer, whose "press a key" question is
-/// answered at once unless SWIFT_BACKTRACE names an `interactive` setting) and end the
-/// process; other
-/// signals whose default ends the process (USR1, USR2, PIPE, ALRM, VTALRM, PROF) restore the
-/// terminal and end it. Unblocks all of these, and restores the terminal at `exit`.
+/// sets up an alternate signal stack, and installs the handlers: quit signals (every one
+/// whose default ends the process and that lets code run: HUP, INT, QUIT, TERM, USR1, USR2,
+/// PIPE, ALRM, VTALRM, PROF, XCPU, XFSZ), Ctrl-Z (TSTP) and resizes (WINCH) set a flag and
+/// wake the loop; fatal signals (SEGV, BUS, ILL, TRAP, ABRT, FPE, SYS) restore the terminal,
+/// pass the signal to the previous handler (Swift's backtracer, whose "press a key"
+/// question is answered at once unless SWIFT_BACKTRACE names an `interactive` setting) and
+/// end the process. Unblocks all of these, and restores the terminal at `exit`.
 /// Returns 0, or -1 if the wake-up pipe cannot be made.
 int ct_install(int fd);
 
@@ -60,7 +59,7 @@ int ct_take_resize(void);
 void ct_stop_until_continued(void);
 
 /// Ends the process as killed by `sig` (so the shell sees 128 + sig), after restoring the
-/// terminal; SIGQUIT exits with 131 instead, to leave no core dump.
+/// terminal; SIGQUIT, SIGXCPU and SIGXFSZ exit with 128 + sig instead, to leave no core dump.
 void ct_exit_by_signal(int sig) __attribute__((noreturn));
 
 #endif
