@@ -112,14 +112,20 @@ struct NewGameMenuTests {
         #expect(app.menu == nil && app.confirmation == .newGame)
     }
 
+    /// Three records: the day's slower solve comes first, so taking the first or the
+    /// longest time fails; another day's quicker solve is there, so ignoring the day fails.
     @Test("a daily puzzle solved before tells its best time when opened again")
     func solvedDay() {
         var app = app()
-        let record = ScoreRecord(
-            score: 300, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 83, setsFound: 6, mistakes: 0,
-            hints: 0, mode: .daily, seed: UInt64(Self.day.daysSince1970)
-        )
-        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 1)
+        func record(seconds: Double, day: CalendarDate) -> ScoreRecord {
+            ScoreRecord(
+                score: 300, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: seconds, setsFound: 6,
+                mistakes: 0, hints: 0, mode: .daily, seed: UInt64(day.daysSince1970)
+            )
+        }
+        let otherDay = CalendarDate(daysSince1970: Self.day.daysSince1970 - 1)
+        let records = [record(seconds: 200, day: Self.day), record(seconds: 83, day: Self.day), record(seconds: 10, day: otherDay)]
+        app.update(.scoresChanged(records, rank: nil, notice: nil), at: 1)
         app.type("nd", at: 2)
         #expect(app.render().lines[1].contains("│ Solved in 01:23"))
         #expect(app.note?.text == "Solved before in 01:23: play it again")
