@@ -185,8 +185,8 @@ public final class TerminalScreen: TerminalBackend {
     /// local, attributes reset, cursor shown, alternate screen left (terminfo's own).
     private func prepareResetSequence() {
         let names: [String] = ["rmkx", "sgr0", "cnorm", "rmcup"]
-        let capabilities = names.compactMap { name in cn_string_capability(name).map { String(cString: $0) } }
-        let bytes = Array((Self.mouseOff + capabilities.joined()).utf8)
+        let capabilities = names.compactMap { name in cn_string_capability(name).map(Self.bytes) }
+        let bytes = Array(Self.mouseOff.utf8) + capabilities.joined()
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { ct_set_reset_sequence($0.baseAddress, $0.count) }
         }
@@ -250,7 +250,7 @@ public final class TerminalScreen: TerminalBackend {
     /// a color mode.
     private func makeEncoder() -> FrameEncoder {
         func capability(_ name: String) -> [UInt8] {
-            cn_string_capability(name).map { Array(String(cString: $0).utf8) } ?? []
+            cn_string_capability(name).map(Self.bytes) ?? []
         }
         let cup = cn_string_capability("cup")
         let standardCup = cup.map { String(cString: $0) } == "\u{1b}[%i%p1%d;%p2%dH"
@@ -262,19 +262,24 @@ public final class TerminalScreen: TerminalBackend {
         func color(_ color: TerminalColor, standard: Int16, from control: UnsafePointer<CChar>?) -> [UInt8] {
             let number = Int(table.colorNumber(color, standard: standard))
             guard let control, (0..<256).contains(number), let text = cn_tiparm1(control, Int32(number)) else { return [] }
-            return Array(String(cString: text).utf8)
+            return Self.bytes(text)
         }
         return FrameEncoder(controls: FrameEncoder.Controls(
             clear: capability("clear"),
             moveTo: standardCup ? nil : { row, column in
                 guard let cup, let text = cn_tiparm2(cup, Int32(row), Int32(column)) else { return [] }
-                return Array(String(cString: text).utf8)
+                return Self.bytes(text)
             },
             reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"), reverse: capability("rev"),
             underline: capability("smul"), italic: capability("sitm"),
             foreground: { color($0, standard: 7, from: foregrounds) },
             background: { color($0, standard: 0, from: backgrounds) }
         ))
+    }
+
+    /// A terminfo string as the bytes to write: its padding marks stripped (``TerminfoPadding``).
+    private static func bytes(_ control: UnsafePointer<CChar>) -> [UInt8] {
+        TerminfoPadding.stripped(Array(String(cString: control).utf8))
     }
 
     private func setUpColors() {
