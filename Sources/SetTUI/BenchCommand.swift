@@ -28,8 +28,8 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "Terminal width.") var width = 100
-    @Option(parsing: .unconditional, help: "Terminal height.") var height = 30
+    @Option(parsing: .unconditional, help: "Terminal width (1…1000).") var width = 100
+    @Option(parsing: .unconditional, help: "Terminal height (1…1000).") var height = 30
     @Option(parsing: .unconditional, help: "Cards on the table while measuring frames (12, 15, 18 or 21).") var cards = 12
     @Option(parsing: .unconditional, help: "Frames to measure over the deals (1…100000; about 70 a deal).") var frames = 300
     @Option(parsing: .unconditional, help: "Games to simulate for the engine figure (1…10000000).") var games = 20_000
@@ -46,6 +46,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.") var json = false
 
     func validate() throws {
+        guard (1...1000).contains(width) else { throw ValidationError("--width must be 1…1000, not \(width)") }
+        guard (1...1000).contains(height) else { throw ValidationError("--height must be 1…1000, not \(height)") }
         guard (12...21).contains(cards), cards % 3 == 0 else { throw ValidationError("--cards must be 12, 15, 18 or 21") }
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1…100000") }
         guard (1...10_000_000).contains(games) else { throw ValidationError("--games must be 1…10000000") }

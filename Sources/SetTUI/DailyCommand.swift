@@ -15,26 +15,20 @@ struct DailyCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The day, YYYY-MM-DD (2000-01-01 … 2099-12-31); today's local date by default.")
+    @Option(parsing: .unconditional, help: "The day, YYYY-MM-DD (2000-01-01 … 2099-12-31); today's local date by default.")
     var date: String?
 
     @Flag(name: .customLong("print"), help: "Print the day's cards (required: `set-game --mode daily` plays the puzzle).")
     var printCards = false
 
     /// The day asked for, if any.
-    var day: CalendarDate? { date.flatMap(CalendarDate.init(parsing:)) }
+    var day: CalendarDate? { date.flatMap { try? DateArgument.day($0) } }
 
     func validate() throws {
         guard printCards else {
             throw ValidationError("set-game daily prints the day's cards with --print; to play the puzzle: set-game --mode daily [--date YYYY-MM-DD]")
         }
-        guard let text = date else { return }
-        guard let parsed = CalendarDate(parsing: text) else {
-            throw ValidationError("--date '\(text)' is not a day written YYYY-MM-DD (e.g. 2026-11-22)")
-        }
-        guard DailyPuzzle.covers(parsed) else {
-            throw ValidationError("--date \(text): the daily puzzle covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
-        }
+        if let date { _ = try DateArgument.day(date) }
     }
 
     /// What the command prints for the day asked for, or `today` when none was.

@@ -52,13 +52,7 @@ struct PlayOptions: Equatable {
         var day = today
         if let date {
             guard name == "daily" else { throw ValidationError("--date goes with --mode daily only") }
-            guard let parsed = CalendarDate(parsing: date) else {
-                throw ValidationError("--date '\(date)' is not a day written YYYY-MM-DD (e.g. 2026-11-22)")
-            }
-            guard DailyPuzzle.covers(parsed) else {
-                throw ValidationError("--date \(date): the daily puzzle covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
-            }
-            day = parsed
+            day = try DateArgument.day(date)
         }
         guard let name else { return nil }
         guard let chosen = PlayMode(name: name, level: opponent, date: day) else {

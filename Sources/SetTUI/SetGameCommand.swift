@@ -22,21 +22,64 @@ struct SetGameCommand: ParsableCommand {
     }
 
     /// Runs the command for `arguments` (without the program name) and exits. A bare
-    /// `set-game` plays with the default options at once, without parsing.
+    /// `set-game` plays with the default options at once, without parsing. Every message
+    /// goes to standard error in one style, `set-game: <what is wrong>`, with the usage
+    /// after a usage error; output that cannot be written is an error (status 1).
     static func main(arguments: [String]) -> Never {
         do {
             if arguments.isEmpty {
                 try PlayOptions().run()
                 Glibc.exit(0)
             }
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            try CommandLineCheck.check(arguments)
+            if ["--help", "-h", "help"].contains(arguments.first), arguments.count == 1 {
+                print(helpWithPlayOptions())
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
+            try StandardOutput.finish()
             Glibc.exit(0)
         } catch {
-            let code = exitCode(for: error)
-            guard code == .validationFailure else { exit(withError: error) }
-            StandardError.writeLine(fullMessage(for: error))
-            Glibc.exit(2)
+            finish(with: error)
         }
+    }
+
+    /// Prints what `error` says (help and the version to standard output, problems to
+    /// standard error) and exits with its status: 2 for a usage error.
+    private static func finish(with error: any Error) -> Never {
+        if let failure = error as? StandardOutput.WriteError {
+            StandardError.writeLine("set-game: \(failure)")
+            Glibc.exit(1)
+        }
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code == .success {
+            print(message)
+            do {
+                try StandardOutput.finish()
+            } catch {
+                finish(with: error)
+            }
+            Glibc.exit(0)
+        }
+        if !message.isEmpty { StandardError.writeLine(oneStyle(message)) }
+        Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
+    }
+
+    /// ArgumentParser's `Error: …` made `set-game: …`, the style of every other message.
+    static func oneStyle(_ message: String) -> String {
+        message.hasPrefix("Error: ") ? "set-game: " + message.dropFirst("Error: ".count) : "set-game: " + message
+    }
+
+    /// The root help with the options of `play` after it: a bare `set-game` plays, so its
+    /// options are the game's.
+    static func helpWithPlayOptions() -> String {
+        let lines = helpMessage(for: PlayCommand.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "OPTIONS:") else { return helpMessage() }
+        let options = lines[(start + 1)...]
+            .filter { !$0.contains("--help") && !$0.contains("Show help information") && !$0.contains("--version") }
+            .joined(separator: "\n")
+        return helpMessage() + "\n\nGAME OPTIONS (set-game [<options>] plays; also set-game help play):\n" + options
     }
 }

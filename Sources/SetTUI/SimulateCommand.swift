@@ -23,10 +23,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of every game's generator.")
     var seed: UInt64 = 1
 
-    @Option(help: "How the player picks among the sets on a table: random or first.")
+    @Option(parsing: .unconditional, help: "How the player picks among the sets on a table: random or first.")
     var pick: Simulation.Pick = .random
 
-    @Option(name: [.customShort("t"), .long], help: "1: play on one thread, to measure one core; otherwise (the default) all cores.")
+    @Option(name: [.customShort("t"), .long], parsing: .unconditional, help: "1: play on one thread, to measure one core; otherwise (the default) all cores.")
     var threads: Int?
 
     @Option(parsing: .unconditional, help: "Draw random tables of this many cards (0…81) instead of playing games.")
@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
-    @Option(help: "Measure the computer opponent of this level instead (easy, normal, hard): its seconds to a set.")
+    @Option(parsing: .unconditional, help: "Measure the computer opponent of this level instead (easy, normal, hard): its seconds to a set.")
     var opponent: OpponentLevel?
 
     func validate() throws {
@@ -115,7 +115,7 @@ struct SimulateCommand: ParsableCommand {
         }
         lines.append("cards left at the end:")
         for (left, count) in report.cardsLeft.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(left) cards: \(count) games (\(format(Double(count) / Double(report.games) * 100, digits: 3))%)")
+            lines.append("  \(left) cards: \(count) \(count == 1 ? "game" : "games") (\(format(Double(count) / Double(report.games) * 100, digits: 3))%)")
         }
         lines.append("games per second: \(Int(gamesPerSecond.rounded()))")
         return lines.joined(separator: "\n")

@@ -24,6 +24,7 @@ struct SolveCommand: ParsableCommand {
     private(set) var parsed: [SetCard] = []
 
     mutating func validate() throws {
+        guard !cards.isEmpty else { throw ValidationError("no cards to look through; e.g. set-game solve 1rsd 2rsd 3rsd") }
         var seen: [SetCard: String] = [:]
         parsed = []
         for token in cards {

@@ -10,7 +10,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            "set-game needs an interactive terminal: standard input and output must not be redirected."
+            "the game needs an interactive terminal: standard input and output must not be redirected."
         case .unknownTerminal(let name?):
             "Unknown terminal type TERM=\(name). Try TERM=xterm-256color."
         case .unknownTerminal(nil):

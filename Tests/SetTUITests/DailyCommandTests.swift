@@ -27,12 +27,21 @@ struct DailyCommandTests {
         #expect(try command.output(today: today) == DailyPuzzle.board(for: today).map(CardNotation.format).joined(separator: " "))
     }
 
-    @Test("a bad date is named", arguments: ["2026-02-30", "22/11/2026", "2026-11-2", "tomorrow"])
+    @Test("a date written otherwise is named", arguments: ["22/11/2026", "2026-11-2", "tomorrow", "-2026-01-01"])
     func badDate(text: String) {
         #expect {
             try DailyCommand.parse(["--date", text, "--print"])
         } throws: { error in
-            DailyCommand.message(for: error).contains("'\(text)' is not a day written YYYY-MM-DD")
+            DailyCommand.message(for: error) == "--date '\(text)' is not written YYYY-MM-DD (e.g. 2026-11-22)"
+        }
+    }
+
+    @Test("a day that does not exist is told apart from a date written otherwise")
+    func noSuchDay() {
+        #expect {
+            try DailyCommand.parse(["--date", "2026-02-30", "--print"])
+        } throws: { error in
+            DailyCommand.message(for: error) == "--date 2026-02-30: that day does not exist (2026-02 has 28 days)"
         }
     }
 

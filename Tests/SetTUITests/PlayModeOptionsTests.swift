@@ -45,7 +45,12 @@ struct PlayModeOptionsTests {
         (["--mode", "standard", "--level", "hard"], "--level goes with --mode computer only"),
         (["--level", "hard"], "--level goes with --mode computer only"),
         (["--mode", "junior", "--date", "2026-11-22"], "--date goes with --mode daily only"),
-        (["--mode", "daily", "--date", "2026-13-01"], "is not a day written YYYY-MM-DD"),
+        (["--mode", "daily", "--date", "2026-13-01"], "--date 2026-13-01: there is no month 13"),
+        (["--mode", "daily", "--date", "2024-02-30"], "--date 2024-02-30: that day does not exist (2024-02 has 29 days)"),
+        (["--mode", "daily", "--date", "2026-02-29"], "--date 2026-02-29: that day does not exist (2026-02 has 28 days)"),
+        (["--mode", "daily", "--date", "0000-01-01"], "--date 0000-01-01: the daily puzzle covers 2000-01-01 … 2099-12-31"),
+        (["--mode", "daily", "--date", "-2026-01-01"], "--date '-2026-01-01' is not written YYYY-MM-DD"),
+        (["--mode", "daily", "--date", "26-1-1"], "--date '26-1-1' is not written YYYY-MM-DD"),
         (["--mode", "daily", "--date", "1999-12-31"], "covers 2000-01-01 … 2099-12-31"),
         (["--test-mode", "--mode", "junior"], "--test-mode is --mode test; it does not go with --mode junior"),
     ])

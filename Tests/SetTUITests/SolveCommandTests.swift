@@ -19,6 +19,15 @@ struct SolveCommandTests {
         #expect(try none.output() == "0 sets")
     }
 
+    @Test("no cards at all is a usage error, not 0 sets")
+    func noCards() {
+        #expect {
+            try SolveCommand.parse([])
+        } throws: { error in
+            SolveCommand.exitCode(for: error) == .validationFailure && SolveCommand.message(for: error).contains("no cards")
+        }
+    }
+
     @Test("--json prints the sets and the count")
     func json() throws {
         let command = try SolveCommand.parse(["1rsd", "2rsd", "3rsd", "--json"])
