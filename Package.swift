@@ -13,6 +13,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The online server (`set-game serve`): SSH over NIO, its host key, its records.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(name: "SetCore"),
@@ -22,6 +28,20 @@ let package = Package(
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetApp", "CNcurses", "CTerminal"]),
         .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore"]),
+        // Online play: the rules of a shared room (pure), then the SSH server around them.
+        .target(name: "SetOnline", dependencies: ["SetCore"]),
+        .target(
+            name: "SetServer",
+            dependencies: [
+                "SetOnline", "SetCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
@@ -61,6 +81,11 @@ let package = Package(
             name: "SetTerminalTests",
             dependencies: ["SetTerminal", "SetApp", "SetRender", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(
+            name: "SetOnlineTests",
+            dependencies: ["SetOnline", "SetCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "SetServerTests", dependencies: ["SetServer", "SetOnline"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
