@@ -1,0 +1,65 @@
+import SetCore
+
+/// The one authority over a shared table (N3): the game dealt from a seed, the ordered log
+/// of takes, misses and deals stamped with the server's time, the seated players and the
+/// spectators. Each player's selection is kept here too, so a take can clear the stale
+/// selections of others and say why.
+///
+/// A value type with no clock and no I/O: the server serialises actions and passes the time
+/// in; the first complete valid trio to arrive wins. The shared game is the local game's
+/// engine (``MatchingGame``) driven by the same moves a saved game records.
+public struct Room: Sendable {
+    /// What the room plays.
+    public let mode: RoomMode
+    /// The seed of the current game's deal.
+    public internal(set) var seed: UInt64
+    /// When the current game began, in server time.
+    public internal(set) var startedAt: Double
+    /// The shared table, deck and discard pile.
+    public internal(set) var game: MatchingGame<SetCard>
+    /// Everything that happened this game, in server order.
+    public internal(set) var log: [RoomEntry] = []
+    /// The players, in the order they first sat down.
+    public internal(set) var seats: [Seat] = []
+    /// Who is watching (and cannot touch anything).
+    public internal(set) var spectators: Set<PlayerKey> = []
+    /// Each seated player's own selection, in the order chosen.
+    public internal(set) var selections: [PlayerKey: [CardID]] = [:]
+    /// The results, once the game is over; nil while it runs.
+    public internal(set) var results: [RoomResult]?
+
+    /// The most players a room seats.
+    public static let seatLimit = 8
+
+    /// A room in `mode` whose first game is dealt from `seed` at `now`; when the dealt table
+    /// holds no match the server deals at once.
+    public init(mode: RoomMode, seed: UInt64, at now: Double) {
+        self.mode = mode
+        self.seed = seed
+        self.startedAt = now
+        self.game = mode.game(seed: seed, startedAt: now)
+        _ = dealWhileNoMatch(at: now)
+    }
+
+    /// Whether the game has ended.
+    public var isOver: Bool { results != nil }
+
+    /// The seat of `player`, if they have one.
+    public func seat(of player: PlayerKey) -> Seat? {
+        seats.first { $0.player == player }
+    }
+
+    /// `player`'s own selection (empty for spectators and strangers).
+    public func selection(of player: PlayerKey) -> [CardID] {
+        selections[player] ?? []
+    }
+
+    /// The current game replayed from its seed and log alone: equal to ``game`` (N7).
+    public static func replay(mode: RoomMode, seed: UInt64, startedAt: Double, log: [RoomEntry]) -> MatchingGame<SetCard> {
+        var game = mode.game(seed: seed, startedAt: startedAt)
+        for entry in log {
+            for timed in entry.moves { game.perform(timed.move, at: timed.at) }
+        }
+        return game
+    }
+}
