@@ -82,6 +82,30 @@ final class ModesEndToEndTests {
         #expect(resumed.contains { $0.contains("1 \(labels[0]) \(labels[3]) \(labels[9])") })
     }
 
+    @Test("a daily save of seed 0 (no puzzle that day), daily remembered: the launch tells why and sets it aside; the next is clean")
+    func hostileDailySave() throws {
+        let home = data.appendingPathComponent("hostile")
+        let directory = home.appendingPathComponent("set-game")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"mode": "daily"}"#.utf8).write(to: directory.appendingPathComponent("settings.json"))
+        let save = """
+            {"version": 2, "savedAt": "2026-11-22T08:00:00Z", "content": "set", "mode": "daily", "rule": "standard", "seed": 0,
+             "startedAt": 0, "elapsedSeconds": 5, "moves": [],
+             "check": {"score": 0, "deck": 0, "table": 12, "discard": 0, "sets": 0, "tally": [0]}}
+            """
+        try Data(save.utf8).write(to: directory.appendingPathComponent("savedgame-daily.json"))
+        let environment = BoardEndToEndTests.utf8.merging(["XDG_DATA_HOME": home.path]) { $1 }
+        let first = try TmuxSession(["--no-animation"], width: 100, height: 30, environment: environment)
+        let told = try first.waitFor(text: "cannot be resumed").joined(separator: " ")
+        // The note wraps at 100 columns; each phrase checked sits on one of its lines.
+        #expect(told.contains("seed 0 cannot be a game of mode daily") && told.contains("kept as savedgame-daily.json.corrupt-"), "\(told)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!files.contains("savedgame-daily.json") && files.contains { $0.hasPrefix("savedgame-daily.json.corrupt-") }, "\(files)")
+        let second = try TmuxSession(["--no-animation"], width: 100, height: 30, environment: environment)
+        let lines = try second.waitFor(text: "6 sets to find")
+        #expect(!lines.joined().contains("cannot be resumed"), "\(lines.joined(separator: "\n"))")
+    }
+
     @Test("--mode test and --test-mode both play test mode")
     func testMode() throws {
         for arguments in [["--mode", "test"], ["--test-mode"]] {

@@ -11,8 +11,12 @@ struct RefereeReplay: SaveReplay {
     private(set) var referee: (any Referee<SetCard>)?
 
     func replays(_ mode: GameMode) -> Bool {
-        Self.mode(mode, seed: 0) != nil
+        Self.refereed.contains(mode)
     }
+
+    /// The modes whose saves this replays: whatever their seed, so that one which cannot be
+    /// the mode's is refused rather than replayed as a solo game.
+    private static let refereed: Set<GameMode> = Set([.daily, .duel] + OpponentLevel.allCases.map(GameMode.computer))
 
     mutating func deal(seed: UInt64, rule: MatchRule, mode: GameMode, startedAt: Double) -> MatchingGame<SetCard>? {
         guard rule == .standard, var referee = Self.mode(mode, seed: seed)?.referee() else { return nil }
@@ -33,17 +37,18 @@ struct RefereeReplay: SaveReplay {
     var tally: [Int] { referee?.tally ?? [] }
 
     /// The mode a save of `mode` with `seed` is played in, if it is one this replays: a daily
-    /// save's seed is its day (days since 1970, up to 9999-12-31).
+    /// save's seed is its day (days since 1970), checked by the code that makes the mode
+    /// from a name (``PlayMode/init(name:level:date:)``), so a day without a puzzle is no mode.
     static func mode(_ mode: GameMode, seed: UInt64) -> PlayMode? {
         if mode == .daily {
             guard seed <= UInt64(lastDay) else { return nil }
-            return .daily(CalendarDate(daysSince1970: Int(seed)))
+            return PlayMode(name: mode.name, date: CalendarDate(daysSince1970: Int(seed)))
         }
         if mode == .duel { return .duel }
         return OpponentLevel.allCases.first { GameMode.computer($0) == mode }.map(PlayMode.computer)
     }
 
-    /// The last day a daily save can be of.
+    /// The last day a date can be made of (``CalendarDate`` counts years 1…9999).
     private static let lastDay = CalendarDate(year: 9999, month: 12, day: 31)!.daysSince1970
 
     /// The referee of `saved` replayed to its clock, with its game; nil when `saved` is not a
