@@ -29,14 +29,16 @@ struct SaveFormat2: Codable, Equatable {
     var moves: [Move]
     var check: Check
 
-    /// One move: `action` is `choose` (with `card`), `deal`, `hint`, `clear` or, in a duel,
-    /// `claim` (with `player`, 1 or 2). A new kind of move is a new `action`; a new field is
+    /// One move: `action` is `choose` (with `card`), `deal`, `hint`, `clear`, in a duel
+    /// `claim` (with `player`, 1 or 2), and against the computer its own `rival-take` (with
+    /// `cards`) and `rival-deal`. A new kind of move is a new `action`; a new field is
     /// optional, so older files still read.
     struct Move: Codable, Equatable {
         var action: String
         var at: Double
         var card: Int?
         var player: Int?
+        var cards: [Int]?
     }
 
     /// Where the replay must end.
@@ -92,7 +94,11 @@ extension SaveFormat2 {
         for (number, move) in zip(1..., moves) {
             guard (previous...(startedAt + elapsedSeconds)).contains(move.at) else { throw ImpossiblePosition("move \(number) is out of time order") }
             guard let gameMove = move.gameMove else { throw ImpossiblePosition("move \(number) is not a move") }
+            // The mode's own moves due by then come first: a card the computer dealt a moment
+            // before can be the one chosen.
+            replay?.advance(&game, to: move.at)
             if case .choose(let id) = gameMove, game.slot(of: id) == nil { throw ImpossiblePosition("move \(number) chooses a card not on the table") }
+            try Self.checkRival(gameMove, number: number, on: game, replayed: replay != nil)
             guard !game.isOver else { throw ImpossiblePosition("move \(number) comes after the end of the game") }
             if replay != nil { replay?.perform(gameMove, on: &game, at: move.at) } else { game.perform(gameMove, at: move.at) }
             timed.append(TimedMove(gameMove, at: move.at))
@@ -114,19 +120,42 @@ extension SaveFormat2.Move {
         case .hint: self.init(action: "hint", at: timed.at)
         case .clearSelection: self.init(action: "clear", at: timed.at)
         case .claim(let player): self.init(action: "claim", at: timed.at, player: player.rawValue + 1)
+        case .rivalTook(let ids): self.init(action: "rival-take", at: timed.at, cards: ids.map(\.rawValue))
+        case .rivalDealt: self.init(action: "rival-deal", at: timed.at)
         }
     }
 
     /// The move this stands for, or nil for an unknown action or a card where none belongs.
     var gameMove: GameMove? {
-        switch (action, card, player) {
-        case ("choose", let card?, nil): .choose(CardID(card))
-        case ("deal", nil, nil): .dealMore
-        case ("hint", nil, nil): .hint
-        case ("clear", nil, nil): .clearSelection
-        case ("claim", nil, 1): .claim(.one)
-        case ("claim", nil, 2): .claim(.two)
+        switch (action, card, player, cards) {
+        case ("choose", let card?, nil, nil): .choose(CardID(card))
+        case ("deal", nil, nil, nil): .dealMore
+        case ("hint", nil, nil, nil): .hint
+        case ("clear", nil, nil, nil): .clearSelection
+        case ("claim", nil, 1, nil): .claim(.one)
+        case ("claim", nil, 2, nil): .claim(.two)
+        case ("rival-take", nil, nil, let cards?): .rivalTook(cards.map(CardID.init))
+        case ("rival-deal", nil, nil, nil): .rivalDealt
         default: nil
+        }
+    }
+}
+
+extension SaveFormat2 {
+    /// Throws unless a rival's move in the log is one its mode made on the replayed clock: only
+    /// a mode replayed through its referee has a rival, and the set it took is one group of
+    /// distinct cards, all gone from the table by the move's time.
+    static func checkRival<Content>(_ move: GameMove, number: Int, on game: MatchingGame<Content>, replayed: Bool) throws(ImpossiblePosition) {
+        switch move {
+        case .rivalTook(let ids):
+            guard replayed else { throw ImpossiblePosition("move \(number) is a rival's in a mode without one") }
+            guard ids.count == Content.matchSize, Set(ids).count == ids.count, ids.allSatisfy({ game.slot(of: $0) == nil }) else {
+                throw ImpossiblePosition("move \(number) is a take the replay did not make")
+            }
+        case .rivalDealt:
+            guard replayed else { throw ImpossiblePosition("move \(number) is a rival's in a mode without one") }
+        default:
+            return
         }
     }
 }

@@ -119,8 +119,8 @@ extension GameBoard {
     }
 
     /// Lets the mode do what it does by itself up to the game clock (a computer's move, a
-    /// claim running out); nothing while the game is over. Returns whether it did anything
-    /// (an event or a note), so that the frame is drawn whole.
+    /// claim running out), logging the moves it made; nothing while the game is over.
+    /// Returns whether it did anything (an event or a note), so that the frame is drawn whole.
     @_specialize(where Content == SetCard)  // called through ShellBoard on every message
     @_specialize(where Content == PlayingCard)
     @discardableResult
@@ -128,11 +128,14 @@ extension GameBoard {
         guard !game.isOver else { return false }
         let time = gameNow
         var acted = false
+        var made: [TimedMove] = []
         consultReferee { referee, game in
             let ruling = referee.advance(&game, to: time)
             acted = !ruling.events.isEmpty || ruling.note != nil
+            made = ruling.moves
             return ruling
         }
+        if !made.isEmpty { moves?.append(contentsOf: made) }
         return acted
     }
 

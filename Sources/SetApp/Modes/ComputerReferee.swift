@@ -40,28 +40,41 @@ public struct ComputerReferee: Referee {
         return game
     }
 
+    /// The player's `move`; the computer's own moves in a log being replayed were made by
+    /// ``advance(_:to:)`` on the clock already, so they do nothing here.
     public mutating func perform(_ move: GameMove, on game: inout MatchingGame<SetCard>, at now: Double) -> Ruling {
         clock = now
+        switch move {
+        case .rivalTook, .rivalDealt: return Ruling()
+        default: break
+        }
         let events = game.perform(move, at: now)
         computer.observe(events, on: game, at: now)
         if events.contains(where: { if case .matched = $0 { true } else { false } }) { playerScoredAt = now }
         return Ruling(events: events)
     }
 
-    /// The computer's moves due by `now`. A set it takes comes back as a match worth nothing
-    /// to the player, so the board marks its cards as it celebrates a set; the note says
-    /// who took it.
+    /// The computer's moves due by `now`, each at its own deadline and logged at it. A set it
+    /// takes comes back as a match worth nothing to the player, so the board marks its cards
+    /// as it celebrates a set; the note says who took it.
     public mutating func advance(_ game: inout MatchingGame<SetCard>, to now: Double) -> Ruling {
         clock = max(clock, now)
         var ruling = Ruling()
-        for move in computer.advance(&game, to: now) {
-            switch move {
-            case .tookSet(let cards):
-                computerScoredAt = now
-                ruling.events.append(.matched(cards, points: 0))
-                ruling.note = StatusNote("The computer took a set", short: "CPU: set", tone: .bad)
-            case .dealt:
-                ruling.note = StatusNote("No set: the computer dealt 3", short: "CPU dealt 3", tone: .info, isAboutTable: true)
+        while !game.isOver, computer.movesAt <= now {
+            let moment = computer.movesAt
+            let moves = computer.advance(&game, to: moment)
+            guard !moves.isEmpty else { break }
+            for move in moves {
+                switch move {
+                case .tookSet(let cards):
+                    computerScoredAt = moment
+                    ruling.events.append(.matched(cards, points: 0))
+                    ruling.note = StatusNote("The computer took a set", short: "CPU: set", tone: .bad)
+                    ruling.moves.append(TimedMove(.rivalTook(cards), at: moment))
+                case .dealt:
+                    ruling.note = StatusNote("No set: the computer dealt 3", short: "CPU dealt 3", tone: .info, isAboutTable: true)
+                    ruling.moves.append(TimedMove(.rivalDealt, at: moment))
+                }
             }
         }
         if !ruling.events.isEmpty || ruling.note != nil, game.isOver { ruling.events.append(.gameOver) }

@@ -31,7 +31,7 @@ public struct DailyReferee: Referee {
             return Ruling(events: daily.requestHint(at: now))
         case .clearSelection:
             return Ruling(events: daily.clearSelection(at: now))
-        case .claim:
+        case .claim, .rivalTook, .rivalDealt:
             return Ruling()
         }
     }

@@ -74,6 +74,8 @@ public struct DuelReferee: Referee {
                 ruling.note = refusal(player, game: game)
             }
             return ruling
+        case .rivalTook, .rivalDealt:
+            return Ruling()
         }
     }
 

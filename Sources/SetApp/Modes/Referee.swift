@@ -65,14 +65,18 @@ public protocol Referee<Content>: Sendable {
 }
 
 /// What a referee made of a move or of time passing: the game's events, to be animated and
-/// told as a player's move is, and a note that replaces the one the events would give.
+/// told as a player's move is, a note that replaces the one the events would give, and the
+/// moves the mode made by itself (the computer's takes and deals), which the board logs.
 public struct Ruling: Sendable {
     public var events: [GameEvent]
     public var note: StatusNote?
+    /// The mode's own moves that changed the table, each at its game time, for the log.
+    public var moves: [TimedMove]
 
-    public init(events: [GameEvent] = [], note: StatusNote? = nil) {
+    public init(events: [GameEvent] = [], note: StatusNote? = nil, moves: [TimedMove] = []) {
         self.events = events
         self.note = note
+        self.moves = moves
     }
 }
 
