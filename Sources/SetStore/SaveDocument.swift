@@ -25,13 +25,14 @@ enum SaveDocument: Codable, Equatable {
         }
     }
 
-    /// The document that saves `saved`, or nil for a game with no move log that format 1
-    /// cannot hold either (only SET games were ever saved without one).
+    /// The document that saves `saved`, or nil for a game no format can hold: one under a
+    /// rule without a name in saves, or with no move log and not SET (only SET games were
+    /// ever saved without one).
     init?<Content>(_ saved: SavedGame<Content>) {
-        if let moves = saved.moves {
-            self = .moveLog(SaveFormat2(saved, moves: moves))
-        } else if let setGame = saved as? SavedGame<SetCard> {
-            self = .position(SaveFormat1(setGame))
+        if let moves = saved.moves, let format = SaveFormat2(saved, moves: moves) {
+            self = .moveLog(format)
+        } else if saved.moves == nil, let setGame = saved as? SavedGame<SetCard>, let format = SaveFormat1(setGame) {
+            self = .position(format)
         } else {
             return nil
         }

@@ -70,9 +70,10 @@ struct SaveFormat1: Codable, Equatable {
 }
 
 extension SaveFormat1 {
-    /// The format-1 form of `saved`.
-    init(_ saved: SavedGame<SetCard>) {
+    /// The format-1 form of `saved`; nil when its rule has no name in this format.
+    init?(_ saved: SavedGame<SetCard>) {
         let game = saved.game
+        guard let rule = Self.ruleNames[game.rule] else { return nil }
         let statistics = game.statistics
         func stored(_ cards: [SetCore.Card<SetCard>]) -> [StoredCard] {
             cards.map { card in
@@ -97,7 +98,7 @@ extension SaveFormat1 {
                     countTold: game.hint.countTold, index: game.hint.index, highlighted: game.hint.highlighted.map(\.rawValue),
                     revealed: game.hint.revealed
                 ),
-                rule: Self.ruleNames[game.rule]!,
+                rule: rule,
                 scoring: Scoring(game.scoring),
                 lastMarkAt: game.lastMarkAt, isOver: game.isOver
             )

@@ -57,11 +57,13 @@ struct SaveFormat2: Codable, Equatable {
 }
 
 extension SaveFormat2 {
-    /// The format-2 form of `saved`, whose game is the deal of its seed after `moves`.
-    init<Content>(_ saved: SavedGame<Content>, moves: [TimedMove]) {
+    /// The format-2 form of `saved`, whose game is the deal of its seed after `moves`; nil when
+    /// its rule has no name in saves.
+    init?<Content>(_ saved: SavedGame<Content>, moves: [TimedMove]) {
         let game = saved.game
+        guard let rule = Self.ruleNames[game.rule] else { return nil }
         self.init(
-            savedAt: saved.savedAt, content: Content.saveName, mode: saved.mode, rule: Self.ruleNames[game.rule]!,
+            savedAt: saved.savedAt, content: Content.saveName, mode: saved.mode, rule: rule,
             seed: saved.seed, startedAt: game.statistics.startedAt, elapsedSeconds: saved.elapsedSeconds,
             moves: moves.map(Move.init), check: Check(game, tally: saved.tally)
         )

@@ -61,12 +61,14 @@ public struct SaveStore: Sendable {
     /// dead for a minute or more left (no lock guards saves, so a fresh one may be live).
     /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` when a newer set-game's
     ///   save is there (it is kept), ``StoreError/io(operation:file:reason:)`` when the write
-    ///   fails or the game has no move log and is not SET.
+    ///   fails, the game's rule has no name in saves, or it has no move log and is not SET.
     public func save<Content>(_ game: SavedGame<Content>) throws {
         let file = file(game.mode)
         if case let .newer(version)? = try? file.read() { throw file.newerVersionError(version) }
         guard let document = SaveDocument(game) else {
-            throw StoreError.io(operation: "save", file: file.url.path, reason: "a \(Content.saveName) game needs its move log")
+            let named = SaveFormat2.ruleNames[game.game.rule] != nil
+            let reason = named ? "a \(Content.saveName) game needs its move log" : "rule \(game.game.rule.name) has no name in saves"
+            throw StoreError.io(operation: "save", file: file.url.path, reason: reason)
         }
         try file.write(document)
         AtomicFile.removeLeftovers(of: file.url, olderThan: Self.leftoverAge)

@@ -92,7 +92,7 @@ struct BoardView<Content: GameContent> {
                 deck: board.deckCountShown, discard: board.game.discard.count, from: left, to: right, row: row,
                 painter: painter, on: &grid)
         }
-        if board.computerReferee != nil, let frame = board.geometry.computerPile {
+        if board.hasRivalPile, let frame = board.geometry.computerPile {
             let pile = board.computerPile
             PileView.drawComputer(top: pile.last?.content, count: pile.count, in: frame, painter: painter, on: &grid)
         }

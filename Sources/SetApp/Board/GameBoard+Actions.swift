@@ -10,13 +10,13 @@ extension GameBoard {
 
     /// The game to save when the player quits: one in progress that has been played (a
     /// move made or its clock ran: a Cards game never shown is not) and is not waiting
-    /// behind a resume offer, whose save would be lost. Every mode: a daily puzzle, a game
-    /// against the computer or a duel replays through its referee (``RefereeReplay``) and
-    /// keeps the referee's ``Referee/tally`` to check; a daily save's seed is its day.
+    /// behind a resume offer, whose save would be lost. Every mode replays through the
+    /// referee its mode makes (``ModeReplay``) and keeps the referee's ``Referee/tally`` to
+    /// check; a daily save's seed is its day (``PlayMode/savedSeed(_:)``).
     var saveOnQuit: GameSave? {
         let played = moves?.isEmpty == false || elapsedSeconds > 0
         guard isInProgress, resumeOffer == nil, played else { return nil }
-        let seed = (referee as? DailyReferee).map { DailyReferee.seed(of: $0.daily.date) } ?? gameSeed
+        let seed = mode.savedSeed(gameSeed)
         return GameSave(GameSnapshot(game: game, clock: gameNow, seed: seed, moves: moves, mode: scoreMode, tally: referee.tally))
     }
 
@@ -26,23 +26,14 @@ extension GameBoard {
         guard let offer = resumeOffer else { return nil }
         resumeOffer = nil
         if resume, let saved = offer.save.snapshot(of: Content.self) {
-            if let replayed = RefereeReplay.replayed(saved) {
-                referee = replayed
-            } else {
-                referee = Self.referee(resuming: saved.mode, rule: saved.game.rule)
-            }
+            // A format-1 save kept the position, not the moves: its mode's referee takes it as it is.
+            referee = ModeReplay.replayed(saved, book: modes) ?? modes.referee(for: saved.mode, seed: saved.seed)
+                ?? SoloReferee(mode: saved.game.rule.judgesContent ? .standard : .test)
             self.resume(saved.game, seed: saved.seed, clock: saved.clock, moves: saved.moves)
         } else {
             dealAnimation()
         }
         return offer
-    }
-
-    /// The referee of a resumed solo game saved as `mode` under `rule`: Junior's, or solo
-    /// play's (standard or test).
-    private static func referee(resuming mode: GameMode, rule: MatchRule) -> any Referee<Content> {
-        if mode == .junior, let junior = JuniorReferee() as? any Referee<Content> { return junior }
-        return SoloReferee<Content>(mode: rule.judgesContent ? .standard : .test)
     }
 
     /// Brings back a saved game with its clock and its move log, scattered.

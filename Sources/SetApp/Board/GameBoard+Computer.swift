@@ -1,22 +1,22 @@
 import SetCore
 import SetRender
 
-/// What a board shows of the computer opponent, in a game against it (O1).
+/// What a board shows of a rival with a pile of its own, in a game against the computer (O1).
 extension GameBoard {
-    /// The computer's referee, in a game against the computer.
-    var computerReferee: ComputerReferee? {
-        referee as? ComputerReferee
+    /// Whether the mode has a rival whose pile is shown.
+    var hasRivalPile: Bool {
+        referee.rivalPile != nil
     }
 
-    /// The cards the computer took, oldest first (none outside a game against it).
+    /// The cards the rival took, oldest first (none in a mode without one).
     var computerPile: [Card<Content>] {
-        (computerReferee?.computer.pile as? [Card<Content>]) ?? []
+        referee.rivalPile ?? []
     }
 
     /// Piles other than the discard pile that leaving cards fly to: the computer's cards to
     /// its pile, when the screen has room for it.
     var otherPiles: [CardID: Rect] {
-        guard let pile = geometry.computerPile, computerReferee != nil else { return [:] }
+        guard let pile = geometry.computerPile, hasRivalPile else { return [:] }
         return Dictionary(uniqueKeysWithValues: computerPile.map { ($0.id, pile) })
     }
 }

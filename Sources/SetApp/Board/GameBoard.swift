@@ -31,6 +31,8 @@ public struct GameBoard<Content: GameContent>: Sendable {
     public internal(set) var resumeOffer: ResumeOffer?
     /// The mode's rules around the game (see ``Referee``).
     public internal(set) var referee: any Referee<Content>
+    /// The modes this board's games can be saved in, which make the referee of a resumed one.
+    let modes: ModeBook<Content>
     /// Finished games waiting to be recorded by the shell.
     var finished: [GameSummary] = []
     /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
@@ -53,8 +55,12 @@ public struct GameBoard<Content: GameContent>: Sendable {
     var pressedOnPile: (x: Int, y: Int, dragged: Bool)?
 
     /// A board showing a first game of `referee`'s mode dealt from `seed` on a `width` ×
-    /// `height` screen.
-    init(referee: any Referee<Content>, seed: UInt64, animated: Bool, speed: Double, width: Int, height: Int, now: Double) {
+    /// `height` screen; a resumed game's referee is made by its mode in `modes`.
+    init(
+        referee: any Referee<Content>, modes: ModeBook<Content>, seed: UInt64, animated: Bool, speed: Double, width: Int, height: Int,
+        now: Double
+    ) {
+        self.modes = modes
         dealer = SplitMix64.stream(seed: seed, index: 2)
         flightGenerator = SplitMix64.stream(seed: seed, index: 1)
         gameSeed = seed

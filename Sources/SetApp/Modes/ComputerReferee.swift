@@ -81,6 +81,9 @@ public struct ComputerReferee: Referee {
         return ruling
     }
 
+    /// The cards the computer took, on its pile.
+    public var rivalPile: [Card<SetCard>]? { computer.pile }
+
     /// The computer's sets and the cards on its pile, checked when a save is replayed.
     public var tally: [Int] { [computer.sets, computer.pile.count] }
 

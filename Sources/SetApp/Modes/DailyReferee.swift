@@ -12,6 +12,18 @@ public struct DailyReferee: Referee {
         daily = DailyGame(date: date, startedAt: 0)
     }
 
+    /// The referee of the puzzle whose day is `seed` (days since 1970, as saves and records
+    /// keep it), its mode made as the command line makes it (``PlayMode/init(name:level:date:)``);
+    /// nil when that day has no puzzle, so a save of one is refused rather than trapped on.
+    init?(seed: UInt64) {
+        guard seed <= UInt64(Self.lastDay), case .daily(let date)? = PlayMode(name: "daily", date: CalendarDate(daysSince1970: Int(seed)))
+        else { return nil }
+        self.init(date: date)
+    }
+
+    /// The last day a date can be made of (``CalendarDate`` counts years 1…9999).
+    private static let lastDay = CalendarDate(year: 9999, month: 12, day: 31)!.daysSince1970
+
     public var mode: PlayMode { .daily(daily.date) }
 
     public mutating func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {

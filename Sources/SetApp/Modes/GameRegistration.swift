@@ -18,10 +18,11 @@ struct GameRegistration: Sendable {
     let loadSave: @Sendable (SaveStore, AppSettings) -> (offer: ResumeOffer?, refusal: String?)
 
     /// The game of `Content` on `tab`, titled `title` (by default the content's game name),
-    /// with `help` for its `?` box, ruled by the `referee` made for the launch settings (by
-    /// default solo play, in test mode when the app is).
+    /// with `help` for its `?` box, played in `modes`, ruled by the `referee` made for the
+    /// launch settings (by default solo play, in test mode when the app is).
     init<Content: GameContent>(
         _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (AppModel) -> Overlay,
+        modes: ModeBook<Content>,
         referee: @escaping @Sendable (AppSettings) -> any Referee<Content> = { SoloReferee<Content>(mode: $0.mode == .test ? .test : .standard) }
     ) {
         self.tab = tab
@@ -29,11 +30,11 @@ struct GameRegistration: Sendable {
         self.help = help
         makeBoard = { seed, settings, width, height, now in
             GameBoard<Content>(
-                referee: referee(settings), seed: seed, animated: settings.animated, speed: settings.speed,
+                referee: referee(settings), modes: modes, seed: seed, animated: settings.animated, speed: settings.speed,
                 width: width, height: height, now: now
             )
         }
-        loadSave = { store, settings in ResumeOffer.load(content, from: store, settings: settings) }
+        loadSave = { store, settings in ResumeOffer.load(content, modes: modes, from: store, settings: settings) }
     }
 }
 
@@ -41,7 +42,7 @@ extension AppModel {
     /// Every game the app plays, in tab order, SET's Board first. A new game is a content
     /// (``GameContent``: how it plays, is drawn and is saved), its painter, and one line here.
     static let games: [GameRegistration] = [
-        GameRegistration(SetCard.self, tab: .board, title: "Board", help: Overlay.setHelp, referee: { $0.mode.referee() }),
-        GameRegistration(PlayingCard.self, tab: .cards, help: Overlay.cardsHelp),
+        GameRegistration(SetCard.self, tab: .board, title: "Board", help: Overlay.setHelp, modes: .set, referee: { $0.mode.referee() }),
+        GameRegistration(PlayingCard.self, tab: .cards, help: Overlay.cardsHelp, modes: .cards),
     ]
 }

@@ -50,6 +50,10 @@ public protocol Referee<Content>: Sendable {
     /// false): the daily puzzle's found sets.
     func panel(of game: MatchingGame<Content>) -> [[PanelPiece]]
 
+    /// The cards a rival took, oldest first, shown on a pile of its own (the computer's);
+    /// nil when the mode has no rival with a pile.
+    var rivalPile: [Card<Content>]? { get }
+
     /// Whether the deck and discard piles are shown and the status line counts the deck.
     var showsDeck: Bool { get }
 
@@ -123,6 +127,8 @@ extension Referee {
     public func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary { summary }
 
     public func panel(of game: MatchingGame<Content>) -> [[PanelPiece]] { [] }
+
+    public var rivalPile: [Card<Content>]? { nil }
 
     public var showsDeck: Bool { true }
 
