@@ -62,6 +62,18 @@ public enum PlayMode: Hashable, Sendable {
         }
     }
 
+    /// The status line's name for the mode when it is short: `Jr`, `Daily`, `CPU`.
+    public var shortTitle: String {
+        switch self {
+        case .standard: "Standard"
+        case .test: "Test"
+        case .junior: "Jr"
+        case .daily: "Daily"
+        case .computer: "CPU"
+        case .duel: "Duel"
+        }
+    }
+
     /// Which trios match: any three in test mode, else the real rule.
     public var rule: MatchRule {
         self == .test ? .anyGroup : .standard

@@ -78,7 +78,9 @@ extension SaveFormat2 {
         guard let rule = Self.ruleNames.first(where: { $0.value == self.rule })?.key else {
             throw ImpossiblePosition("rule \(self.rule.debugDescription) is unknown")
         }
-        try SaveChecks.mode(mode, rule: rule, of: Content.self)
+        // A mode that `replay` plays is checked by the code that makes it (its deal below);
+        // the others by the content's own list.
+        if replay?.replays(mode) != true { try SaveChecks.mode(mode, rule: rule, of: Content.self) }
         try SaveChecks.clock(startedAt: startedAt, elapsedSeconds: elapsedSeconds)
         guard moves.count <= StoreLimits.moves else { throw ImpossiblePosition("\(moves.count) moves are too many") }
         var replay = replay?.replays(mode) == true ? replay : nil

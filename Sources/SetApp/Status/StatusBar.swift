@@ -66,14 +66,6 @@ enum StatusText {
 enum ModeBadge {
     static func text(_ mode: PlayMode, content: any CardContent.Type, short: Bool) -> String? {
         guard mode != .standard, content == SetCard.self || mode == .test else { return nil }
-        guard short else { return mode.title.uppercased() }
-        switch mode {
-        case .standard: return nil
-        case .test: return "TEST"
-        case .junior: return "JR"
-        case .daily: return "DAILY"
-        case .computer: return "CPU"
-        case .duel: return "DUEL"
-        }
+        return short ? mode.shortTitle.uppercased() : mode.title.uppercased()
     }
 }
