@@ -75,7 +75,7 @@ final class AppFiles: AppFileStore {
         case .saveGame(let save):
             do {
                 guard let saves else { throw StoreError.noDataDirectory }
-                try save.write(to: saves, at: Date())
+                try save.keep(on: saves, at: Date())
             } catch {
                 saveFailure = [saveFailure, "\(error)"].compactMap { $0 }.joined(separator: "; ")
                 return [.notice("The game could not be saved: \(error)")]

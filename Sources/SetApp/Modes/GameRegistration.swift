@@ -14,8 +14,8 @@ struct GameRegistration: Sendable {
     let help: @Sendable (AppModel) -> Overlay
     /// A board with a first game dealt from a seed under the settings, on a screen, at a time.
     let makeBoard: @Sendable (_ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int, _ now: Double) -> any ShellBoard
-    /// Its save in a store under the settings: an offer, or why it cannot be resumed.
-    let loadSave: @Sendable (SaveStore, AppSettings) -> (offer: ResumeOffer?, refusal: String?)
+    /// Its save on the shell's shelf under the settings: an offer, or why it cannot be resumed.
+    let loadSave: @Sendable (any SaveShelf, AppSettings) -> (offer: ResumeOffer?, refusal: String?)
 
     /// The game of `Content` on `tab`, titled `title` (by default the content's game name),
     /// with `help` for its `?` box, played in `modes`, ruled by the `referee` made for the
@@ -34,7 +34,7 @@ struct GameRegistration: Sendable {
                 width: width, height: height, now: now
             )
         }
-        loadSave = { store, settings in ResumeOffer.load(content, modes: modes, from: store, settings: settings) }
+        loadSave = { shelf, settings in ResumeOffer.load(content, modes: modes, from: shelf, settings: settings) }
     }
 }
 

@@ -22,10 +22,10 @@ public struct GameSave: Hashable, Sendable {
         snapshot as? GameSnapshot<Content>
     }
 
-    /// Writes the game into its mode's file in `store`, as saved at `date`.
-    /// - Throws: what ``SaveStore/save(_:)`` throws.
-    public func write(to store: SaveStore, at date: Date) throws {
-        try snapshot.write(to: store, at: date)
+    /// Hands the game, as saved at `date`, to `shelf` to keep in its mode's place.
+    /// - Throws: what the shelf throws.
+    public func keep(on shelf: some SaveShelf, at date: Date) throws {
+        try snapshot.keep(on: shelf, at: date)
     }
 
     public static func == (lhs: GameSave, rhs: GameSave) -> Bool {
@@ -37,9 +37,9 @@ public struct GameSave: Hashable, Sendable {
     }
 }
 
-/// A snapshot that knows how to save itself: what ``GameSave`` hides its content behind.
+/// A snapshot that hands itself to a shelf: what ``GameSave`` hides its content behind.
 private protocol SavableSnapshot: Hashable, Sendable {
-    func write(to store: SaveStore, at date: Date) throws
+    func keep(on shelf: some SaveShelf, at date: Date) throws
 }
 
 extension SavableSnapshot {
@@ -50,8 +50,8 @@ extension SavableSnapshot {
 }
 
 extension GameSnapshot: SavableSnapshot {
-    fileprivate func write(to store: SaveStore, at date: Date) throws {
-        try store.save(SavedGame(
+    fileprivate func keep(on shelf: some SaveShelf, at date: Date) throws {
+        try shelf.keep(SavedGame(
             savedAt: date, game: game, elapsedSeconds: clock - game.statistics.startedAt, seed: seed, mode: mode, moves: moves,
             tally: tally
         ))

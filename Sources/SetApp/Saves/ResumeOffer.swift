@@ -17,21 +17,21 @@ public struct ResumeOffer: Hashable, Sendable {
         self.slot = slot
     }
 
-    /// The saves of the games the app plays under `settings` (``AppModel/games``), each read
-    /// from the file of the mode it plays: those to offer, and for each that cannot be
-    /// resumed a notice naming its game and why.
-    public static func load(from store: SaveStore, settings: AppSettings) -> (offers: [ResumeOffer], refusals: [String]) {
-        let loaded = AppModel.games.map { $0.loadSave(store, settings) }
+    /// The saves of the games the app plays under `settings` (``AppModel/games``), each taken
+    /// from `shelf` (the shell reads the files) in the place of the mode it plays: those to
+    /// offer, and for each that cannot be resumed a notice naming its game and why.
+    public static func load(from shelf: some SaveShelf, settings: AppSettings) -> (offers: [ResumeOffer], refusals: [String]) {
+        let loaded = AppModel.games.map { $0.loadSave(shelf, settings) }
         return (loaded.compactMap(\.offer), loaded.compactMap(\.refusal))
     }
 
     /// The save of the game of `Content` under `settings`, replayed through the referee its
     /// mode in `modes` makes: an offer, or why it cannot be resumed.
     static func load<Content: GameContent>(
-        _ content: Content.Type, modes: ModeBook<Content>, from store: SaveStore, settings: AppSettings
+        _ content: Content.Type, modes: ModeBook<Content>, from shelf: some SaveShelf, settings: AppSettings
     ) -> (offer: ResumeOffer?, refusal: String?) {
         let slot = Content.self == SetCard.self ? settings.mode.scoreMode : Content.scoreMode(settings.rule)
-        switch store.load(slot, as: content, replay: ModeReplay(book: modes)) {
+        switch shelf.take(slot, as: content, replay: ModeReplay(book: modes)) {
         case .none: return (nil, nil)
         case .refused(let reason): return (nil, "The saved \(Content.gameName) game cannot be resumed: \(reason)")
         case .saved(let saved):
