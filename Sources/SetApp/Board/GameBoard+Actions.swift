@@ -130,21 +130,13 @@ extension GameBoard {
         return acted
     }
 
-    /// A character the mode takes before the board; whether it did. One that stands for a
-    /// move (a duel's claim) is logged and performed as a move.
+    /// A character the mode takes before the board, as a move (a duel's claim), logged and
+    /// performed as a move; whether it did. A mode acts on the game only through moves, so
+    /// the log holds every change.
     mutating func offerToReferee(_ character: Character) -> Bool {
-        if let move = referee.move(for: character) {
-            act(move)
-            return true
-        }
-        let time = gameNow
-        var taken = false
-        consultReferee { referee, game in
-            guard let ruling = referee.handle(character, on: &game, at: time) else { return Ruling() }
-            taken = true
-            return ruling
-        }
-        return taken
+        guard let move = referee.move(for: character) else { return false }
+        act(move)
+        return true
     }
 
     /// Runs `body` on the referee and the game, then takes in its ruling; cards whose face

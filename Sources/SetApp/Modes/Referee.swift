@@ -25,9 +25,6 @@ public protocol Referee<Content>: Sendable {
     /// The game time by which ``advance(_:to:)`` must next run, if any.
     var wakeUp: Double? { get }
 
-    /// A character the mode takes before the board does; nil when it is not the mode's.
-    mutating func handle(_ character: Character, on game: inout MatchingGame<Content>, at now: Double) -> Ruling?
-
     /// The move a character of the mode's own stands for (a duel's `1` and `0` claim), which
     /// the board logs for the save and hands to ``perform(_:on:at:)``; nil when it is none.
     func move(for character: Character) -> GameMove?
@@ -115,10 +112,6 @@ extension Referee {
     public func move(for character: Character) -> GameMove? { nil }
 
     public var tally: [Int] { [] }
-
-    public mutating func handle(_ character: Character, on game: inout MatchingGame<Content>, at now: Double) -> Ruling? {
-        nil
-    }
 
     public func status(of game: MatchingGame<Content>, compact: Bool) -> [StatusSegment] { [] }
 
