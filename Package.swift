@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "SetServer",
             dependencies: [
-                "SetOnline", "SetCore",
+                "SetOnline", "SetCore", "SetRender", "SetApp",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +85,7 @@ let package = Package(
             name: "SetOnlineTests",
             dependencies: ["SetOnline", "SetCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SetServerTests", dependencies: ["SetServer", "SetOnline"]),
+        .testTarget(name: "SetServerTests", dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp"]),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a

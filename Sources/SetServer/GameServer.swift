@@ -1,0 +1,93 @@
+import FoundationEssentials
+import NIOCore
+import NIOPosix
+import NIOSSH
+import ServiceLifecycle
+
+/// `set-game serve`: an SSH server on one event loop, so every room sees actions in the
+/// order they arrive. Sessions play; anything else a client asks for (port or agent
+/// forwarding, subsystems, other channel types) is refused. As a ``Service`` it stops on a
+/// graceful shutdown (SIGTERM): players are told, then every connection closes.
+public final class GameServer: Service {
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: any Channel
+    private let shared: NIOLoopBound<Shared>
+    /// Where it listens (the port resolved when 0 was asked for).
+    public let address: SocketAddress
+
+    /// What every connection of the server shares, on its one event loop.
+    final class Shared {
+        let hub: RoomHub
+        let counts: ConnectionCounts
+
+        init(hub: RoomHub, counts: ConnectionCounts) {
+            self.hub = hub
+            self.counts = counts
+        }
+    }
+
+    /// Starts listening on `address` with `hostKey`.
+    public static func start(on address: ListenAddress, hostKey: HostKey, limits: ServerLimits = ServerLimits()) async throws -> GameServer {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let loop = group.next()
+        let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+        let shared = try await loop.submit {
+            NIOLoopBound(Shared(hub: RoomHub(clock: clock), counts: ConnectionCounts(limits: limits)), eventLoop: loop)
+        }.get()
+        let privateKey = hostKey.privateKey
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let hub = shared.value.hub
+                    let authenticator = PlayerAuthenticator()
+                    var sessions = 0
+                    let ssh = NIOSSHHandler(
+                        role: .server(.init(hostKeys: [privateKey], userAuthDelegate: authenticator)),
+                        allocator: channel.allocator,
+                        inboundChildChannelInitializer: { child, type in
+                            // Sessions only (no forwarding), once logged in, a few per connection.
+                            guard case .session = type, let identity = authenticator.identity, sessions < limits.sessionsPerConnection
+                            else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
+                            sessions += 1
+                            return child.eventLoop.makeCompletedFuture {
+                                try child.pipeline.syncOperations.addHandler(
+                                    SessionChannelHandler(identity: identity, hub: hub, limits: limits, clock: clock))
+                            }
+                        })
+                    try channel.pipeline.syncOperations.addHandlers([
+                        ConnectionGuard(counts: shared.value.counts, authenticator: authenticator), ssh,
+                    ])
+                }
+            }
+        let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
+        guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
+        return GameServer(group: group, channel: channel, shared: shared, address: bound)
+    }
+
+    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
+        self.group = group
+        self.channel = channel
+        self.shared = shared
+        self.address = address
+    }
+
+    /// Serves until a graceful shutdown: then tells every player, stops listening, lets the
+    /// goodbyes reach them, and closes every connection.
+    public func run() async throws {
+        let shared = shared
+        let channel = channel
+        let loop = channel.eventLoop
+        try await withGracefulShutdownHandler {
+            try await channel.closeFuture.get()
+        } onGracefulShutdown: {
+            loop.execute {
+                shared.value.hub.endEverySession(saying: "the server is stopping; thank you for playing")
+                channel.close(promise: nil)
+            }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        try await group.shutdownGracefully()
+    }
+}

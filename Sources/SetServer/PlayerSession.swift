@@ -1,0 +1,201 @@
+import SetCore
+import SetOnline
+import SetRender
+
+/// One player's SSH session in a room: what only this player has (cursor, size, the last
+/// note, the key decoder, what their terminal shows) and the pacing of their frames (N4).
+///
+/// Keys become room actions; any change to the room or the view marks the screen dirty,
+/// and a frame is drawn at most every ``frameInterval`` and written only when it differs.
+public final class PlayerSession {
+    /// Who is playing.
+    public let identity: PlayerIdentity
+    /// Whether they only watch.
+    public let isSpectator: Bool
+    /// The room they are in.
+    public let room: HostedRoom
+    private let output: SessionOutput
+    private let painter: CardPainter
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private var cursor = 0
+    private var note: String?
+    private var decoder = KeyDecoder()
+    private var encoder = ScreenEncoder()
+    private var frameScheduled = false
+    private var dirty = false
+    private var lastFrameAt = -Double.infinity
+    private let clock: () -> Double
+    private var ended = false
+
+    /// At most 30 frames a second to a remote terminal.
+    public static let frameInterval = 1.0 / 30
+    /// Switches to the alternate screen, hides the cursor and asks for SGR mouse clicks.
+    static let enterScreen = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    /// Undoes ``enterScreen``.
+    static let leaveScreen = Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    public init(
+        identity: PlayerIdentity, room: HostedRoom, spectator: Bool, width: Int, height: Int, colorMode: ColorMode,
+        output: SessionOutput, clock: @escaping () -> Double
+    ) {
+        self.identity = identity
+        self.room = room
+        self.isSpectator = spectator
+        self.output = output
+        self.width = Self.bounded(width)
+        self.height = Self.bounded(height)
+        self.painter = CardPainter(colorMode: colorMode)
+        self.clock = clock
+    }
+
+    /// A terminal size from a peer, kept to what a screen can be.
+    static func bounded(_ size: Int) -> Int { min(max(size, 1), 500) }
+
+    /// Takes the seat (or comes back to it) or starts watching, and draws the first frame.
+    public func start() {
+        output.send(Self.enterScreen)
+        room.attach(self)
+        let identity = identity
+        if isSpectator {
+            room.perform { $0.watch(identity.key) }
+        } else {
+            room.perform { $0.join(identity.key, name: identity.name) }
+            if room.room.seat(of: identity.key) == nil {
+                note = "The table is full: watching."
+            }
+        }
+        requestFrame()
+    }
+
+    /// The connection went: the seat is kept for a return.
+    public func stop() {
+        guard !ended else { return }
+        ended = true
+        room.detach(self)
+    }
+
+    /// The player's terminal changed size: the next frame reflows the board and is written whole.
+    public func resize(width: Int, height: Int) {
+        self.width = Self.bounded(width)
+        self.height = Self.bounded(height)
+        encoder.invalidate()
+        requestFrame()
+    }
+
+    /// Bytes typed by the player.
+    public func receive(_ bytes: some Sequence<UInt8>) {
+        for key in decoder.decode(bytes) {
+            guard !ended else { return }
+            handle(key)
+        }
+    }
+
+    private var screen: RoomScreen {
+        RoomScreen(room: room.room, code: room.code, viewer: identity.key, cursor: cursor, note: note, painter: painter)
+    }
+
+    private func handle(_ key: TerminalKey) {
+        let tableCount = room.room.game.table.count
+        switch key {
+        case .interrupt, .character("Q"): return leave()
+        case .character("n") where room.room.isOver && !isSpectator: room.restart()
+        case .escape: room.perform { [identity] in $0.clearSelection(of: identity.key); return [] }
+        case .up, .down, .left, .right: moveCursor(key)
+        case .enter, .character(" "): if cursor < tableCount { choose(slot: cursor) }
+        case .click(let column, let row):
+            guard let layout = screen.layout(width: width, height: height),
+                let slot = layout.frames.firstIndex(where: { $0.contains(x: column, y: row) })
+            else { return }
+            cursor = slot
+            choose(slot: slot)
+        case .character(let character):
+            if let slot = screen.slot(forKey: character, width: width, height: height) {
+                cursor = slot
+                choose(slot: slot)
+            }
+        default: return
+        }
+        requestFrame()
+    }
+
+    private func choose(slot: Int) {
+        guard !isSpectator, slot < room.room.game.table.count else { return }
+        let card = room.room.game.table[slot].id
+        let identity = identity
+        let now = room.now
+        note = nil
+        room.perform { $0.choose(card, by: identity.key, at: now) }
+    }
+
+    private func moveCursor(_ key: TerminalKey) {
+        guard let layout = screen.layout(width: width, height: height), layout.columns > 0 else { return }
+        let count = room.room.game.table.count
+        var (row, column) = layout.position(of: min(cursor, max(count - 1, 0)))
+        switch key {
+        case .up: row = max(row - 1, 0)
+        case .down: row += 1
+        case .left: column = max(column - 1, 0)
+        default: column = min(column + 1, layout.columns - 1)
+        }
+        if let slot = layout.slot(row: row, column: column), slot < count { cursor = slot }
+    }
+
+    private func leave() {
+        end(saying: nil)
+    }
+
+    /// Gives the player's screen back, says `message` (if any), and ends the session.
+    func end(saying message: String?) {
+        guard !ended else { return }
+        output.send(Self.leaveScreen + Array((message.map { "set-game: \($0)\r\n" } ?? "").utf8))
+        stop()
+        output.end(status: 0)
+    }
+
+    /// The room changed: notes for this player, and a new frame.
+    func roomChanged(_ events: [RoomEvent]) {
+        let names = Dictionary(room.room.seats.map { ($0.player, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func name(_ player: PlayerKey) -> String { player == identity.key ? "You" : names[player] ?? "someone" }
+        for event in events {
+            switch event {
+            case .took(let player, _): note = "\(name(player)) took a set."
+            case .missed(let player, _) where player == identity.key: note = "Not a set: that cost you a point."
+            case .selectionCleared(identity.key, let taker): note = "\(name(taker)) took a card you had chosen: selection cleared."
+            case .dealt: note = "No set on the table: three more dealt."
+            case .gameOver: note = "Game over."
+            case .restarted: note = "A new game."
+            default: break
+            }
+        }
+        cursor = min(cursor, max(room.room.game.table.count - 1, 0))
+        requestFrame()
+    }
+
+    /// Marks the screen dirty and draws it at the next frame time (at most ``frameInterval``
+    /// after the last).
+    private func requestFrame() {
+        dirty = true
+        guard !frameScheduled, !ended else { return }
+        frameScheduled = true
+        let wait = max(lastFrameAt + Self.frameInterval - clock(), 0)
+        output.schedule(after: wait) { [weak self] in self?.drawFrame() }
+    }
+
+    /// Draws and writes the frame when the peer is keeping up; otherwise waits for
+    /// ``writable()``.
+    private func drawFrame() {
+        frameScheduled = false
+        guard dirty, !ended else { return }
+        guard output.canSend else { return }
+        dirty = false
+        lastFrameAt = clock()
+        let bytes = encoder.encode(screen.draw(width: width, height: height))
+        if !bytes.isEmpty { output.send(bytes) }
+    }
+
+    /// The peer caught up: a frame that waited is drawn now.
+    public func writable() {
+        if dirty { requestFrame() }
+    }
+}

@@ -1,0 +1,103 @@
+import SetOnline
+
+/// Every open room, by code: the one place sessions find rooms. Confined to the server's one
+/// event loop, so rooms change in the order actions arrive there (the first to arrive wins).
+public final class RoomHub {
+    /// The rooms, by code.
+    public private(set) var rooms: [String: HostedRoom] = [:]
+    /// Server time in seconds, stamped on every room action.
+    let clock: () -> Double
+    private var generator: any RandomNumberGenerator
+
+    /// The letters of a room code: no vowels (no words) and nothing easily misread.
+    static let codeAlphabet = Array("BCDFGHJKLMNPQRSTVWXZ")
+    /// The most rooms open at once.
+    public static let roomLimit = 500
+
+    public init(clock: @escaping () -> Double, generator: any RandomNumberGenerator = SystemRandomNumberGenerator()) {
+        self.clock = clock
+        self.generator = generator
+    }
+
+    /// A new room in `mode` under a fresh four-letter code; nil when the server is full.
+    public func open(_ mode: RoomMode) -> HostedRoom? {
+        guard rooms.count < Self.roomLimit else { return nil }
+        var code: String
+        repeat {
+            code = String((0..<4).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
+        } while rooms[code] != nil
+        let room = HostedRoom(code: code, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
+        rooms[code] = room
+        return room
+    }
+
+    /// The room under `code` (case ignored), if open.
+    public func room(_ code: String) -> HostedRoom? {
+        rooms[code.uppercased()]
+    }
+
+    /// A fresh seed for a room's next game.
+    func nextSeed() -> UInt64 {
+        generator.next()
+    }
+
+    /// Tells every player `message` and ends their session (the server is stopping).
+    func endEverySession(saying message: String) {
+        for room in rooms.values { room.endEverySession(saying: message) }
+    }
+
+    /// Closes `room` once nobody is in it.
+    func closeIfEmpty(_ room: HostedRoom) {
+        if room.room.isEmpty { rooms[room.code] = nil }
+    }
+}
+
+/// One open room and the sessions looking at it.
+public final class HostedRoom {
+    /// The code players join with.
+    public let code: String
+    /// The rules' state.
+    public private(set) var room: Room
+    private unowned let hub: RoomHub
+    private var sessions: [ObjectIdentifier: PlayerSession] = [:]
+
+    init(code: String, room: Room, hub: RoomHub) {
+        self.code = code
+        self.room = room
+        self.hub = hub
+    }
+
+    /// Server time now.
+    var now: Double { hub.clock() }
+
+    /// `session` is looking at this room (as a player or a spectator).
+    func attach(_ session: PlayerSession) {
+        sessions[ObjectIdentifier(session)] = session
+    }
+
+    /// `session` has gone: its player leaves, and the room closes when nobody is left.
+    func detach(_ session: PlayerSession) {
+        sessions[ObjectIdentifier(session)] = nil
+        let stillHere = sessions.values.contains { $0.identity.key == session.identity.key }
+        if !stillHere { perform { $0.leave(session.identity.key) } }
+        hub.closeIfEmpty(self)
+    }
+
+    /// Applies `change` to the room and tells every session what it did.
+    func perform(_ change: (inout Room) -> [RoomEvent]) {
+        let events = change(&room)
+        for session in sessions.values { session.roomChanged(events) }
+    }
+
+    /// Tells every session here `message` and ends it.
+    func endEverySession(saying message: String) {
+        for session in Array(sessions.values) { session.end(saying: message) }
+    }
+
+    /// Starts the next game once this one is over.
+    func restart() {
+        let seed = hub.nextSeed()
+        let now = now
+        perform { $0.restart(seed: seed, at: now) }
+    }
+}

@@ -1,0 +1,111 @@
+import SetApp
+import SetCore
+import SetOnline
+import SetRender
+
+/// Draws one player's view of a room (N4): the title line, the shared table with the
+/// viewer's own selection and cursor in the local game's card art and key labels, the side
+/// panel of players, and the note line. A pure function of what it is given.
+public struct RoomScreen {
+    /// The room as the server holds it.
+    public var room: Room
+    /// The room's code, shown so others can join.
+    public var code: String
+    /// Who is looking.
+    public var viewer: PlayerKey
+    /// The table slot under the keyboard cursor.
+    public var cursor: Int
+    /// The latest note for this viewer (a take, a miss, a cleared selection), if any.
+    public var note: String?
+    /// How cards are painted.
+    public var painter: CardPainter
+
+    /// Columns the side panel takes on the right.
+    public static let panelWidth = 24
+    /// The key labels follow the local game's QWERTY columns.
+    public static let keyboard = KeyboardLayout.qwerty
+
+    public init(room: Room, code: String, viewer: PlayerKey, cursor: Int, note: String?, painter: CardPainter) {
+        self.room = room
+        self.code = code
+        self.viewer = viewer
+        self.cursor = cursor
+        self.note = note
+        self.painter = painter
+    }
+
+    /// Where the cards go on a terminal of `width` × `height`.
+    public static func boardArea(width: Int, height: Int) -> Rect {
+        Rect(x: 0, y: 1, width: max(width - panelWidth, 0), height: max(height - 2, 0))
+    }
+
+    /// The table's layout on a terminal of `width` × `height`; nil when it is too small.
+    public func layout(width: Int, height: Int) -> BoardLayout? {
+        BoardLayout(cardCount: room.game.table.count, in: Self.boardArea(width: width, height: height))
+    }
+
+    /// The slot whose key is `key`, on a terminal of `width` × `height`.
+    public func slot(forKey key: Character, width: Int, height: Int) -> Int? {
+        guard let layout = layout(width: width, height: height) else { return nil }
+        return Self.keyboard.slot(for: key, rows: layout.rows, columns: layout.columns)
+            .flatMap { $0 < room.game.table.count ? $0 : nil }
+    }
+
+    /// The whole screen at `width` × `height`.
+    public func draw(width: Int, height: Int) -> Grid {
+        var grid = Grid(width: width, height: height)
+        let watching = room.seat(of: viewer) == nil
+        let title = "SET online · room \(code) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : "")
+        grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
+        drawPanel(on: &grid)
+        if let results = room.results {
+            drawResults(results, on: &grid)
+        } else if let layout = layout(width: width, height: height) {
+            drawTable(layout, watching: watching, on: &grid)
+        } else {
+            grid.put("Make the window larger to see the cards.", x: 1, y: 2)
+        }
+        let help = room.isOver ? "n: play again · Q: leave" : watching ? "Q: leave" : "keys/arrows+space: choose · Esc: clear · Q: leave"
+        grid.put(note ?? help, x: 0, y: height - 1, style: note == nil ? CellStyle(dim: true) : CellStyle(bold: true))
+        return grid
+    }
+
+    private func drawTable(_ layout: BoardLayout, watching: Bool, on grid: inout Grid) {
+        let labels = watching ? [] : Self.keyboard.labels(rows: layout.rows, columns: layout.columns)
+        let selection = room.selection(of: viewer)
+        for (slot, card) in room.game.table.enumerated() where slot < layout.frames.count {
+            let selected = selection.contains(card.id)
+            let isCursor = !watching && slot == cursor
+            let highlight: CardHighlight = selected ? .selected : isCursor ? .cursor : .normal
+            let label = slot < labels.count && !labels[slot].isEmpty ? labels[slot] : nil
+            painter.drawFace(card.content, label: label, highlight: highlight, cursor: isCursor, in: layout.frames[slot], on: &grid)
+        }
+    }
+
+    /// Players, best first as they stand, with sets, misses and whether they are connected.
+    private func drawPanel(on grid: inout Grid) {
+        let x = grid.width - Self.panelWidth + 1
+        guard x > 0 else { return }
+        grid.put("Players", x: x, y: 1, style: CellStyle(bold: true))
+        var y = 2
+        for seat in room.seats {
+            let mark = seat.isConnected ? "●" : "○"
+            let name = String(seat.name.prefix(12))
+            let line = "\(mark) \(name)" + String(repeating: " ", count: max(13 - name.count, 1)) + "\(seat.sets)"
+                + (seat.misses > 0 ? " −\(seat.misses)" : "")
+            grid.put(line, x: x, y: y, style: seat.player == viewer ? CellStyle(bold: true) : .plain)
+            y += 1
+        }
+        if !room.spectators.isEmpty {
+            grid.put("\(room.spectators.count) watching", x: x, y: y + 1, style: CellStyle(dim: true))
+        }
+    }
+
+    private func drawResults(_ results: [RoomResult], on grid: inout Grid) {
+        grid.put("Game over", x: 2, y: 2, style: CellStyle(bold: true))
+        for (row, result) in results.enumerated() {
+            let line = "\(result.place). \(result.name)  \(result.sets) sets" + (result.misses > 0 ? ", \(result.misses) missed" : "")
+            grid.put(line, x: 2, y: 4 + row, style: result.player == viewer ? CellStyle(bold: true) : .plain)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import SetOnline
+
+/// What a session asked for: the command of `ssh -t HOST COMMAND`, or the shell.
+public enum SessionCommand: Hashable, Sendable {
+    /// Create a room in `mode` and sit down (`new [MODE]`).
+    case new(RoomMode)
+    /// Sit down in the room `code` (`join CODE`).
+    case join(String)
+    /// Watch the room `code` (`watch CODE`).
+    case watch(String)
+
+    /// The command `text` names, or a message saying why it names none.
+    public static func parse(_ text: String) -> Result<SessionCommand, CommandError> {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch (words.first?.lowercased(), words.count) {
+        case ("new", 1): return .success(.new(.standard))
+        case ("new", 2):
+            guard let mode = RoomMode(name: words[1]) else {
+                return .failure(CommandError("unknown mode '\(PlainText.cleaned(words[1], limit: 16))': \(RoomMode.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            return .success(.new(mode))
+        case ("join", 2): return .success(.join(words[1]))
+        case ("watch", 2): return .success(.watch(words[1]))
+        default: return .failure(CommandError(usage))
+        }
+    }
+
+    /// What the server does, for a command it does not know.
+    public static let usage = "usage: new [standard|junior|test] | join CODE | watch CODE"
+}
+
+/// Why a command was refused, worded for the player.
+public struct CommandError: Error, Hashable, Sendable {
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,93 @@
+import SetApp
+import SetCore
+import SetOnline
+import SetRender
+import Testing
+@testable import SetServer
+
+/// Sessions in one process, their bytes recorded: what two players' keys do to the room
+/// and to each other's screens, and how frames are paced.
+@Suite("Player sessions in process", .timeLimit(.minutes(1)))
+struct PlayerSessionTests {
+    final class Clock {
+        var now = 1000.0
+    }
+
+    static func session(_ name: String, in room: HostedRoom, clock: Clock, spectator: Bool = false) -> (PlayerSession, RecordingOutput) {
+        let output = RecordingOutput()
+        let identity = PlayerIdentity.account(fingerprint: "SHA256:\(name)", name: name)
+        let session = PlayerSession(
+            identity: identity, room: room, spectator: spectator, width: 100, height: 30, colorMode: .monochrome,
+            output: output, clock: { clock.now })
+        session.start()
+        output.runTimers()
+        return (session, output)
+    }
+
+    @Test("a take by one player clears the other's selection on both screens, with a word of why")
+    func raceAcrossSessions() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.standard))
+        let (ada, adaOut) = Self.session("ada", in: room, clock: clock)
+        let (bob, bobOut) = Self.session("bob", in: room, clock: clock)
+        let set = room.room.game.matchesOnTable[0]
+        let slots = set.map { id in room.room.game.table.firstIndex { $0.id == id }! }
+        let labels = KeyboardLayout.qwerty.labels(rows: 3, columns: 4)
+        bob.receive(Array(labels[slots[0]].utf8))
+        #expect(room.room.selection(of: PlayerKey("SHA256:bob")) == [set[0]])
+        ada.receive(Array((labels[slots[0]] + labels[slots[1]] + labels[slots[2]]).utf8))
+        #expect(room.room.seat(of: PlayerKey("SHA256:ada"))?.sets == 1)
+        #expect(room.room.selection(of: PlayerKey("SHA256:bob")).isEmpty)
+        clock.now += 1
+        adaOut.runTimers()
+        bobOut.runTimers()
+        let bobScreen = String(decoding: bobOut.sent.joined(), as: UTF8.self)
+        #expect(bobScreen.contains("ada took a card you had chosen: selection cleared."))
+        #expect(String(decoding: adaOut.sent.joined(), as: UTF8.self).contains("You took a set."))
+    }
+
+    @Test("frames wait while the peer is not reading, and one frame then carries every change")
+    func backpressure() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.test))
+        let (ada, output) = Self.session("ada", in: room, clock: clock)
+        let framesBefore = output.sent.count
+        output.canSend = false
+        ada.receive(Array("\u{1B}[C\u{1B}[C\u{1B}[B".utf8))
+        output.runTimers()
+        #expect(output.sent.count == framesBefore)
+        output.canSend = true
+        ada.writable()
+        output.runTimers()
+        #expect(output.sent.count == framesBefore + 1)
+    }
+
+    @Test("a frame that changes nothing writes nothing")
+    func unchangedWritesNothing() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.test))
+        let (ada, output) = Self.session("ada", in: room, clock: clock)
+        let count = output.sent.count
+        ada.receive(Array("\u{1B}[A".utf8))  // the cursor is on the top row already
+        output.runTimers()
+        #expect(output.sent.count == count)
+    }
+
+    @Test("Q gives the terminal back and ends with status 0; the seat is kept")
+    func quit() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.test))
+        let (_, bobOut) = Self.session("bob", in: room, clock: clock)
+        let (ada, output) = Self.session("ada", in: room, clock: clock)
+        ada.receive(Array("Q".utf8))
+        #expect(output.ended == 0)
+        #expect(output.sent.last.map { String(decoding: $0, as: UTF8.self) }?.contains("\u{1B}[?1049l") == true)
+        #expect(room.room.seat(of: PlayerKey("SHA256:ada"))?.isConnected == false)
+        #expect(bobOut.ended == nil)
+        #expect(hub.room(room.code) != nil)
+    }
+}

@@ -1,0 +1,87 @@
+import SetCore
+import SetOnline
+import SetRender
+import Testing
+@testable import SetServer
+
+@Suite("Room screen", .timeLimit(.minutes(1)))
+struct RoomScreenTests {
+    static let ada = PlayerKey("SHA256:ada")
+    static let bob = PlayerKey("SHA256:bob")
+
+    static func room() -> Room {
+        var room = Room(mode: .standard, seed: 11, at: 0)
+        _ = room.join(ada, name: "ada")
+        _ = room.join(bob, name: "bob")
+        _ = room.leave(bob)
+        return room
+    }
+
+    static func text(_ grid: Grid, row: Int) -> String {
+        String(grid.lines[row].reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    @Test("title, the side panel with counts and who is connected, and the help line")
+    func frame() {
+        var room = Self.room()
+        let set = room.game.matchesOnTable[0]
+        for card in set { _ = room.choose(card, by: Self.ada, at: 1) }
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let grid = screen.draw(width: 100, height: 30)
+        #expect(Self.text(grid, row: 0) == "SET online · room BCDF · standard · deck \(room.game.deck.count)")
+        #expect(grid.lines[1].hasSuffix(" Players" + String(repeating: " ", count: 16)))
+        #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
+        #expect(Self.text(grid, row: 3).hasSuffix(" ○ bob          0"))
+        #expect(Self.text(grid, row: 29) == "keys/arrows+space: choose · Esc: clear · Q: leave")
+        #expect(grid[0, 0].style.bold)
+    }
+
+    @Test("the viewer's own selection is marked, and only theirs; the cursor card is rounded")
+    func ownSelection() throws {
+        var room = Self.room()
+        _ = room.join(Self.bob, name: "bob")
+        let table = room.game.table.map(\.id)
+        _ = room.choose(table[1], by: Self.ada, at: 1)
+        _ = room.choose(table[2], by: Self.bob, at: 1)
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: "hello", painter: CardPainter(colorMode: .monochrome))
+        let grid = screen.draw(width: 100, height: 30)
+        let layout = try #require(screen.layout(width: 100, height: 30))
+        let corner = { (slot: Int) in grid[layout.frames[slot].x, layout.frames[slot].y].glyph }
+        #expect(corner(0) == "╭")
+        #expect(corner(1) == "┏")
+        #expect(corner(2) == "┌")
+        #expect(Self.text(grid, row: 29) == "hello")
+        #expect(layout.frames.allSatisfy { $0.maxX <= 100 - RoomScreen.panelWidth })
+    }
+
+    @Test("a spectator sees no labels, no cursor and is told they watch")
+    func spectator() throws {
+        var room = Self.room()
+        _ = room.watch(PlayerKey("guest-0001"))
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("guest-0001"), cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let grid = screen.draw(width: 100, height: 30)
+        let layout = try #require(screen.layout(width: 100, height: 30))
+        #expect(grid[layout.frames[0].x, layout.frames[0].y].glyph == "┌")
+        #expect(Self.text(grid, row: 0).hasSuffix("· watching"))
+        #expect(grid.lines.contains { $0.contains("1 watching") })
+    }
+
+    @Test("too small a terminal says so; a finished game lists every result")
+    func smallAndOver() {
+        var room = Self.room()
+        let small = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        #expect(Self.text(small.draw(width: 70, height: 12), row: 2).hasPrefix(" Make the window larger to see the cards.  "))
+        room = Room(mode: .test, seed: 2, at: 0)
+        _ = room.join(Self.ada, name: "ada")
+        _ = room.join(Self.bob, name: "bob")
+        while !room.isOver {
+            for card in room.game.matchesOnTable[0] { _ = room.choose(card, by: Self.ada, at: 1) }
+        }
+        let over = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let grid = over.draw(width: 100, height: 30)
+        #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
+        #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
+        #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
+        #expect(Self.text(grid, row: 29) == "n: play again · Q: leave")
+    }
+}
