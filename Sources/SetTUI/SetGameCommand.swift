@@ -11,7 +11,7 @@ struct SetGameCommand: ParsableCommand {
         commandName: "set-game",
         abstract: "The SET card game, in your terminal.",
         version: "set-game \(SetGameVersion.current)",
-        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self, BenchCommand.self, DailyCommand.self],
+        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self, BenchCommand.self, DailyCommand.self, ServeCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

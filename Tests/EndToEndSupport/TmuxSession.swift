@@ -44,6 +44,14 @@ public final class TmuxSession {
         }
     }
 
+    /// Runs another program, `command` (its arguments quoted for the shell), in a `width` ×
+    /// `height` pane, followed by `EXIT=<status>` as for the game: e.g. `ssh` to a server.
+    public convenience init(command: [String], width: Int = 80, height: Int = 24) throws {
+        try self.init(width: width, height: height) { _ in
+            "trap 'true' INT; \(command.map(TmuxSession.quote).joined(separator: " ")); echo EXIT=$?; sleep 600"
+        }
+    }
+
     /// An interactive shell (prompt `prompt$ `) in a `width` × `height` pane, for typing
     /// `gameCommand` lines as a player would, e.g. to try Ctrl-Z and `fg`.
     public static func interactiveShell(width: Int = 80, height: Int = 24) throws -> TmuxSession {

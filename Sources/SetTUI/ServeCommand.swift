@@ -1,0 +1,67 @@
+import ArgumentParser
+import Dispatch
+import Glibc
+import SetServer
+import SetStore
+
+/// `set-game serve`: hosts games for players who join with `ssh` (N1).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Host online games for players who join with ssh.",
+        discussion: """
+            Makes an Ed25519 host key in the data directory on first start and prints its \
+            fingerprint and the command players join with. SIGTERM or Ctrl-C tells the \
+            players and stops.
+            """
+    )
+
+    @Option(help: "HOST:PORT to listen on; 0.0.0.0:2222 opens it to the network.")
+    var listen = ListenAddress.standard.description
+
+    @Option(name: .customLong("data-dir"), help: "Where the host key is kept (default: as the game's).")
+    var dataDir: String?
+
+    func validate() throws {
+        guard ListenAddress(parsing: listen) != nil else {
+            throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
+        }
+    }
+
+    func run() throws {
+        let address = ListenAddress(parsing: listen) ?? .standard
+        let directory = try DataDirectory(override: dataDir).url
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Task {
+            do {
+                try await ServerMain.run(on: address, directory: directory, say: Self.writeLine)
+            } catch {
+                outcome.error = error
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = outcome.error {
+            StandardError.writeLine("set-game serve: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes `line` to standard output at once (the host may be reading it from a pipe).
+    @Sendable static func writeLine(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+
+    /// The server task's error, read after it has signalled.
+    private final class Outcome: @unchecked Sendable {
+        var error: (any Error)?
+    }
+}
