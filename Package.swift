@@ -85,7 +85,10 @@ let package = Package(
             name: "SetOnlineTests",
             dependencies: ["SetOnline", "SetCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SetServerTests", dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp"]),
+        .testTarget(
+            name: "SetServerTests",
+            dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a

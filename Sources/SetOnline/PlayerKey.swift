@@ -10,6 +10,10 @@ public struct PlayerKey: Hashable, Comparable, Sendable, CustomStringConvertible
         self.rawValue = rawValue
     }
 
+    /// Whether this is an account (a key whose signature was checked) rather than a guest:
+    /// only accounts are rated.
+    public var isAccount: Bool { rawValue.hasPrefix("SHA256:") }
+
     public static func < (lhs: PlayerKey, rhs: PlayerKey) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

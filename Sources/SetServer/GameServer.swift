@@ -10,6 +10,7 @@ import ServiceLifecycle
 /// graceful shutdown (SIGTERM): players are told, then every connection closes.
 public final class GameServer: Service {
     private let group: MultiThreadedEventLoopGroup
+    private let pool: NIOThreadPool
     private let channel: any Channel
     private let shared: NIOLoopBound<Shared>
     /// Where it listens (the port resolved when 0 was asked for).
@@ -26,13 +27,28 @@ public final class GameServer: Service {
         }
     }
 
-    /// Starts listening on `address` with `hostKey`.
-    public static func start(on address: ListenAddress, hostKey: HostKey, limits: ServerLimits = ServerLimits()) async throws -> GameServer {
+    /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
+    /// server that forgets, as tests may want).
+    public static func start(
+        on address: ListenAddress, hostKey: HostKey, store: OnlineStore?, limits: ServerLimits = ServerLimits()
+    ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        let records = store.map { Records(store: $0, pool: pool) }
         let shared = try await loop.submit {
-            NIOLoopBound(Shared(hub: RoomHub(clock: clock), counts: ConnectionCounts(limits: limits)), eventLoop: loop)
+            let hub = RoomHub(clock: clock)
+            if let records {
+                hub.gameOver = { room in
+                    let finished = room.room
+                    let now = clock()
+                    records.run(on: loop) { try $0.recordFinishedGame(of: finished, at: now).ratings }
+                        .assumeIsolated().whenSuccess { [weak room] changes in room?.show(changes) }
+                }
+            }
+            return NIOLoopBound(Shared(hub: hub, counts: ConnectionCounts(limits: limits)), eventLoop: loop)
         }.get()
         let privateKey = hostKey.privateKey
         let bootstrap = ServerBootstrap(group: group)
@@ -40,7 +56,7 @@ public final class GameServer: Service {
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let hub = shared.value.hub
+                    let services = ServerServices(hub: shared.value.hub, limits: limits, clock: clock, records: records)
                     let authenticator = PlayerAuthenticator()
                     var sessions = 0
                     let ssh = NIOSSHHandler(
@@ -53,7 +69,7 @@ public final class GameServer: Service {
                             sessions += 1
                             return child.eventLoop.makeCompletedFuture {
                                 try child.pipeline.syncOperations.addHandler(
-                                    SessionChannelHandler(identity: identity, hub: hub, limits: limits, clock: clock))
+                                    SessionChannelHandler(identity: identity, services: services))
                             }
                         })
                     try channel.pipeline.syncOperations.addHandlers([
@@ -63,11 +79,12 @@ public final class GameServer: Service {
             }
         let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
         guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
-        return GameServer(group: group, channel: channel, shared: shared, address: bound)
+        return GameServer(group: group, pool: pool, channel: channel, shared: shared, address: bound)
     }
 
-    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
+    private init(group: MultiThreadedEventLoopGroup, pool: NIOThreadPool, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
         self.group = group
+        self.pool = pool
         self.channel = channel
         self.shared = shared
         self.address = address
@@ -89,5 +106,6 @@ public final class GameServer: Service {
         }
         try await Task.sleep(for: .milliseconds(300))
         try await group.shutdownGracefully()
+        try await pool.shutdownGracefully()
     }
 }

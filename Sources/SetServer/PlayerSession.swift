@@ -92,7 +92,9 @@ public final class PlayerSession {
     }
 
     private var screen: RoomScreen {
-        RoomScreen(room: room.room, code: room.code, viewer: identity.key, cursor: cursor, note: note, painter: painter)
+        var screen = RoomScreen(room: room.room, code: room.code, viewer: identity.key, cursor: cursor, note: note, painter: painter)
+        screen.ratings = room.ratingChanges
+        return screen
     }
 
     private func handle(_ key: TerminalKey) {
@@ -124,7 +126,6 @@ public final class PlayerSession {
         let card = room.room.game.table[slot].id
         let identity = identity
         let now = room.now
-        note = nil
         room.perform { $0.choose(card, by: identity.key, at: now) }
     }
 

@@ -7,6 +7,8 @@ public final class RoomHub {
     public private(set) var rooms: [String: HostedRoom] = [:]
     /// Server time in seconds, stamped on every room action.
     let clock: () -> Double
+    /// Called when a room's game ends (the server records it).
+    var gameOver: ((HostedRoom) -> Void)?
     private var generator: any RandomNumberGenerator
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
@@ -36,6 +38,16 @@ public final class RoomHub {
         rooms[code.uppercased()]
     }
 
+    /// The open rooms as the lobby lists them, by code.
+    var listings: [Lobby.Listing] {
+        rooms.values.sorted { $0.code < $1.code }.map { hosted in
+            let room = hosted.room
+            return Lobby.Listing(
+                code: hosted.code, mode: room.mode, players: room.seats.map(\.name),
+                connected: room.seats.filter(\.isConnected).count, isOver: room.isOver)
+        }
+    }
+
     /// A fresh seed for a room's next game.
     func nextSeed() -> UInt64 {
         generator.next()
@@ -58,6 +70,8 @@ public final class HostedRoom {
     public let code: String
     /// The rules' state.
     public private(set) var room: Room
+    /// The rating changes of the last finished game, once recorded.
+    public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
     private unowned let hub: RoomHub
     private var sessions: [ObjectIdentifier: PlayerSession] = [:]
 
@@ -86,7 +100,15 @@ public final class HostedRoom {
     /// Applies `change` to the room and tells every session what it did.
     func perform(_ change: (inout Room) -> [RoomEvent]) {
         let events = change(&room)
+        if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
         for session in sessions.values { session.roomChanged(events) }
+        if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
+    }
+
+    /// Shows the rating changes the finished game brought.
+    func show(_ changes: [PlayerKey: RatingChange]) {
+        ratingChanges = changes
+        for session in sessions.values { session.roomChanged([]) }
     }
 
     /// Tells every session here `message` and ends it.

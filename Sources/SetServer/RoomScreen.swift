@@ -19,6 +19,8 @@ public struct RoomScreen {
     public var note: String?
     /// How cards are painted.
     public var painter: CardPainter
+    /// Rating changes of the finished game, once recorded.
+    public var ratings: [PlayerKey: RatingChange] = [:]
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -105,6 +107,7 @@ public struct RoomScreen {
         grid.put("Game over", x: 2, y: 2, style: CellStyle(bold: true))
         for (row, result) in results.enumerated() {
             let line = "\(result.place). \(result.name)  \(result.sets) sets" + (result.misses > 0 ? ", \(result.misses) missed" : "")
+                + (ratings[result.player].map { "  rating \($0.text)" } ?? "")
             grid.put(line, x: 2, y: 4 + row, style: result.player == viewer ? CellStyle(bold: true) : .plain)
         }
     }

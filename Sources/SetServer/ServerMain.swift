@@ -7,9 +7,12 @@ public enum ServerMain {
     /// Serves from `directory` on `address`, printing through `say`; returns after a
     /// graceful shutdown.
     /// - Throws: ``HostKeyError`` or the error binding the port.
-    public static func run(on address: ListenAddress, directory: URL, say: @escaping @Sendable (String) -> Void) async throws {
+    public static func run(
+        on address: ListenAddress, directory: URL, limits: ServerLimits = ServerLimits(), say: @escaping @Sendable (String) -> Void
+    ) async throws {
         let (hostKey, created) = try HostKey.loadOrCreate(in: directory)
-        let server = try await GameServer.start(on: address, hostKey: hostKey)
+        let store = try OnlineStore(directory: directory)
+        let server = try await GameServer.start(on: address, hostKey: hostKey, store: store, limits: limits)
         let port = server.address.port ?? address.port
         let host = address.host == "0.0.0.0" || address.host == "::" ? "HOST" : address.host
         say("set-game serve: listening on \(address.host):\(port)")

@@ -12,23 +12,37 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     typealias OutboundIn = Never
     typealias OutboundOut = SSHChannelData
 
-    private let identity: PlayerIdentity
-    private let hub: RoomHub
-    private let limits: ServerLimits
-    private let clock: () -> Double
+    /// Where the session stands: waiting for its command, looking the account's name up,
+    /// asking for one, or playing.
+    private enum Phase {
+        case waiting
+        case lookingUp
+        case naming(NameEntry, SessionCommand?)
+        case registering(NameEntry, SessionCommand?)
+        case lobby(Lobby)
+        case playing(PlayerSession)
+    }
+
+    private var identity: PlayerIdentity
+    private let services: ServerServices
+    private var limits: ServerLimits { services.limits }
+    private var clock: () -> Double { services.clock }
     private var context: ChannelHandlerContext?
     private var terminal: (width: Int, height: Int, term: String)?
-    private var session: PlayerSession?
+    private var phase = Phase.waiting
+    private var nameDecoder = KeyDecoder()
+    private var nameScreen = ScreenEncoder()
+    private var session: PlayerSession? {
+        if case .playing(let session) = phase { session } else { nil }
+    }
     private var pendingBytes = 0
     private var lastInputAt: Double
     private var ending = false
 
-    init(identity: PlayerIdentity, hub: RoomHub, limits: ServerLimits, clock: @escaping () -> Double) {
+    init(identity: PlayerIdentity, services: ServerServices) {
         self.identity = identity
-        self.hub = hub
-        self.limits = limits
-        self.clock = clock
-        self.lastInputAt = clock()
+        self.services = services
+        self.lastInputAt = services.clock()
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -40,13 +54,13 @@ final class SessionChannelHandler: ChannelDuplexHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         session?.stop()
-        session = nil
+        phase = .waiting
         self.context = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         session?.stop()
-        session = nil
+        phase = .waiting
         context.fireChannelInactive()
     }
 
@@ -59,11 +73,14 @@ final class SessionChannelHandler: ChannelDuplexHandler {
             terminal?.width = request.terminalCharacterWidth
             terminal?.height = request.terminalRowHeight
             session?.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
+            nameScreen.invalidate()
+            drawNameEntry()
+            drawLobby()
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             reply(request.wantReply, false, context: context)  // nothing of the peer's environment is used
         case let request as SSHChannelRequestEvent.ShellRequest:
             reply(request.wantReply, true, context: context)
-            start(.success(.new(.standard)), context: context)  // `ssh -t HOST` alone: a room of one's own
+            start(nil, context: context)  // `ssh -t HOST` alone: the lobby
         case let request as SSHChannelRequestEvent.ExecRequest:
             let command = SessionCommand.parse(request.command)
             reply(request.wantReply, true, context: context)
@@ -81,7 +98,11 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
         lastInputAt = clock()
-        session?.receive(buffer.readableBytesView)
+        switch phase {
+        case .playing(let session): session.receive(buffer.readableBytesView)
+        case .lobby: useLobby(buffer.readableBytesView)
+        default: typeName(buffer.readableBytesView, context: context)
+        }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -100,34 +121,153 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         context.triggerUserOutboundEvent(event, promise: nil)
     }
 
-    /// Starts the game the command asks for, or says why not and ends with status 2.
-    private func start(_ command: Result<SessionCommand, CommandError>, context: ChannelHandlerContext) {
-        guard session == nil, !ending else { return }
+    /// Starts what the command asks for: an account's first visit asks for a name first;
+    /// a bad command or no terminal is told why and ends with status 2.
+    private func start(_ asked: Result<SessionCommand, CommandError>?, context: ChannelHandlerContext) {
+        guard case .waiting = phase, !ending else { return }
+        let command: SessionCommand?
+        switch asked {
+        case .failure(let error): return fail(error.message, status: 2)
+        case .success(let parsed): command = parsed
+        case nil: command = nil
+        }
+        guard terminal != nil else { return fail("set-game needs a terminal: ssh -t", status: 2) }
+        guard !identity.isGuest, let records = services.records else { return begin(command) }
+        phase = .lookingUp
+        let key = identity.key
+        records.run(on: context.eventLoop) { try $0.name(of: key) }.assumeIsolated().whenComplete { [weak self] result in
+            guard let self, case .lookingUp = self.phase else { return }
+            switch result {
+            case .success(let name?):
+                self.identity.name = name
+                self.begin(command)
+            case .success(nil):
+                self.phase = .naming(NameEntry(suggestion: self.identity.name), command)
+                self.send(PlayerSession.enterScreen)
+                self.drawNameEntry()
+            case .failure:
+                self.fail("the server cannot read its records; try again later", status: 1)
+            }
+        }
+    }
+
+    /// Sits the player down in (or lets them watch) the room `command` names; without
+    /// one, opens the lobby.
+    private func begin(_ command: SessionCommand?) {
+        guard let terminal else { return }
+        guard let command else { return openLobby() }
         let room: HostedRoom
         var spectator = false
-        if case .failure(let error) = command { return fail(error.message, status: 2) }
-        guard let terminal else { return fail("set-game needs a terminal: ssh -t", status: 2) }
         switch command {
-        case .failure(let error): return fail(error.message, status: 2)
-        case .success(let command):
-            switch command {
-            case .new(let mode):
-                guard let opened = hub.open(mode) else { return fail("the server is full; try again later", status: 1) }
-                room = opened
-            case .join(let code), .watch(let code):
-                guard let found = hub.room(code) else { return fail("no room \(PlainText.cleaned(code, limit: 8))", status: 1) }
-                room = found
-                if case .watch = command { spectator = true }
+        case .new(let mode):
+            guard let opened = services.hub.open(mode) else { return fail("the server is full; try again later", status: 1) }
+            room = opened
+        case .join(let code), .watch(let code):
+            guard let found = services.hub.room(code) else {
+                return fail("no room \(PlainText.cleaned(code, limit: 8)); ask its players for the code in their title line", status: 1)
             }
+            room = found
+            if case .watch = command { spectator = true }
         }
         let colorMode: ColorMode =
             terminal.term.contains("256color") || terminal.term.contains("direct") ? .ansi256
             : terminal.term.isEmpty || terminal.term == "dumb" ? .monochrome : .ansi8
         let session = PlayerSession(
             identity: identity, room: room, spectator: spectator, width: terminal.width, height: terminal.height,
-            colorMode: colorMode, output: ChannelOutput(handler: self), clock: clock)
-        self.session = session
+            colorMode: colorMode, output: ChannelOutput(handler: self), clock: services.clock)
+        phase = .playing(session)
         session.start()
+    }
+
+    /// Keys while the player chooses a name.
+    private func typeName(_ bytes: ByteBufferView, context: ChannelHandlerContext) {
+        guard case .naming(var entry, let command) = phase else { return }
+        for key in nameDecoder.decode(bytes) {
+            switch entry.handle(key) {
+            case .editing: continue
+            case .cancelled:
+                send(PlayerSession.leaveScreen)
+                return end(status: 0)
+            case .submitted(let name):
+                guard let records = services.records else { return }
+                phase = .registering(entry, command)
+                let key = identity.key
+                let now = services.clock()
+                records.run(on: context.eventLoop) { try $0.register(key, name: name, at: now) }.assumeIsolated().whenComplete {
+                    [weak self] result in
+                    guard let self, case .registering(var entry, let command) = self.phase else { return }
+                    switch result {
+                    case .success(true):
+                        self.identity.name = name
+                        self.nameScreen.invalidate()
+                        self.begin(command)
+                    case .success(false):
+                        entry.problem = "\(name) is taken; try another."
+                        self.phase = .naming(entry, command)
+                        self.drawNameEntry()
+                    case .failure:
+                        self.fail("the server cannot write its records; try again later", status: 1)
+                    }
+                }
+                return
+            }
+        }
+        phase = .naming(entry, command)
+        drawNameEntry()
+    }
+
+    /// Opens the lobby: the rooms now, the player's ratings once read, a fresh list each second.
+    private func openLobby() {
+        send(PlayerSession.enterScreen)
+        nameScreen.invalidate()
+        phase = .lobby(Lobby(name: identity.name))
+        refreshLobby()
+        guard !identity.isGuest, let records = services.records, let context else { return }
+        let key = identity.key
+        records.run(on: context.eventLoop) { store in
+            try RoomMode.allCases.map { ($0, try store.rating(of: key, in: $0)) }.filter { $0.1.games > 0 }
+        }.assumeIsolated().whenSuccess { [weak self] ratings in
+            guard let self, case .lobby(var lobby) = self.phase else { return }
+            lobby.ratings = Dictionary(uniqueKeysWithValues: ratings)
+            self.phase = .lobby(lobby)
+            self.drawLobby()
+        }
+    }
+
+    /// Lists the rooms again and draws the lobby; again in a second while it is open.
+    private func refreshLobby() {
+        guard case .lobby(var lobby) = phase, let context else { return }
+        lobby.update(rooms: services.hub.listings)
+        phase = .lobby(lobby)
+        drawLobby()
+        context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { [weak self] in self?.refreshLobby() }
+    }
+
+    private func useLobby(_ bytes: ByteBufferView) {
+        guard case .lobby(var lobby) = phase else { return }
+        for key in nameDecoder.decode(bytes) {
+            switch lobby.handle(key) {
+            case .stay: continue
+            case .leave:
+                send(PlayerSession.leaveScreen)
+                return end(status: 0)
+            case .go(let command):
+                nameScreen.invalidate()
+                return begin(command)
+            }
+        }
+        phase = .lobby(lobby)
+        drawLobby()
+    }
+
+    private func drawLobby() {
+        guard case .lobby(let lobby) = phase, let terminal else { return }
+        send(nameScreen.encode(lobby.draw(width: PlayerSession.bounded(terminal.width), height: PlayerSession.bounded(terminal.height))))
+    }
+
+    private func drawNameEntry() {
+        guard case .naming(let entry, _) = phase, let terminal else { return }
+        send(nameScreen.encode(entry.draw(width: PlayerSession.bounded(terminal.width), height: PlayerSession.bounded(terminal.height))))
     }
 
     /// Writes `message` and ends the session with `status`.

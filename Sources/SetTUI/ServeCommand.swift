@@ -22,10 +22,26 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Where the host key is kept (default: as the game's).")
     var dataDir: String?
 
+    @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
+    var loginGrace = ServerLimits().loginGraceSeconds
+
+    @Option(name: .customLong("idle-minutes"), help: "Minutes without a key before a player's session ends, 1…1440.")
+    var idleMinutes = ServerLimits().idleSeconds / 60
+
     func validate() throws {
         guard ListenAddress(parsing: listen) != nil else {
             throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
         }
+        guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
+        guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
+    }
+
+    /// The limits the options set.
+    var limits: ServerLimits {
+        var limits = ServerLimits()
+        limits.loginGraceSeconds = loginGrace
+        limits.idleSeconds = idleMinutes * 60
+        return limits
     }
 
     func run() throws {
@@ -35,7 +51,7 @@ struct ServeCommand: ParsableCommand {
         let outcome = Outcome()
         Task {
             do {
-                try await ServerMain.run(on: address, directory: directory, say: Self.writeLine)
+                try await ServerMain.run(on: address, directory: directory, limits: limits, say: Self.writeLine)
             } catch {
                 outcome.error = error
             }
