@@ -1,5 +1,6 @@
 import EndToEndSupport
 import Foundation
+import Glibc
 import Testing
 
 /// `set-game serve` played through the real OpenSSH client: the server and each player in
@@ -12,8 +13,8 @@ struct OnlineEndToEndTests {
         let port: Int
         let directory: URL
 
-        init() throws {
-            pane = try TmuxSession(["serve", "--listen", "127.0.0.1:0"], width: 120, height: 12)
+        init(arguments: [String] = []) throws {
+            pane = try TmuxSession(["serve", "--listen", "127.0.0.1:0"] + arguments, width: 120, height: 12)
             directory = pane.dataDirectory
             let screen = try pane.waitFor(text: "guest:")
             let line = try #require(screen.first { $0.contains("listening on 127.0.0.1:") })
@@ -37,6 +38,17 @@ struct OnlineEndToEndTests {
             ssh += key.map { ["-i", $0] } ?? ["-o", "PubkeyAuthentication=no"]
             ssh += ["\(user)@127.0.0.1", command]
             return try TmuxSession(command: ssh, width: width, height: height)
+        }
+
+        /// A pane of `user` with a new key on their first visit: the name they are asked for
+        /// is their user name, accepted with Enter.
+        func newcomer(_ user: String, _ command: String) throws -> (pane: TmuxSession, key: String) {
+            let key = try key(for: user)
+            let pane = try player(user, key: key, command)
+            let prompt = try pane.waitFor(text: "Choose the name")
+            #expect(prompt.contains { $0.contains("> \(user)_") })
+            try pane.send("Enter")
+            return (pane, key)
         }
     }
 
@@ -62,7 +74,7 @@ struct OnlineEndToEndTests {
     func playAlone() throws {
         try #require(TmuxSession.isAvailable)
         let server = try Server()
-        let ada = try server.player("ada", key: try server.key(for: "ada"), "new test")
+        let ada = try server.newcomer("ada", "new test").pane
         let first = try ada.waitFor(text: "room ")
         #expect(first.joined().contains("● ada"))
         // Test mode: any three cards match. The first three labels of the QWERTY columns.
@@ -88,5 +100,100 @@ struct OnlineEndToEndTests {
         kill(try server.pane.gamePID(), SIGTERM)
         try server.pane.waitFor(text: "EXIT=0")
         try guest.waitFor(text: "the server is stopping")
+    }
+
+    /// The side-panel entry of `name` on `screen` (`● ada          1`), if shown.
+    static func panel(_ name: String, on screen: [String]) -> String? {
+        for line in screen {
+            for mark in ["● ", "○ "] {
+                guard let range = line.range(of: mark + name + " ") else { continue }
+                return String(line[range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// The sets the panel on `screen` shows for `name`.
+    static func sets(of name: String, on screen: [String]) -> Int? {
+        panel(name, on: screen).flatMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+    }
+
+    @Test("two players race for one set: exactly one gets it, the other is told, a spectator sees it; a dropped player comes back to their score")
+    func race() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server()
+        let ada = try server.newcomer("ada", "new test").pane
+        let code = try Self.code(on: try ada.waitFor(text: "room "))
+        var (bob, bobKey) = try server.newcomer("bob", "join \(code)")
+        try ada.waitFor(text: "● bob")
+        try bob.waitFor(text: "● ada")
+        let watcher = try server.player("guest", key: nil, "watch \(code)")
+        try watcher.waitFor(text: "· watching")
+        try ada.waitFor(text: "1 watching")
+        // Both choose the same two cards, then the third at once (test mode: any three match).
+        for pane in [bob, ada] {
+            try pane.send("q", "a", literal: true)
+            try pane.waitFor("two cards chosen") { $0.joined().filter { $0 == "┏" }.count == 2 }
+        }
+        try bob.send("z", literal: true)
+        try ada.send("z", literal: true)
+        let final = try watcher.waitFor("one set taken") { screen in
+            (Self.sets(of: "ada", on: screen) ?? 0) + (Self.sets(of: "bob", on: screen) ?? 0) == 1
+        }
+        let adaWon = Self.sets(of: "ada", on: final) == 1
+        let (winner, loser) = adaWon ? (ada, bob) : (bob, ada)
+        try winner.waitFor(text: "You took a set.")
+        try loser.waitFor(text: "\(adaWon ? "ada" : "bob") took a")
+        for screen in [try ada.screen(), try bob.screen(), final] {
+            #expect(screen.allSatisfy { !$0.contains("−") }, "nobody paid for a miss")
+        }
+        // Bob takes the next set if he has none, then drops; his seat waits with his score.
+        if adaWon {
+            try bob.send("Escape")
+            try bob.send("w", "s", "x", literal: true)
+            try bob.waitFor(text: "You took a set.")
+        }
+        try bob.send("Q", literal: true)
+        try bob.waitFor(text: "EXIT=0")
+        try ada.waitFor("bob away") { Self.panel("bob", on: $0)?.hasPrefix("○ bob") == true }
+        bob = try server.player("bob", key: bobKey, "join \(code)")
+        let back = try bob.waitFor("bob back") { Self.panel("bob", on: $0)?.hasPrefix("● bob") == true }
+        #expect(Self.sets(of: "bob", on: back) == 1)
+        try ada.waitFor("bob back for ada") { Self.panel("bob", on: $0) == Self.panel("bob", on: back) }
+    }
+
+    @Test("a connection that never logs in is dropped after the login grace; the server goes on")
+    func stalledLogin() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server(arguments: ["--login-grace", "1"])
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(socket >= 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(server.port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let started = Date()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var received: [UInt8] = []
+        while true {
+            let count = read(socket, &buffer, buffer.count)
+            guard count > 0 else {
+                #expect(count == 0, "closed by the server, not timed out here")
+                break
+            }
+            received += buffer[0..<count]
+        }
+        #expect(String(decoding: received, as: UTF8.self).hasPrefix("SSH-2.0-"))
+        #expect(Date().timeIntervalSince(started) < 5)
+        // The server still lets a player in.
+        let guest = try server.player("guest", key: nil, "new")
+        try guest.waitFor(text: "room ")
     }
 }
