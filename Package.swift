@@ -7,6 +7,8 @@ let package = Package(
     name: "set-game",
     products: [
         .executable(name: "set-game", targets: ["SetTUI"]),
+        // `set-game serve` runs this: the server's libraries stay out of the game's binary.
+        .executable(name: "set-game-server", targets: ["SetServerCommand"]),
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "SetRender", targets: ["SetRender"]),
     ],
@@ -50,9 +52,13 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetServer",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "SetServerCommand",
+            dependencies: ["SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "SetTestSupport", dependencies: ["SetCore", "SetRender"], path: "Tests/SetTestSupport"),
         .testTarget(

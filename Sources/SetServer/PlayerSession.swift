@@ -49,8 +49,9 @@ public final class PlayerSession {
         self.clock = clock
     }
 
-    /// A terminal size from a peer, kept to what a screen can be.
-    static func bounded(_ size: Int) -> Int { min(max(size, 1), 500) }
+    /// A terminal size from a peer, kept to what a screen can be (a frame of a hostile
+    /// peer's 10⁹ columns would take the server's memory).
+    static func bounded(_ size: Int) -> Int { min(max(size, 1), 400) }
 
     /// Takes the seat (or comes back to it) or starts watching, and draws the first frame.
     public func start() {

@@ -67,7 +67,10 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
-            terminal = (request.terminalCharacterWidth, request.terminalRowHeight, request.term)
+            // A client that cannot tell its size (no terminal of its own) says 0: 80×24 then.
+            let width = request.terminalCharacterWidth > 0 ? request.terminalCharacterWidth : 80
+            let height = request.terminalRowHeight > 0 ? request.terminalRowHeight : 24
+            terminal = (width, height, request.term)
             reply(request.wantReply, true, context: context)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             terminal?.width = request.terminalCharacterWidth

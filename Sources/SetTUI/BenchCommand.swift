@@ -44,6 +44,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure frames from outside: this binary launched on a pseudo-terminal, four new games dealt, its CPU (/proc) ÷ the bursts of output it wrote; and how far the bench's own figure is from it (≤ 30 %).") var outside = false
     @Flag(help: "Also count the instructions of a clock tick under callgrind (needs valgrind and strip).") var instructions = false
     @Flag(help: "Print the result as one JSON object.") var json = false
+    @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests in 20 rooms moving their cursors about once a second for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
 
     func validate() throws {
         guard (1...1000).contains(width) else { throw ValidationError("--width must be 1…1000, not \(width)") }
@@ -63,6 +64,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if online {
+            let goals = try OnlineBench(rooms: 20, playersPerRoom: 10, seconds: 20).goals()
+            print(BenchTable(title: "set-game bench --online: 200 ssh guests in 20 rooms, 20 s", goals: goals).text)
+            return
+        }
         var goals = engineGoals()
         if let marmoset {
             goals += try MarmosetBench(path: marmoset, games: marmosetGames, runs: 3).goals()

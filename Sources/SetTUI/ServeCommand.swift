@@ -1,83 +1,34 @@
 import ArgumentParser
-import Dispatch
 import Glibc
-import SetServer
-import SetStore
 
-/// `set-game serve`: hosts games for players who join with `ssh` (N1).
+/// `set-game serve …`: runs `set-game-server …`, the server built beside this program (see
+/// its own `--help`). The game itself links none of the server's libraries.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Host online games for players who join with ssh.",
-        discussion: """
-            Makes an Ed25519 host key in the data directory on first start and prints its \
-            fingerprint and the command players join with. SIGTERM or Ctrl-C tells the \
-            players and stops.
-            """
+        abstract: "Host online games for players who join with ssh (runs set-game-server; see set-game serve --help).",
+        helpNames: []
     )
 
-    @Option(help: "HOST:PORT to listen on; 0.0.0.0:2222 opens it to the network.")
-    var listen = ListenAddress.standard.description
+    @Argument(parsing: .captureForPassthrough, help: "The server's options: --listen HOST:PORT, --data-dir, --login-grace, --idle-minutes.")
+    var arguments: [String] = []
 
-    @Option(name: .customLong("data-dir"), help: "Where the host key is kept (default: as the game's).")
-    var dataDir: String?
-
-    @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
-    var loginGrace = ServerLimits().loginGraceSeconds
-
-    @Option(name: .customLong("idle-minutes"), help: "Minutes without a key before a player's session ends, 1…1440.")
-    var idleMinutes = ServerLimits().idleSeconds / 60
-
-    func validate() throws {
-        guard ListenAddress(parsing: listen) != nil else {
-            throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
-        }
-        guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
-        guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
-    }
-
-    /// The limits the options set.
-    var limits: ServerLimits {
-        var limits = ServerLimits()
-        limits.loginGraceSeconds = loginGrace
-        limits.idleSeconds = idleMinutes * 60
-        return limits
+    /// The server program: beside this one, else on the PATH.
+    static var server: String {
+        var path = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { return "set-game-server" }
+        let own = String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let sibling = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/set-game-server"
+        return access(sibling, X_OK) == 0 ? sibling : "set-game-server"
     }
 
     func run() throws {
-        let address = ListenAddress(parsing: listen) ?? .standard
-        let directory = try DataDirectory(override: dataDir).url
-        let finished = DispatchSemaphore(value: 0)
-        let outcome = Outcome()
-        Task {
-            do {
-                try await ServerMain.run(on: address, directory: directory, limits: limits, say: Self.writeLine)
-            } catch {
-                outcome.error = error
-            }
-            finished.signal()
-        }
-        finished.wait()
-        if let error = outcome.error {
-            StandardError.writeLine("set-game serve: \(error)")
-            throw ExitCode(1)
-        }
-    }
-
-    /// Writes `line` to standard output at once (the host may be reading it from a pipe).
-    @Sendable static func writeLine(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return }
-            written += result
-        }
-    }
-
-    /// The server task's error, read after it has signalled.
-    private final class Outcome: @unchecked Sendable {
-        var error: (any Error)?
+        let program = Self.server
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execvp(program, argv)
+        StandardError.writeLine(
+            "set-game serve: cannot run \(program): \(String(cString: strerror(errno))); build it with: swift build -c release --product set-game-server")
+        throw ExitCode(1)
     }
 }

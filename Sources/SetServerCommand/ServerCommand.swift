@@ -1,0 +1,101 @@
+import ArgumentParser
+import Dispatch
+import Glibc
+import SetServer
+import SetStore
+
+/// `set-game-server` (what `set-game serve` runs): hosts games for players who join with
+/// `ssh` (N1). A program of its own so the local game links none of the server's libraries
+/// (Foundation among them, whose start-up code would run at every launch of the game).
+@main
+struct ServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-game serve",
+        abstract: "Host online games for players who join with ssh.",
+        discussion: """
+            Makes an Ed25519 host key in the data directory on first start and prints its \
+            fingerprint and the command players join with. SIGTERM or Ctrl-C tells the \
+            players and stops.
+            """
+    )
+
+    @Option(help: "HOST:PORT to listen on; 0.0.0.0:2222 opens it to the network.")
+    var listen = ListenAddress.standard.description
+
+    @Option(name: .customLong("data-dir"), help: "Where the host key and the records are kept (default: as the game's).")
+    var dataDir: String?
+
+    @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
+    var loginGrace = ServerLimits().loginGraceSeconds
+
+    @Option(name: .customLong("idle-minutes"), help: "Minutes without a key before a player's session ends, 1…1440.")
+    var idleMinutes = ServerLimits().idleSeconds / 60
+
+    /// Parses and runs; usage errors exit with status 2, as every tool of this project does.
+    static func main() {
+        do {
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            try command.run()
+            Glibc.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            writeLine(fullMessage(for: error), to: 2)
+            Glibc.exit(2)
+        }
+    }
+
+    func validate() throws {
+        guard ListenAddress(parsing: listen) != nil else {
+            throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
+        }
+        guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
+        guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
+    }
+
+    /// The limits the options set.
+    var limits: ServerLimits {
+        var limits = ServerLimits()
+        limits.loginGraceSeconds = loginGrace
+        limits.idleSeconds = idleMinutes * 60
+        return limits
+    }
+
+    func run() throws {
+        let address = ListenAddress(parsing: listen) ?? .standard
+        let directory = try DataDirectory(override: dataDir).url
+        let limits = limits
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Task {
+            do {
+                try await ServerMain.run(on: address, directory: directory, limits: limits) { Self.writeLine($0, to: 1) }
+            } catch {
+                outcome.error = error
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = outcome.error {
+            Self.writeLine("set-game serve: \(error)", to: 2)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes `line` to `descriptor` at once (the host may be reading it from a pipe).
+    @Sendable static func writeLine(_ line: String, to descriptor: Int32) {
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+
+    /// The server task's error, read after it has signalled.
+    private final class Outcome: @unchecked Sendable {
+        var error: (any Error)?
+    }
+}
