@@ -25,6 +25,36 @@ struct RivalEndToEndTests {
         }
     }
 
+    @Test("against the computer: after its take, a card it dealt chosen, Q y; the next launch resumes the same game")
+    func computerGameResumes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-rival-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["--seed", "1", "--mode", "computer", "--level", "hard", "--no-animation", "--data-dir", directory.path]
+        let first = try TmuxSession(arguments, width: 100, height: 30, environment: BoardEndToEndTests.utf8)
+        try first.waitFor(text: "Computer 1 ", seconds: 30)
+        // Seed 1's first set is in slots 0, 3 and 11: the computer's take dealt the card on `q`.
+        try first.send("q")
+        try first.waitFor(text: "┏ q ")
+        try first.send("Q")
+        let question = try first.waitFor(text: "Quit set-game?")  // the clock stands still under it
+        let status = Self.tallies(question[1])
+        try first.send("y")
+        try first.waitFor(text: "EXIT=0")
+        let second = try TmuxSession(arguments, width: 100, height: 30, environment: BoardEndToEndTests.utf8)
+        let offer = try second.waitFor(text: "Resume game from")
+        #expect(!offer.joined().contains("cannot be resumed"), "\(offer.joined(separator: "\n"))")
+        try second.send("y")
+        let resumed = try second.waitFor(text: "Game resumed")
+        #expect(Self.tallies(resumed[1]) == status && status.contains("Computer 1"), "the same tallies and deck: \(resumed[1]) after \(question[1])")
+        #expect(resumed.joined().contains("┏ q "), "the card chosen is still chosen")
+    }
+
+    /// A status line's counts: what comes before its note, without the clock and the face.
+    static func tallies(_ line: String) -> String {
+        line.components(separatedBy: "│")[0]
+            .replacingOccurrences(of: #"\d\d:\d\d|\([^)]*\)"#, with: "", options: .regularExpression)
+    }
+
     @Test("a duel: 1 claims for player 1, a set's keys score for them; the keys are on screen")
     func duelClaimAndScore() throws {
         let game = MatchingGame<SetCard>(seed: 1)
