@@ -36,6 +36,14 @@ struct QuitResumePropertyTests {
         }
     }
 
+    /// Found by the property above: cards dealt while others still flew in held the clock,
+    /// and its reading then wobbled by a rounding, stamping a move before the one logged
+    /// just ahead of it ("move 4 is out of time order": the save was refused).
+    @Test("a move made while the clock is held for landing cards is stamped in order")
+    func movesDuringALandingHoldStayInOrder() throws {
+        try Self.quitAndResume((.standard, false), seed: 16, codes: [403760, 437358, 26430, 308778, 314862, 801345, 47, 103543])
+    }
+
     /// One game of `mode` (on the Cards tab when `cards`), dealt from `seed`, played by
     /// `codes` (``step(_:)``), quit, written, read and resumed.
     static func quitAndResume(_ mode: (mode: PlayMode, cards: Bool), seed: UInt64, codes: [Int]) throws {

@@ -42,8 +42,8 @@ extension GameBoard {
         game = saved
         gameSeed = seed
         self.moves = moves
-        landing = nil
-        clockOffset = (pausedAt ?? now) - clock
+        clockReading = clock
+        clockRunsFrom = pausedAt == nil ? now : .infinity
         cursor = nil
         gameOverDismissed = false
         note = StatusNote("Game resumed")

@@ -35,15 +35,17 @@ public struct GameBoard<Content: GameContent>: Sendable {
     let modes: ModeBook<Content>
     /// Finished games waiting to be recorded by the shell.
     var finished: [GameSummary] = []
-    /// Real seconds to subtract from ``now`` to read the game clock: it grows while the
-    /// board cannot be seen (the game clock stands still) and rebases a resumed game.
-    var clockOffset = 0.0
+    /// What the game clock reads until the real time ``clockRunsFrom``.
+    var clockReading = 0.0
+    /// The real time from which the game clock runs on from ``clockReading``: later than
+    /// ``now`` while cards fly in to the table (play time counts from when the last card has
+    /// landed, so the animation speed never changes the clock, a speed bonus or a rival's
+    /// pace), infinity while the board cannot be seen. A reading and a start rather than an
+    /// offset: the clock stands exactly still while held and never steps back by a rounding,
+    /// so the moves it stamps stay in order.
+    var clockRunsFrom = 0.0
     /// When the board stopped being visible, while it is not.
     var pausedAt: Double?
-    /// Real seconds while cards fly in to the table, during which the game clock stands
-    /// still: play time counts from when the last card has landed, so the animation speed
-    /// never changes the clock, a speed bonus or a rival's pace.
-    var landing: LandingHold?
     /// Seeds of later games (R9).
     var dealer: SplitMix64
     /// Random off-screen points for flights; separate so animations never change the deal.
@@ -85,15 +87,13 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// The game clock: real time less the time the board could not be seen and the time
     /// cards were flying in.
     public var gameNow: Double {
-        let time = pausedAt ?? now
-        return time - clockOffset - (landing?.heldSeconds(at: time) ?? 0)
+        now <= clockRunsFrom ? clockReading : clockReading + (now - clockRunsFrom)
     }
 
-    /// The real time at which the game clock reads `gameTime` (at or after ``gameNow``).
+    /// The real time at which the game clock reads `gameTime` (at or after ``gameNow``;
+    /// infinity while the board cannot be seen).
     func realTime(ofGameTime gameTime: Double) -> Double {
-        guard let landing else { return gameTime + clockOffset }
-        let heldFrom = landing.from - clockOffset
-        return gameTime + clockOffset + (gameTime <= heldFrom ? 0 : landing.until - landing.from)
+        clockRunsFrom + max(gameTime - clockReading, 0)
     }
 
     /// Seconds the game has been running (frozen at its end and while the board is hidden).
@@ -120,32 +120,25 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// Stops the game clock while the board cannot be seen and starts it again when it can.
     mutating func syncClock(visible: Bool) {
         if !visible, pausedAt == nil {
-            endLandingHold(at: now)
+            stopClock(runningFrom: .infinity)
             pausedAt = now
-        } else if visible, let pausedAt {
-            clockOffset += now - pausedAt
-            self.pausedAt = nil
+        } else if visible, pausedAt != nil {
+            clockRunsFrom = now
+            pausedAt = nil
         }
-        if let landing, now >= landing.until { endLandingHold(at: now) }
     }
 
     /// Stops the game clock until the cards now flying in have landed (while the game runs
     /// and the board can be seen).
     mutating func holdClockWhileLanding() {
         guard pausedAt == nil, !game.isOver, let until = animator.lastLanding(after: now) else { return }
-        if let landing, now <= landing.until {
-            self.landing = LandingHold(from: landing.from, until: max(landing.until, until))
-        } else {
-            endLandingHold(at: now)
-            landing = LandingHold(from: now, until: until)
-        }
+        stopClock(runningFrom: max(clockRunsFrom, until))
     }
 
-    /// Folds the part of the landing hold before `time` into the clock offset and forgets it.
-    private mutating func endLandingHold(at time: Double) {
-        guard let landing else { return }
-        clockOffset += landing.heldSeconds(at: time)
-        self.landing = nil
+    /// Holds the game clock at what it reads now until the real time `start`.
+    private mutating func stopClock(runningFrom start: Double) {
+        clockReading = gameNow
+        clockRunsFrom = start
     }
 
 
