@@ -10,7 +10,20 @@ public final class TmuxSession {
     public let name: String
 
     /// Whether tmux is installed (CI installs it; see .ci/run).
-    public static var isAvailable: Bool { (try? run(["-V"])) != nil }
+    public static let isAvailable: Bool = (try? run(["-V"])) != nil
+
+    /// Whether the end-to-end suites run here: where tmux is installed, and in CI even where
+    /// it is not, so that a CI machine without tmux fails them (``TmuxMissing``) instead of
+    /// skipping them in silence. Elsewhere, without tmux, they are skipped.
+    public static var runsHere: Bool {
+        runs(tmuxInstalled: isAvailable, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether the end-to-end suites run with tmux `tmuxInstalled` or not, in `environment`:
+    /// always when it is installed; without it, only in CI (`CI` is `true` or `1`), to fail.
+    public static func runs(tmuxInstalled: Bool, environment: [String: String]) -> Bool {
+        tmuxInstalled || ["true", "1"].contains(environment["CI"]?.lowercased() ?? "")
+    }
 
     /// The `set-game` to drive: the one `SET_GAME_BINARY` names (CI points it at the
     /// release build), else the one built beside the test bundle (the debug build under
@@ -59,6 +72,7 @@ public final class TmuxSession {
     }
 
     private init(width: Int, height: Int, script: (_ gameCommand: ([String], [String: String]) -> String) -> String) throws {
+        guard TmuxSession.isAvailable else { throw TmuxMissing() }
         name = "set-game-test-\(UUID().uuidString.prefix(8))"
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         socket = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".tmux")
@@ -173,6 +187,13 @@ public struct TmuxError: Error {
     public let arguments: [String]
     public let status: Int32
     public let message: String
+}
+
+/// tmux is not installed where the end-to-end tests must run (in CI).
+public struct TmuxMissing: Error, CustomStringConvertible {
+    public var description: String {
+        "tmux is not installed, and CI is set: the end-to-end tests need it (apt-get install tmux)"
+    }
 }
 
 /// A screen that did not show what a test waited for.

@@ -5,7 +5,7 @@ import SetStore
 import SetTestSupport
 import Testing
 
-@Suite("Scores, Statistics and About tabs on the cell grid")
+@Suite("Scores, Statistics and About tabs on the cell grid", .timeLimit(.minutes(5)))
 struct TabViewTests {
     @Test("Scores: an empty list says so, without sample data")
     func emptyScores() {

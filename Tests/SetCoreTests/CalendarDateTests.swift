@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetCore
 
-@Suite("Calendar dates")
+@Suite("Calendar dates", .timeLimit(.minutes(5)))
 struct CalendarDateTests {
     @Test("days since 1970 of known dates")
     func knownDays() {

@@ -6,7 +6,7 @@ import EndToEndSupport
 import Testing
 
 /// The real binary in a real terminal (tmux): what a player sees and does.
-@Suite("Playing in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("Playing in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 struct BoardEndToEndTests {
     static let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
@@ -151,7 +151,7 @@ struct BoardEndToEndTests {
     }
 }
 
-@Suite("Colors in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("Colors in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 struct ColorEndToEndTests {
     @Test("a 256-color terminal gets the 256-color palette")
     func palette256() throws {
@@ -178,7 +178,7 @@ struct ColorEndToEndTests {
     }
 }
 
-@Suite("Job control and crashes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("Job control and crashes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 struct JobControlEndToEndTests {
     /// An interactive bash in tmux, at its prompt, with the game started from it.
     private func startFromShell() throws -> TmuxSession {

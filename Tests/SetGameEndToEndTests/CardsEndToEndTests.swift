@@ -6,7 +6,7 @@ import EndToEndSupport
 import Testing
 
 /// The Cards tab (G1) in the real binary in a real terminal (tmux).
-@Suite("Playing Cards in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("Playing Cards in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 final class CardsEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-cards-\(UUID().uuidString.prefix(8))")
 

@@ -2,7 +2,7 @@ import Foundation
 import EndToEndSupport
 import Testing
 
-@Suite("the command line, as a player types it")
+@Suite("the command line, as a player types it", .timeLimit(.minutes(10)))
 struct CommandLineTests {
     /// Runs the built binary with `arguments`; returns its status and what it printed.
     private func run(_ arguments: [String]) throws -> ChildProcess.Result {

@@ -6,7 +6,7 @@ import EndToEndSupport
 import Testing
 
 /// The two-sided modes in the real binary in a real terminal (tmux).
-@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 struct RivalEndToEndTests {
     @Test("--mode computer --level hard --speed 4: the computer takes a set, its tally rises, its cards land on its pile")
     func computerTakesASet() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite struct ShadingTests {
+@Suite(.timeLimit(.minutes(5))) struct ShadingTests {
     @Test func asciiFillsDiffer() {
         #expect(Shading.allCases.map(\.asciiFill) == ["#", ":", " "])
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite struct SymbolArtTests {
+@Suite(.timeLimit(.minutes(5))) struct SymbolArtTests {
     static let allSymbols = Theme.all.flatMap(\.symbols)
 
     /// Printable ASCII, box drawing, block elements and geometric shapes (U+2500–25FF): one

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite struct FileLockTests {
+@Suite(.timeLimit(.minutes(5))) struct FileLockTests {
     let directory = TemporaryDirectory()
 
     /// Whether another open of `url` could take the lock right now.

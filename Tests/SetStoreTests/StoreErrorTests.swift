@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite struct StoreErrorTests {
+@Suite(.timeLimit(.minutes(5))) struct StoreErrorTests {
     @Test func messagesAreOneLine() {
         #expect(
             StoreError.newerVersion(file: "scores.json", version: 2, supported: 1).description

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SetTerminal
 
-@Suite struct InputDecodingTests {
+@Suite(.timeLimit(.minutes(5))) struct InputDecodingTests {
     @Test func controlCharactersAreNamedKeys() {
         #expect(InputEvent(characterCode: 27) == .key(.escape))
         #expect(InputEvent(characterCode: 9) == .key(.tab))
