@@ -26,8 +26,11 @@ let package = Package(
         .target(name: "SetCore"),
         .target(name: "SetRender", dependencies: ["SetCore"]),
         .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore"]),
-        .target(name: "SetTerminal", dependencies: ["SetRender", "SetApp", "CNcurses", "CTerminal"]),
+        // The frame path any terminal uses: input events and their decoders, the frame diff,
+        // the ANSI encoder and color mapping; no ncurses, no app.
+        .target(name: "SetFrame", dependencies: ["SetRender"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"]),
+        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore"]),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,13 +82,17 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetRender", "SetCore", "SetStore", "SetTestSupport",
+                "SetApp", "SetRender", "SetCore", "SetStore", "SetFrame", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "SetTerminalTests",
-            dependencies: ["SetTerminal", "SetApp", "SetRender", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SetTerminal", "SetFrame", "SetRender"]
+        ),
+        .testTarget(
+            name: "SetFrameTests",
+            dependencies: ["SetFrame", "SetRender", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "SetOnlineTests",
@@ -96,14 +103,14 @@ let package = Package(
             dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),
         .testTarget(name: "EndToEndSupportTests", dependencies: ["EndToEndSupport"]),
         .testTarget(
             name: "SetGameEndToEndTests",
-            dependencies: ["EndToEndSupport", "SetApp", "SetRender", "SetCore", "SetStore"]
+            dependencies: ["EndToEndSupport", "SetApp", "SetFrame", "SetRender", "SetCore", "SetStore"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SetApp
 import SetCore
+import SetFrame
 import SetRender
 import SetTerminal
 

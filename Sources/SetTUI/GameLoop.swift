@@ -1,4 +1,5 @@
 import SetApp
+import SetFrame
 import SetRender
 import SetTerminal
 

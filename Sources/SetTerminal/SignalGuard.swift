@@ -1,5 +1,5 @@
 import CTerminal
-import SetApp
+import SetFrame
 
 #if canImport(Glibc)
 import Glibc

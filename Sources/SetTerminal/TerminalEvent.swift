@@ -1,4 +1,4 @@
-import SetApp
+import SetFrame
 
 /// What waiting on the terminal brought (``TerminalBackend/nextEvent(timeout:)``).
 public enum TerminalEvent: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import CNcurses
 import CTerminal
-import SetApp
+import SetFrame
 
 #if canImport(Glibc)
 import Glibc

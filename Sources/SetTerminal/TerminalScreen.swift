@@ -1,5 +1,6 @@
 import CNcurses
 import CTerminal
+import SetFrame
 import SetRender
 
 #if canImport(Glibc)
@@ -23,12 +24,11 @@ public final class TerminalScreen: TerminalBackend {
 
     private let requestedColorMode: ColorMode?
     private var colors = ColorMapping(colorCount: 0)
-    private var flushed: Grid?
-    /// Turns frames into the terminal's bytes; made by `setUpColors()`.
-    private var encoder = FrameEncoder(controls: FrameEncoder.Controls(
+    /// Turns frames into the terminal's bytes, keeping what it shows; made by `setUpColors()`.
+    private var writer = FrameWriter(encoder: FrameEncoder(controls: FrameEncoder.Controls(
         clear: [], moveTo: { _, _ in [] }, reset: [], bold: [], dim: [], reverse: [], underline: [], italic: [],
         foreground: { _ in [] }, background: { _ in [] }
-    ))
+    )))
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
     /// Where keys are read and waited for: standard input, or the offscreen input.
     private(set) var inputDescriptor = STDIN_FILENO
@@ -79,7 +79,7 @@ public final class TerminalScreen: TerminalBackend {
         prepareResetSequence()
         batchOutput()
         enterGameMode()
-        flushed = nil
+        writer.invalidate()
     }
 
     /// Takes over `output` (default: a temporary file) and `input` (default: /dev/null)
@@ -104,7 +104,7 @@ public final class TerminalScreen: TerminalBackend {
         resize_term(Int32(height), Int32(width))
         setUpColors()
         batchOutput()
-        flushed = nil
+        writer.invalidate()
     }
 
     /// Bytes written so far to the offscreen output of ``startOffscreen(terminal:width:height:output:input:)``
@@ -200,7 +200,7 @@ public final class TerminalScreen: TerminalBackend {
 
     /// Makes the next `draw` clear the terminal and write every cell.
     public func invalidate() {
-        flushed = nil
+        writer.invalidate()
     }
 
     /// The terminal's size in columns and rows ((0, 0) when not active).
@@ -211,21 +211,10 @@ public final class TerminalScreen: TerminalBackend {
 
     /// Shows `grid`: writes the cells that differ from the last drawn frame (all of them,
     /// after clearing, after a resize, `invalidate()` or a size change) in one `write()`
-    /// (``FrameEncoder``; ncurses keeps the terminal's modes, input and terminfo). The screen
-    /// keeps its own copy of what it drew, updated row by row, so the caller's grid stays
-    /// the caller's only (it can change it in place for the next frame).
+    /// (``FrameWriter``; ncurses keeps the terminal's modes, input and terminfo).
     public func draw(_ grid: Grid) {
         guard isActive else { return }
-        let shown = flushed.take()
-        let previous = shown.flatMap { FrameDiff.needsFullRedraw(from: $0, to: grid) ? nil : $0 }
-        let bytes = encoder.encode(grid, from: previous)
-        writeAll(bytes)
-        guard var kept = previous else {
-            flushed = grid
-            return
-        }
-        for row in encoder.rowsWritten { kept.copyRow(row, from: grid) }
-        flushed = kept
+        writeAll(writer.bytes(for: grid))
     }
 
     /// Writes `bytes` to the terminal in one `write()` (more only if the kernel takes part).
@@ -283,7 +272,7 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     private func setUpColors() {
-        defer { encoder = makeEncoder() }
+        defer { writer = FrameWriter(encoder: makeEncoder()) }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         guard !noColor, requestedColorMode != .monochrome, has_colors() else {
             colorMode = .monochrome

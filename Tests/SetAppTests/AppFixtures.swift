@@ -1,5 +1,6 @@
 import SetApp
 import SetCore
+import SetFrame
 import SetRender
 import SetTestSupport
 

@@ -1,6 +1,7 @@
 import PropertyBased
 import SetApp
 import SetCore
+import SetFrame
 import SetRender
 import Testing
 

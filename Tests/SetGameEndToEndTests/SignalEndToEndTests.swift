@@ -1,5 +1,6 @@
 import Foundation
 import SetApp
+import SetFrame
 import EndToEndSupport
 import Testing
 

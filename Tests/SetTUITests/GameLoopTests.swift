@@ -1,6 +1,7 @@
 import SetAnimation
 import SetApp
 import SetCore
+import SetFrame
 import SetRender
 import SetTerminal
 import Testing

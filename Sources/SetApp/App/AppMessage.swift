@@ -1,3 +1,4 @@
+import SetFrame
 import SetRender
 import SetStore
 

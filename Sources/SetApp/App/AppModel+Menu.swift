@@ -1,4 +1,5 @@
 import SetCore
+import SetFrame
 import SetRender
 
 /// The New game menu on the SET board: opening it, its keys, and starting the mode chosen.

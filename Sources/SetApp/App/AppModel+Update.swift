@@ -1,4 +1,5 @@
 import SetCore
+import SetFrame
 import SetRender
 import SetStore
 

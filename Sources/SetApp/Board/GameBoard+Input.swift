@@ -1,4 +1,5 @@
 import SetCore
+import SetFrame
 import SetRender
 
 /// Keys and clicks on a game tab, once the shell has ruled out overlays and tab switching.

@@ -1,4 +1,5 @@
 import SetCore
+import SetFrame
 import SetRender
 
 /// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every

@@ -4,47 +4,68 @@ import SetRender
 /// changed cells (``FrameDiff``) a cursor move, the attributes and colors when they change,
 /// and the characters in UTF-8 — written by the screen in one `write()`, without ncurses'
 /// own screen update (which cost about half of a frame's CPU).
-struct FrameEncoder {
-    /// The terminal's control strings, as bytes (terminfo's, from ``TerminalScreen``).
-    struct Controls {
+public struct FrameEncoder {
+    /// The terminal's control strings, as bytes: terminfo's for the ncurses screen,
+    /// ``ansi(colors:)`` for a terminal known only as xterm-like.
+    public struct Controls {
         /// Clears the screen (terminfo `clear`).
-        var clear: [UInt8]
+        public var clear: [UInt8]
         /// Moves the cursor to a row and column, both from 0 (terminfo `cup`); nil for the
         /// ANSI `ESC [ row ; column H` that nearly every terminal uses, written without
         /// building a string.
-        var moveTo: ((_ row: Int, _ column: Int) -> [UInt8])?
+        public var moveTo: ((_ row: Int, _ column: Int) -> [UInt8])?
         /// Turns every attribute off and the colors back to the terminal's own (`sgr0`).
-        var reset: [UInt8]
-        var bold: [UInt8]
-        var dim: [UInt8]
-        var reverse: [UInt8]
-        var underline: [UInt8]
-        var italic: [UInt8]
+        public var reset: [UInt8]
+        public var bold: [UInt8]
+        public var dim: [UInt8]
+        public var reverse: [UInt8]
+        public var underline: [UInt8]
+        public var italic: [UInt8]
         /// The foreground and background color control for a color, or nothing for the
         /// terminal's own color (and on a terminal without colors).
-        var foreground: (TerminalColor) -> [UInt8]
-        var background: (TerminalColor) -> [UInt8]
+        public var foreground: (TerminalColor) -> [UInt8]
+        public var background: (TerminalColor) -> [UInt8]
+
+        /// Controls made of these strings and color functions.
+        public init(
+            clear: [UInt8], moveTo: ((_ row: Int, _ column: Int) -> [UInt8])?, reset: [UInt8], bold: [UInt8], dim: [UInt8],
+            reverse: [UInt8], underline: [UInt8], italic: [UInt8],
+            foreground: @escaping (TerminalColor) -> [UInt8], background: @escaping (TerminalColor) -> [UInt8]
+        ) {
+            self.clear = clear
+            self.moveTo = moveTo
+            self.reset = reset
+            self.bold = bold
+            self.dim = dim
+            self.reverse = reverse
+            self.underline = underline
+            self.italic = italic
+            self.foreground = foreground
+            self.background = background
+        }
     }
 
-    let controls: Controls
+    /// The controls written.
+    public let controls: Controls
     /// The style the terminal is in after the bytes written so far (nil: not known).
     private var current: CellStyle?
     /// Where a frame's bytes are written before they are handed out.
     private let output = Output()
     /// The rows the last ``encode(_:from:)`` wrote something on, top to bottom.
-    private(set) var rowsWritten: [Int] = []
+    public private(set) var rowsWritten: [Int] = []
     /// The styles met so far (a board uses a dozen) and the controls that switch to each,
     /// side by side: looked through in turn, which costs less than hashing.
     private var styleBits: [UInt32] = []
     private var styleControls: [[UInt8]] = []
 
-    init(controls: Controls) {
+    /// An encoder writing `controls`, which knows nothing yet of the terminal's style.
+    public init(controls: Controls) {
         self.controls = controls
     }
 
     /// The bytes that show `next` on a terminal showing `previous` (nil: unknown, so the
     /// screen is cleared and every cell written).
-    mutating func encode(_ next: Grid, from previous: Grid?) -> [UInt8] {
+    public mutating func encode(_ next: Grid, from previous: Grid?) -> [UInt8] {
         output.count = 0
         rowsWritten.removeAll(keepingCapacity: true)
         if previous == nil {

@@ -1,7 +1,7 @@
 import SetRender
 import Testing
 
-@testable import SetTerminal
+@testable import SetFrame
 
 @Suite(.timeLimit(.minutes(5))) struct FrameDiffTests {
     private func grid(_ lines: [String]) -> Grid {

@@ -2,7 +2,7 @@ import PropertyBased
 import SetRender
 import Testing
 
-@testable import SetTerminal
+@testable import SetFrame
 
 /// The diff and the encoder against the plain reading of what they do, on random frames:
 /// the runs are the maximal stretches of changed cells of each row (starting on a wide

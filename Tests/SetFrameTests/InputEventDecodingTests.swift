@@ -1,10 +1,7 @@
-import SetApp
-import CNcurses
+import SetFrame
 import Testing
 
-@testable import SetTerminal
-
-@Suite(.timeLimit(.minutes(5))) struct InputDecodingTests {
+@Suite(.timeLimit(.minutes(5))) struct InputEventDecodingTests {
     @Test func controlCharactersAreNamedKeys() {
         #expect(InputEvent(characterCode: 27) == .key(.escape))
         #expect(InputEvent(characterCode: 9) == .key(.tab))
@@ -18,32 +15,6 @@ import Testing
         #expect(InputEvent(characterCode: 0x71) == .character("q"))
         #expect(InputEvent(characterCode: 0x25B2) == .character("▲"))
         #expect(InputEvent(characterCode: 12) == .character("\u{0C}"))
-    }
-
-    @Test func keyCodesBecomeSpecialKeys() {
-        #expect(SpecialKey(keyCode: KEY_UP) == .up)
-        #expect(SpecialKey(keyCode: KEY_DOWN) == .down)
-        #expect(SpecialKey(keyCode: KEY_LEFT) == .left)
-        #expect(SpecialKey(keyCode: KEY_RIGHT) == .right)
-        #expect(SpecialKey(keyCode: KEY_ENTER) == .enter)
-        #expect(SpecialKey(keyCode: KEY_BACKSPACE) == .backspace)
-        #expect(SpecialKey(keyCode: KEY_BTAB) == .backTab)
-        #expect(SpecialKey(keyCode: KEY_HOME) == .home)
-        #expect(SpecialKey(keyCode: KEY_END) == .end)
-        #expect(SpecialKey(keyCode: KEY_PPAGE) == .pageUp)
-        #expect(SpecialKey(keyCode: KEY_NPAGE) == .pageDown)
-    }
-
-    @Test func functionKeysOneToTwelve() {
-        #expect(SpecialKey(keyCode: cn_key_f(1)) == .function(1))
-        #expect(SpecialKey(keyCode: cn_key_f(12)) == .function(12))
-        #expect(SpecialKey(keyCode: cn_key_f(13)) == nil)
-    }
-
-    @Test func resizeMouseAndUnknownCodesAreNotKeys() {
-        #expect(SpecialKey(keyCode: KEY_RESIZE) == nil)
-        #expect(SpecialKey(keyCode: KEY_MOUSE) == nil)
-        #expect(SpecialKey(keyCode: KEY_DC) == nil)
     }
 
     @Test("SGR mouse reports: left press and release, wheel, 1-based to 0-based")
