@@ -94,7 +94,7 @@ struct CommandLineTests {
 
 /// The edges of the command line: precise messages, bounded sizes and lengths, output that
 /// cannot be written.
-@Suite("the command line at its edges")
+@Suite("the command line at its edges", .timeLimit(.minutes(10)))
 struct CommandLineEdgeTests {
     private func run(_ arguments: [String]) throws -> ChildProcess.Result {
         try ChildProcess.run([TmuxSession.binary.path] + arguments)
