@@ -31,6 +31,16 @@ let package = Package(
         .target(name: "SetFrame", dependencies: ["SetRender"]),
         .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
+        // The run loop a session runs: terminal, clock and files come from outside.
+        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"]),
+        // `set-game bench` and its probes, apart from the product's modules.
+        .target(
+            name: "SetBench",
+            dependencies: [
+                "SetCore", "SetRender", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore"]),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
@@ -55,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop", "SetBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +113,8 @@ let package = Package(
             dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame"]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop"]),
+        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),

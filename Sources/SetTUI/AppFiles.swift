@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SetApp
 import SetCore
+import SetLoop
 import SetStore
 
 /// The files behind the app (B3, B5): loads the score list and the saved game at launch

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import SetApp
 import SetCore
+import SetLoop
 import SetRender
 import SetStore
 import SetTerminal

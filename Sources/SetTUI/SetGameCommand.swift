@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import SetApp
+import SetBench
 
 /// The `set-game` command: plays the game by default; headless subcommands solve card
 /// lists and simulate whole games.

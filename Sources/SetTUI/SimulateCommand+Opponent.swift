@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import SetBench
 import SetCore
 
 /// `set-game simulate --opponent LEVEL`: how quick the computer opponent of a level is.

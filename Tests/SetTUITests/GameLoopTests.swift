@@ -2,6 +2,7 @@ import SetAnimation
 import SetApp
 import SetCore
 import SetFrame
+import SetLoop
 import SetRender
 import SetTerminal
 import Testing

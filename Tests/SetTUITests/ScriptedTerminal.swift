@@ -1,6 +1,7 @@
 import Foundation
 import SetApp
 import SetCore
+import SetLoop
 import SetRender
 import SetTerminal
 

@@ -8,8 +8,8 @@ import SetTerminal
 
 /// `set-game bench`: the speed goals, each measured in this run beside its goal — the
 /// engine, the set finder, animation frames and memory.
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct BenchCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine, the set finder, animation frames and memory against their goals.",
         discussion: """
@@ -46,7 +46,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.") var json = false
     @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests in 20 rooms moving their cursors about once a second for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         guard (1...1000).contains(width) else { throw ValidationError("--width must be 1…1000, not \(width)") }
         guard (1...1000).contains(height) else { throw ValidationError("--height must be 1…1000, not \(height)") }
         guard (12...21).contains(cards), cards % 3 == 0 else { throw ValidationError("--cards must be 12, 15, 18 or 21") }
@@ -63,7 +65,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    public func run() throws {
         if online {
             let goals = try OnlineBench(rooms: 20, playersPerRoom: 10, seconds: 20).goals()
             print(BenchTable(title: "set-game bench --online: 200 ssh guests in 20 rooms, 20 s", goals: goals).text)

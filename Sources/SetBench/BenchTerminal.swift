@@ -1,5 +1,6 @@
 import SetApp
 import SetFrame
+import SetLoop
 import SetRender
 import SetTerminal
 

@@ -1,4 +1,4 @@
-import SetTerminal
+import SetBench
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct StartupProbeTests {

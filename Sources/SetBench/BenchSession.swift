@@ -2,6 +2,7 @@ import FoundationEssentials
 import SetApp
 import SetCore
 import SetFrame
+import SetLoop
 import SetRender
 import SetTerminal
 

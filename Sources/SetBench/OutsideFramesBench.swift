@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import SetTerminal
 
 /// `bench --outside`: this binary's frames measured from outside, as `strace` and /proc
 /// measure them, beside the bench's own figure: the game launched on a pseudo-terminal

@@ -5,11 +5,14 @@ import Darwin
 #endif
 
 /// The real clock handed to the model: seconds since it was made, never going back.
-struct MonotonicClock: GameClock {
+public struct MonotonicClock: GameClock {
     private let origin = MonotonicClock.seconds()
 
+    /// A clock whose origin is now.
+    public init() {}
+
     /// Seconds since this clock was made.
-    var now: Double { MonotonicClock.seconds() - origin }
+    public var now: Double { MonotonicClock.seconds() - origin }
 
     private static func seconds() -> Double {
         var time = timespec()

@@ -8,16 +8,23 @@ import SetTerminal
 /// terminal's wait until input, a signal, or the model's next wake-up (an animation frame,
 /// the clock's next second) arrives. The terminal, the clock and the files come from outside,
 /// so tests run it on a scripted terminal.
-struct GameLoop {
-    let terminal: any TerminalBackend
-    let clock: any GameClock
-    let files: any AppFileStore
+public struct GameLoop {
+    public let terminal: any TerminalBackend
+    public let clock: any GameClock
+    public let files: any AppFileStore
+
+    /// A loop on `terminal`, reading the time from `clock` and doing file work through `files`.
+    public init(terminal: any TerminalBackend, clock: any GameClock, files: any AppFileStore) {
+        self.terminal = terminal
+        self.clock = clock
+        self.files = files
+    }
 
     /// Plays `model` until it quits: the player quit, the input ended, or a signal asked
     /// (then returned, for the caller to end the process with). Every way out goes through
     /// the model, which queues the save of a game in progress; that is performed before
     /// this returns.
-    func run(_ model: inout AppModel) -> StopSignal? {
+    public func run(_ model: inout AppModel) -> StopSignal? {
         for message in files.launchMessages() { send(message, to: &model) }
         var frame: Grid?
         while !model.wantsQuit {
@@ -29,7 +36,7 @@ struct GameLoop {
     /// One turn of the loop: draws the frame (from `lastFrame`, changed in place, when only
     /// the clock moved), waits for what comes next and hands it to the model; returns the
     /// signal that asked to stop, if one did.
-    func step(_ model: inout AppModel, lastFrame: inout Grid?) -> StopSignal? {
+    public func step(_ model: inout AppModel, lastFrame: inout Grid?) -> StopSignal? {
         let frame = model.render(updating: lastFrame.take())
         terminal.draw(frame)
         lastFrame = frame

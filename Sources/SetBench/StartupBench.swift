@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import SetTerminal
 
 /// `bench --startup`: this binary launched as a player launches it (a bare `set-game`, a new
 /// game in an empty data directory: `XDG_DATA_HOME` names a fresh one) on a pseudo-terminal,
@@ -51,8 +50,8 @@ struct StartupBench {
     /// The median of each figure separately.
     static func median(_ results: [StartupProbe.Result]) -> StartupProbe.Result {
         StartupProbe.Result(
-            firstOutput: SetTUI.median(results.map(\.firstOutput)), firstFrame: SetTUI.median(results.map(\.firstFrame)),
-            peakResident: SetTUI.median(results.map(\.peakResident)), privateMemory: SetTUI.median(results.map(\.privateMemory))
+            firstOutput: SetBench.median(results.map(\.firstOutput)), firstFrame: SetBench.median(results.map(\.firstFrame)),
+            peakResident: SetBench.median(results.map(\.peakResident)), privateMemory: SetBench.median(results.map(\.privateMemory))
         )
     }
 

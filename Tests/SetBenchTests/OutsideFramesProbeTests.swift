@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SetTerminal
+@testable import SetBench
 
 @Suite(.timeLimit(.minutes(5))) struct OutsideFramesProbeTests {
     @Test func outputCloserThanFiveMillisecondsIsOneFrame() {

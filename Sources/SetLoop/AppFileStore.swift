@@ -1,7 +1,7 @@
 import SetApp
 
 /// The files behind the app as the run loop uses them (``AppFiles``, or a test's own).
-protocol AppFileStore {
+public protocol AppFileStore {
     /// What the model should learn at launch: problems with the files, the score list.
     func launchMessages() -> [AppMessage]
 

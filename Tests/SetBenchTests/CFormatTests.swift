@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SetTUI
+@testable import SetBench
 
 @Suite(.timeLimit(.minutes(5))) struct CFormatTests {
     @Test("printf conversions come out as Foundation's String(format:) writes them", arguments: [

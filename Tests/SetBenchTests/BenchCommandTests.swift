@@ -1,8 +1,9 @@
 import Foundation
 import SetApp
+import SetLoop
 import SetTerminal
 import Testing
-@testable import SetTUI
+@testable import SetBench
 
 /// Serialized: each case starts an ncurses screen, and ncurses keeps global state that two
 /// threads must not share (run in parallel, the cases crashed inside libncursesw).
