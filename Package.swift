@@ -73,7 +73,7 @@ let package = Package(
             name: "SetServerCommand",
             dependencies: ["SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "SetTestSupport", dependencies: ["SetCore", "SetRender"], path: "Tests/SetTestSupport"),
+        .target(name: "SetTestSupport", dependencies: ["SetCore", "SetRender", "SetStore"], path: "Tests/SetTestSupport"),
         .testTarget(
             name: "SetCoreTests",
             dependencies: [
@@ -112,8 +112,8 @@ let package = Package(
             name: "SetServerTests",
             dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop"]),
+        .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore", "SetTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport"]),
         .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.

@@ -24,37 +24,38 @@ public enum AtomicFile {
 
     /// Writes `data` to `url`: into a temporary file in the same directory, flushed with
     /// `fsync`, renamed over `url`, and the directory flushed so the rename is durable.
-    /// Creates the directory, with missing parents, when needed.
-    public static func write(_ data: Data, to url: URL) throws {
-        try write(data, to: url, stoppingAfter: .syncDirectory)
+    /// Creates the directory, with missing parents, when needed. Every change goes through
+    /// `fileSystem`.
+    public static func write(_ data: Data, to url: URL, fileSystem: any StoreFileSystem = SystemFileSystem()) throws {
+        try write(data, to: url, fileSystem: fileSystem, stoppingAfter: .syncDirectory)
     }
 
     /// A write that stops after `last`; returns the temporary file's URL, which exists
     /// unless the write went as far as ``Step/rename``.
     @discardableResult
-    static func write(_ data: Data, to url: URL, stoppingAfter last: Step) throws -> URL {
+    static func write(
+        _ data: Data, to url: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), stoppingAfter last: Step
+    ) throws -> URL {
         let directory = url.deletingLastPathComponent()
-        try StoreError.wrapping("create the directory", directory) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
-        let (descriptor, temporary) = try makeTemporaryFile(beside: url)
+        try fileSystem.makeDirectories(directory)
+        let (descriptor, temporary) = try makeTemporaryFile(beside: url, fileSystem)
         do {
-            defer { close(descriptor) }
-            try writeAll(data, to: descriptor, temporary)
+            defer { _ = fileSystem.close(descriptor) }
+            try writeAll(data, to: descriptor, temporary, fileSystem)
             guard last > .writeTemporary else { return temporary }
-            guard fsync(descriptor) == 0 else { throw StoreError.system("flush", temporary) }
+            guard fileSystem.sync(descriptor) == 0 else { throw StoreError.system("flush", temporary) }
             guard last > .syncTemporary else { return temporary }
         } catch {
-            unlink(temporary.path)
+            _ = fileSystem.unlink(temporary.path)
             throw error
         }
-        guard rename(temporary.path, url.path) == 0 else {
+        guard fileSystem.rename(temporary.path, url.path) == 0 else {
             let error = StoreError.system("replace", url)
-            unlink(temporary.path)
+            _ = fileSystem.unlink(temporary.path)
             throw error
         }
         guard last > .rename else { return temporary }
-        try syncDirectory(directory)
+        try syncDirectory(directory, fileSystem)
         return temporary
     }
 
@@ -62,7 +63,9 @@ public enum AtomicFile {
     /// their process died mid-write, those last changed at least `age` seconds before `now`.
     /// Call it with age 0 only while holding a lock that every writer of `url` holds. Failures
     /// are ignored: a leftover only wastes space.
-    public static func removeLeftovers(of url: URL, olderThan age: TimeInterval = 0, now: Date = Date()) {
+    public static func removeLeftovers(
+        of url: URL, olderThan age: TimeInterval = 0, now: Date = Date(), fileSystem: any StoreFileSystem = SystemFileSystem()
+    ) {
         let directory = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
@@ -72,25 +75,25 @@ public enum AtomicFile {
             let leftover = directory.appendingPathComponent(name)
             let changed = (try? FileManager.default.attributesOfItem(atPath: leftover.path)[.modificationDate]) as? Date
             guard let changed, now.timeIntervalSince(changed) >= age else { continue }
-            unlink(leftover.path)
+            _ = fileSystem.unlink(leftover.path)
         }
     }
 
     /// Creates `.<name>.XXXXXX` beside `url`, open for writing, readable by the user only.
-    private static func makeTemporaryFile(beside url: URL) throws -> (Int32, URL) {
+    private static func makeTemporaryFile(beside url: URL, _ fileSystem: any StoreFileSystem) throws -> (Int32, URL) {
         let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX")
         var path = Array(template.path.utf8CString)
-        let descriptor = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = fileSystem.makeTemporaryFile(&path)
         guard descriptor >= 0 else { throw StoreError.system("create a temporary file for", url) }
         let filled = String(decoding: path.dropLast().map(UInt8.init(bitPattern:)), as: UTF8.self)
         return (descriptor, URL(fileURLWithPath: filled))
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, _ url: URL) throws {
+    private static func writeAll(_ data: Data, to descriptor: Int32, _ url: URL, _ fileSystem: any StoreFileSystem) throws {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                let written = fileSystem.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset, at: offset)
                 if written < 0 {
                     guard errno == EINTR else { throw StoreError.system("write", url) }
                 } else {
@@ -100,10 +103,10 @@ public enum AtomicFile {
         }
     }
 
-    private static func syncDirectory(_ directory: URL) throws {
-        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private static func syncDirectory(_ directory: URL, _ fileSystem: any StoreFileSystem) throws {
+        let descriptor = fileSystem.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.system("open", directory) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw StoreError.system("flush", directory) }
+        defer { _ = fileSystem.close(descriptor) }
+        guard fileSystem.sync(descriptor) == 0 else { throw StoreError.system("flush", directory) }
     }
 }

@@ -10,14 +10,12 @@ extension DataDirectory {
     /// needed, then creates and removes a scratch file in it.
     /// - Throws: ``StoreError/io(operation:file:reason:)`` saying what failed, e.g.
     ///   "could not create the directory /proc/x: No such file or directory".
-    public func checkWritable() throws {
-        try StoreError.wrapping("create the directory", url) {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
+    public func checkWritable(fileSystem: any StoreFileSystem = SystemFileSystem()) throws {
+        try fileSystem.makeDirectories(url)
         var template = Array(url.appendingPathComponent(".write-check.XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = fileSystem.makeTemporaryFile(&template)
         guard descriptor >= 0 else { throw StoreError.system("write in", url) }
-        close(descriptor)
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fileSystem.close(descriptor)
+        _ = template.withUnsafeBufferPointer { fileSystem.unlink(String(cString: $0.baseAddress!)) }
     }
 }

@@ -11,20 +11,59 @@ import Darwin
 /// `flock` locks belong to the open file description, so they exclude other processes and
 /// also other opens of the same lock file within one process.
 public enum FileLock {
-    /// Runs `body` while holding an exclusive lock on `lockFile`, waiting for it if another
-    /// holder has it. Creates the lock file, and its directory, when needed. The lock is
-    /// released when `body` returns or throws, and by the system if the process dies.
-    public static func withExclusiveLock<Result>(on lockFile: URL, _ body: () throws -> Result) throws -> Result {
-        let directory = lockFile.deletingLastPathComponent()
-        try StoreError.wrapping("create the directory", directory) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// Runs `body` while holding an exclusive lock on `lockFile`, waiting for it at most
+    /// `patience` if another holder has it (nil: as long as it takes). Creates the lock
+    /// file, and its directory, when needed. The lock is released when `body` returns or
+    /// throws, and by the system if the process dies.
+    /// - Throws: ``StoreError/busy(file:)`` when the wait ran out,
+    ///   ``StoreError/io(operation:file:reason:)`` when the lock cannot be taken.
+    public static func withExclusiveLock<Result>(
+        on lockFile: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), patience: Duration? = nil,
+        _ body: () throws -> Result
+    ) throws -> Result {
+        try withExclusiveLockIfWritable(on: lockFile, fileSystem: fileSystem, patience: patience) { locked in
+            guard locked else { throw StoreError.system("open the lock file", lockFile) }
+            return try body()
         }
-        let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw StoreError.system("open the lock file", lockFile) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.system("lock", lockFile) }
+    }
+
+    /// Runs `body` holding the lock, as ``withExclusiveLock(on:fileSystem:patience:_:)``
+    /// does, and passes it `true`; when the lock file cannot be opened because its directory
+    /// may not be written (read-only, no permission), runs it without the lock and passes
+    /// `false`: no one can replace a file there, so reading it unlocked is safe.
+    public static func withExclusiveLockIfWritable<Result>(
+        on lockFile: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), patience: Duration? = nil,
+        _ body: (_ locked: Bool) throws -> Result
+    ) throws -> Result {
+        var descriptor = fileSystem.open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC)
+        if descriptor < 0, errno == ENOENT {
+            try fileSystem.makeDirectories(lockFile.deletingLastPathComponent())
+            descriptor = fileSystem.open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC)
         }
-        return try body()
+        guard descriptor >= 0 else {
+            if [EROFS, EACCES, EPERM].contains(errno) { return try body(false) }
+            throw StoreError.system("open the lock file", lockFile)
+        }
+        defer { _ = fileSystem.close(descriptor) }
+        try take(descriptor, of: lockFile, fileSystem, patience: patience)
+        return try body(true)
+    }
+
+    /// Takes the lock on the open `descriptor`: waiting in the kernel without `patience`,
+    /// else asking without waiting every few milliseconds until it runs out.
+    private static func take(_ descriptor: Int32, of lockFile: URL, _ fileSystem: any StoreFileSystem, patience: Duration?) throws {
+        guard let patience else {
+            while fileSystem.lock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else { throw StoreError.system("lock", lockFile) }
+            }
+            return
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now + patience
+        while fileSystem.lock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw StoreError.system("lock", lockFile) }
+            guard clock.now < deadline else { throw StoreError.busy(file: lockFile.lastPathComponent) }
+            usleep(5_000)
+        }
     }
 }

@@ -23,16 +23,18 @@ public enum SaveLoadResult<Content: SavableContent>: Equatable, Sendable {
 /// refused and left in place.
 public struct SaveStore: Sendable {
     private let directory: URL
+    private let fileSystem: any StoreFileSystem
     private let clock: @Sendable () -> Date
 
-    /// The store for the saves in `directory`.
-    public init(directory: URL) {
-        self.init(directory: directory, clock: Date.init)
+    /// The store for the saves in `directory`, changed through `fileSystem`.
+    public init(directory: URL, fileSystem: any StoreFileSystem = SystemFileSystem()) {
+        self.init(directory: directory, fileSystem: fileSystem, clock: Date.init)
     }
 
     /// A store that names set-aside files by `clock`.
-    init(directory: URL, clock: @escaping @Sendable () -> Date) {
+    init(directory: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), clock: @escaping @Sendable () -> Date) {
         self.directory = directory
+        self.fileSystem = fileSystem
         self.clock = clock
     }
 
@@ -53,7 +55,7 @@ public struct SaveStore: Sendable {
     }
 
     private func file(_ mode: GameMode) -> VersionedFile<SaveDocument> {
-        VersionedFile(url: fileURL(for: mode), supportedVersion: SaveDocument.currentVersion)
+        VersionedFile(url: fileURL(for: mode), supportedVersion: SaveDocument.currentVersion, fileSystem: fileSystem)
     }
 
     /// Writes `game` atomically into its mode's file, replacing any earlier save of that mode:
@@ -71,7 +73,7 @@ public struct SaveStore: Sendable {
             throw StoreError.io(operation: "save", file: file.url.path, reason: reason)
         }
         try file.write(document)
-        AtomicFile.removeLeftovers(of: file.url, olderThan: Self.leftoverAge)
+        AtomicFile.removeLeftovers(of: file.url, olderThan: Self.leftoverAge, fileSystem: fileSystem)
     }
 
     /// How old a temporary save file must be to count as left by a dead writer: a save takes
@@ -97,7 +99,7 @@ public struct SaveStore: Sendable {
                     reason = error.description
                 }
             }
-            return .refused(reason: try SetAsideFile.setAside(file.url, at: clock(), reason: reason).notice)
+            return .refused(reason: try SetAsideFile.setAside(file.url, at: clock(), reason: reason, fileSystem: fileSystem).notice)
         } catch {
             return .refused(reason: "\(error)")
         }
@@ -107,6 +109,6 @@ public struct SaveStore: Sendable {
     /// declined, so it is not offered again. Nothing happens when there is none.
     public func discard(_ mode: GameMode) throws {
         let url = fileURL(for: mode)
-        guard unlink(url.path) == 0 || errno == ENOENT else { throw StoreError.system("delete", url) }
+        guard fileSystem.unlink(url.path) == 0 || errno == ENOENT else { throw StoreError.system("delete", url) }
     }
 }

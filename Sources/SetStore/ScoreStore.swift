@@ -33,27 +33,39 @@ public struct ScoreStore: Sendable {
     public let lockURL: URL
     private let file: VersionedFile<ScoreBoard>
     private let clock: @Sendable () -> Date
+    private var fileSystem: any StoreFileSystem { file.fileSystem }
+    /// How long ``load()`` and ``append(_:)`` wait for the lock that another process holds
+    /// before they throw ``StoreError/busy(file:)``; nil (the default): as long as it takes.
+    public var patience: Duration?
 
-    /// The store for scores.json in `directory`.
-    public init(directory: URL) {
-        self.init(directory: directory, clock: Date.init)
+    /// The store for scores.json in `directory`, changed through `fileSystem`, waiting at
+    /// most `patience` for the lock.
+    public init(directory: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), patience: Duration? = nil) {
+        self.init(directory: directory, fileSystem: fileSystem, clock: Date.init)
+        self.patience = patience
     }
 
     /// A store that names set-aside files by `clock`.
-    init(directory: URL, clock: @escaping @Sendable () -> Date) {
-        file = VersionedFile(url: directory.appendingPathComponent("scores.json"), supportedVersion: ScoreBoard.currentVersion)
+    init(directory: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), clock: @escaping @Sendable () -> Date) {
+        file = VersionedFile(
+            url: directory.appendingPathComponent("scores.json"), supportedVersion: ScoreBoard.currentVersion, fileSystem: fileSystem
+        )
         lockURL = directory.appendingPathComponent("scores.json.lock")
         self.clock = clock
     }
 
-    /// The score list; empty when there is no file yet.
+    /// The score list; empty when there is no file yet. In a directory that may not be
+    /// written (read-only, no permission) the list is read without the lock, which no writer
+    /// can hold there, and an unreadable file is reported but not set aside.
     /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` for a newer set-game's
-    ///   file, ``StoreError/io(operation:file:reason:)`` when the file cannot be read or locked.
+    ///   file, ``StoreError/busy(file:)`` when another process holds the lock past
+    ///   ``patience``, ``StoreError/io(operation:file:reason:)`` when the file cannot be read
+    ///   or locked.
     public func load() throws -> Loaded {
         var status = stat()
         guard lstat(fileURL.path, &status) == 0 else { return Loaded(board: ScoreBoard(), setAside: nil) }
-        return try FileLock.withExclusiveLock(on: lockURL) {
-            let (board, setAside) = try readBoard()
+        return try FileLock.withExclusiveLockIfWritable(on: lockURL, fileSystem: fileSystem, patience: patience) { locked in
+            let (board, setAside) = try readBoard(mayChange: locked)
             return Loaded(board: board, setAside: setAside)
         }
     }
@@ -65,18 +77,18 @@ public struct ScoreStore: Sendable {
     /// - Throws: as ``load()``, and ``StoreError/io(operation:file:reason:)`` when the write fails.
     public func append(_ records: [ScoreRecord]) throws -> Appended {
         precondition(!records.isEmpty, "append at least one record")
-        return try FileLock.withExclusiveLock(on: lockURL) {
-            var (board, setAside) = try readBoard()
+        return try FileLock.withExclusiveLock(on: lockURL, fileSystem: fileSystem, patience: patience) {
+            var (board, setAside) = try readBoard(mayChange: true)
             let rank = records.map { board.insert($0) }.last!
             try file.write(board)
-            AtomicFile.removeLeftovers(of: fileURL)
+            AtomicFile.removeLeftovers(of: fileURL, fileSystem: fileSystem)
             return Appended(board: board, rank: rank, setAside: setAside)
         }
     }
 
     /// The board in the file, ranked and cut to the kept records of each mode; a fresh one,
-    /// with the set-aside file, when it was unreadable.
-    private func readBoard() throws -> (ScoreBoard, SetAsideFile?) {
+    /// with the set-aside file, when it was unreadable and the directory `mayChange`.
+    private func readBoard(mayChange: Bool) throws -> (ScoreBoard, SetAsideFile?) {
         let reason: String
         switch try file.read() {
         case nil: return (ScoreBoard(), nil)
@@ -88,7 +100,8 @@ public struct ScoreStore: Sendable {
             }
             reason = "record \(number): \(problem)"
         }
-        return (ScoreBoard(), try SetAsideFile.setAside(fileURL, at: clock(), reason: reason))
+        guard mayChange else { throw StoreError.io(operation: "read", file: fileURL.path, reason: reason) }
+        return (ScoreBoard(), try SetAsideFile.setAside(fileURL, at: clock(), reason: reason, fileSystem: fileSystem))
     }
 
     /// The 1-based number and problem of the first record no game could have made.

@@ -33,7 +33,9 @@ public struct SetAsideFile: Equatable, Sendable {
     }
 
     /// Renames `url` aside, naming it by `date` in the local time zone; `reason` says why.
-    static func setAside(_ url: URL, at date: Date, reason: String) throws -> SetAsideFile {
+    static func setAside(
+        _ url: URL, at date: Date, reason: String, fileSystem: any StoreFileSystem = SystemFileSystem()
+    ) throws -> SetAsideFile {
         let stem = "\(url.lastPathComponent).corrupt-\(stamp(date))"
         let directory = url.deletingLastPathComponent()
         var keptAs = directory.appendingPathComponent(stem)
@@ -43,7 +45,7 @@ public struct SetAsideFile: Equatable, Sendable {
             counter += 1
             keptAs = directory.appendingPathComponent("\(stem)-\(counter)")
         }
-        guard rename(url.path, keptAs.path) == 0 else { throw StoreError.system("set aside", url) }
+        guard fileSystem.rename(url.path, keptAs.path) == 0 else { throw StoreError.system("set aside", url) }
         return SetAsideFile(original: url, keptAs: keptAs, reason: reason)
     }
 }

@@ -9,6 +9,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case newerVersion(file: String, version: Int, supported: Int)
     /// Reading, writing, locking or renaming a file failed.
     case io(operation: String, file: String, reason: String)
+    /// Another process held the lock file `file` longer than a game waits for it.
+    case busy(file: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             "\(file) is from a newer set-game (format \(version), this one reads up to \(supported)); it was left untouched"
         case let .io(operation, file, reason):
             "could not \(operation) \(file): \(reason)"
+        case let .busy(file):
+            "another program is holding \(file) (another set-game writing its scores?)"
         }
     }
 

@@ -20,6 +20,8 @@ struct VersionedFile<Document: Codable> {
     let url: URL
     /// The highest format version this build reads and the one it writes.
     let supportedVersion: Int
+    /// What the file is written through.
+    var fileSystem: any StoreFileSystem = SystemFileSystem()
 
     /// The file's contents, or `nil` when there is no file. Anything but a regular file of at
     /// most ``StoreLimits/fileBytes`` (a directory, a symbolic link, a device…) is unreadable
@@ -56,7 +58,7 @@ struct VersionedFile<Document: Codable> {
     /// Replaces the file with `document`, atomically.
     func write(_ document: Document) throws {
         let data = try StoreError.wrapping("encode", url) { try StoreCoding.encoder().encode(document) }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, fileSystem: fileSystem)
     }
 
     /// The error for a file of a newer format.
