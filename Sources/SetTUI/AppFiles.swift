@@ -29,16 +29,23 @@ final class AppFiles: AppFileStore {
     /// For each save that could not be resumed, a notice naming its game and why.
     private let saveRefusals: [String]
 
-    /// The files in `--data-dir` (or the XDG data directory when nil); checks at once that
-    /// they can be written, and reads the saved game of each game played under `settings`.
-    init(dataDirectory override: String?, settings: AppSettings) {
+    /// How long a write or read of the score list waits for another process's lock while
+    /// the game is on screen: a write under it takes milliseconds.
+    static let patience: Duration = .milliseconds(250)
+    /// How long the last try at quitting waits for it.
+    static let patienceAtQuit: Duration = .seconds(2)
+
+    /// The files in `--data-dir` (or the XDG data directory when nil), changed through
+    /// `fileSystem`; checks at once that they can be written, and reads the saved game of
+    /// each game played under `settings`.
+    init(dataDirectory override: String?, settings: AppSettings, fileSystem: any StoreFileSystem = SystemFileSystem()) {
         do {
             let directory = try DataDirectory(override: override)
-            scores = ScoreStore(directory: directory.url)
-            saves = SaveStore(directory: directory.url)
+            scores = ScoreStore(directory: directory.url, fileSystem: fileSystem, patience: Self.patience)
+            saves = SaveStore(directory: directory.url, fileSystem: fileSystem)
             memory = ModeMemory(directory: directory.url)
             do {
-                try directory.checkWritable()
+                try directory.checkWritable(fileSystem: fileSystem)
                 problem = nil
             } catch {
                 problem = "\(error)"
@@ -62,6 +69,8 @@ final class AppFiles: AppFileStore {
             let loaded = try scores.load()
             board = loaded.board
             messages.append(.scoresChanged(board.records, rank: nil, notice: loaded.setAside?.notice))
+        } catch StoreError.busy(let file) {
+            messages.append(.notice("Scores are busy (another program holds \(file)): the list is read again when a game ends"))
         } catch {
             messages.append(.notice("The score list cannot be read: \(error)"))
         }
@@ -117,6 +126,23 @@ final class AppFiles: AppFileStore {
         var shown = board
         let rank = pending.map { shown.insert($0) }.last!
         return [.scoresChanged(shown.records, rank: rank, notice: nil), .scoreNotSaved(reason: reason)]
+    }
+
+    /// Writes the records kept from failed writes, waiting longer for the lock: the last
+    /// chance, at quitting. Returns what to tell the player on the restored terminal when
+    /// they still cannot be written, nil when nothing is lost.
+    func writeKeptScores() -> String? {
+        guard !unsaved.isEmpty else { return nil }
+        let what = unsaved.count == 1 ? "the score of 1 finished game" : "the scores of \(unsaved.count) finished games"
+        do {
+            guard var scores else { throw StoreError.noDataDirectory }
+            scores.patience = Self.patienceAtQuit
+            board = try scores.append(unsaved).board
+            unsaved = []
+            return nil
+        } catch {
+            return "\(what) could not be written, and \(unsaved.count == 1 ? "is" : "are") lost: \(error)"
+        }
     }
 
     static func record(_ summary: GameSummary, date: Date) -> ScoreRecord {

@@ -105,11 +105,13 @@ struct PlayOptions: Equatable {
         let loop = GameLoop(terminal: screen, clock: clock, files: files)
         let signal = loop.run(&model)
         screen.stop()
+        let scoreFailure = files.writeKeptScores()
         if let failure = files.saveFailure {
             StandardError.writeLine("set-game: the game in progress could not be saved: \(failure)")
         }
+        if let scoreFailure { StandardError.writeLine("set-game: \(scoreFailure)") }
         if let signal { SignalGuard.terminate(by: signal) }
-        if files.saveFailure != nil { throw ExitCode(1) }
+        if files.saveFailure != nil || scoreFailure != nil { throw ExitCode(1) }
     }
 }
 

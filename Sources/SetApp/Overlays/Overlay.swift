@@ -85,7 +85,7 @@ struct Overlay {
         let stats = game.statistics
         let mode = board.scoreMode
         let rank = model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
-        let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when the next game ends."] } ?? []
+        let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
         let average = stats.matchesFound > 0 ? Overlay.seconds(board.elapsedSeconds / Double(stats.matchesFound)) : "–"
         let match = Content.matchName
         func field(_ name: String) -> String { name + String(repeating: " ", count: max(1, 13 - name.count)) }
