@@ -54,18 +54,50 @@ public struct SaveStore: Sendable {
         }.joined()
     }
 
+    /// Where a save of `mode` goes while a newer set-game's save holds ``fileURL(for:)``:
+    /// beside it, named by this build's format, e.g. `savedgame.format2.json`.
+    public func besideURL(for mode: GameMode) -> URL {
+        let name = fileURL(for: mode).lastPathComponent
+        return directory.appendingPathComponent("\(name.dropLast(".json".count)).format\(SaveDocument.currentVersion).json")
+    }
+
     private func file(_ mode: GameMode) -> VersionedFile<SaveDocument> {
         VersionedFile(url: fileURL(for: mode), supportedVersion: SaveDocument.currentVersion, fileSystem: fileSystem)
     }
 
+    private func besideFile(_ mode: GameMode) -> VersionedFile<SaveDocument> {
+        VersionedFile(url: besideURL(for: mode), supportedVersion: SaveDocument.currentVersion, fileSystem: fileSystem)
+    }
+
+    /// The format of the newer set-game's save in `mode`'s own file, if one is there.
+    private func newerVersion(_ mode: GameMode) -> Int? {
+        if case let .newer(version)? = try? file(mode).read() { version } else { nil }
+    }
+
+    /// The file saves of `mode` go to: its own, or the one beside it while a newer
+    /// set-game's save is there.
+    private func target(_ mode: GameMode) -> VersionedFile<SaveDocument> {
+        newerVersion(mode) == nil ? file(mode) : besideFile(mode)
+    }
+
+    /// When a newer set-game's save holds `mode`'s own file, a line saying that it was left
+    /// alone and where saves of `mode` go instead; nil otherwise.
+    public func besideNotice(for mode: GameMode) -> String? {
+        guard let version = newerVersion(mode) else { return nil }
+        let own = fileURL(for: mode).lastPathComponent
+        return "\(own) is from a newer set-game (format \(version)) and was left untouched; "
+            + "this game was saved beside it, in \(besideURL(for: mode).lastPathComponent)"
+    }
+
     /// Writes `game` atomically into its mode's file, replacing any earlier save of that mode:
-    /// format 2 when it has a move log, else format 1. Deletes temporary files that writes
-    /// dead for a minute or more left (no lock guards saves, so a fresh one may be live).
-    /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` when a newer set-game's
-    ///   save is there (it is kept), ``StoreError/io(operation:file:reason:)`` when the write
-    ///   fails, the game's rule has no name in saves, or it has no move log and is not SET.
+    /// format 2 when it has a move log, else format 1. A newer set-game's save in that file
+    /// is kept, and the game goes beside it (``besideURL(for:)``, ``besideNotice(for:)``).
+    /// Deletes temporary files that writes dead for a minute or more left (no lock guards
+    /// saves, so a fresh one may be live).
+    /// - Throws: ``StoreError/io(operation:file:reason:)`` when the write fails, the game's
+    ///   rule has no name in saves, or it has no move log and is not SET.
     public func save<Content>(_ game: SavedGame<Content>) throws {
-        let file = file(game.mode)
+        let file = target(game.mode)
         if case let .newer(version)? = try? file.read() { throw file.newerVersionError(version) }
         guard let document = SaveDocument(game) else {
             let named = SaveFormat2.ruleNames[game.game.rule] != nil
@@ -84,8 +116,19 @@ public struct SaveStore: Sendable {
     /// Never throws. The game's own mode is the one it was saved with (savedgame.json may
     /// hold a `test` game, written there before each mode had its file). A mode that `replay`
     /// plays back is replayed through it.
+    /// While a newer set-game's save holds the mode's file, the game saved beside it is the
+    /// one offered; with none there, the newer save is refused (and left alone).
     public func load<Content>(_ mode: GameMode, as content: Content.Type, replay: (any SaveReplay<Content>)? = nil) -> SaveLoadResult<Content> {
-        let file = file(mode)
+        let own = load(file(mode), as: content, replay: replay)
+        guard case .refused = own, newerVersion(mode) != nil else { return own }
+        let beside = load(besideFile(mode), as: content, replay: replay)
+        if case .none = beside { return own }
+        return beside
+    }
+
+    private func load<Content>(
+        _ file: VersionedFile<SaveDocument>, as content: Content.Type, replay: (any SaveReplay<Content>)?
+    ) -> SaveLoadResult<Content> {
         do {
             let reason: String
             switch try file.read() {
@@ -106,9 +149,10 @@ public struct SaveStore: Sendable {
     }
 
     /// Deletes the save of `mode`, after its resumed game is on screen or when it was
-    /// declined, so it is not offered again. Nothing happens when there is none.
+    /// declined, so it is not offered again (never a newer set-game's: then the one beside
+    /// it). Nothing happens when there is none.
     public func discard(_ mode: GameMode) throws {
-        let url = fileURL(for: mode)
+        let url = target(mode).url
         guard fileSystem.unlink(url.path) == 0 || errno == ENOENT else { throw StoreError.system("delete", url) }
     }
 }
