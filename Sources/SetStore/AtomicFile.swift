@@ -66,12 +66,21 @@ public enum AtomicFile {
     public static func removeLeftovers(
         of url: URL, olderThan age: TimeInterval = 0, now: Date = Date(), fileSystem: any StoreFileSystem = SystemFileSystem()
     ) {
-        let directory = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent)."
+        let target = url.lastPathComponent
+        removeLeftovers(in: url.deletingLastPathComponent(), of: { $0 == target }, olderThan: age, now: now, fileSystem: fileSystem)
+    }
+
+    /// Deletes the temporary files in `directory` that writes of the files `isTarget` names
+    /// left behind, as ``removeLeftovers(of:olderThan:now:fileSystem:)`` does for one.
+    static func removeLeftovers(
+        in directory: URL, of isTarget: (String) -> Bool, olderThan age: TimeInterval, now: Date, fileSystem: any StoreFileSystem
+    ) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let suffix = name.dropFirst(prefix.count)
-            guard suffix.count == 6, suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { continue }
+        for name in names where name.hasPrefix(".") {
+            let suffix = name.suffix(7)
+            guard suffix.count == 7, suffix.first == ".", suffix.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+                isTarget(String(name.dropFirst().dropLast(7)))
+            else { continue }
             let leftover = directory.appendingPathComponent(name)
             let changed = (try? FileManager.default.attributesOfItem(atPath: leftover.path)[.modificationDate]) as? Date
             guard let changed, now.timeIntervalSince(changed) >= age else { continue }

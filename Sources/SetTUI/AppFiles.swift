@@ -24,6 +24,9 @@ final class AppFiles: AppFileStore {
     private var board = ScoreBoard()
     /// Why the game in progress could not be saved on quitting, if it could not.
     private(set) var saveFailure: String?
+    /// Where games were saved instead of their own files, which hold a newer set-game's
+    /// saves: told on the restored terminal.
+    private(set) var savedElsewhere: [String] = []
     /// The saved games to offer, each on its game's tab before that game is dealt.
     let resumeOffers: [ResumeOffer]
     /// For each save that could not be resumed, a notice naming its game and why.
@@ -46,6 +49,7 @@ final class AppFiles: AppFileStore {
             memory = ModeMemory(directory: directory.url)
             do {
                 try directory.checkWritable(fileSystem: fileSystem)
+                directory.removeLeftovers(fileSystem: fileSystem)
                 problem = nil
             } catch {
                 problem = "\(error)"
@@ -86,6 +90,7 @@ final class AppFiles: AppFileStore {
             do {
                 guard let saves else { throw StoreError.noDataDirectory }
                 try save.keep(on: saves, at: Date())
+                if let notice = saves.besideNotice(for: save.mode), !savedElsewhere.contains(notice) { savedElsewhere.append(notice) }
             } catch {
                 saveFailure = [saveFailure, "\(error)"].compactMap { $0 }.joined(separator: "; ")
                 return [.notice("The game could not be saved: \(error)")]

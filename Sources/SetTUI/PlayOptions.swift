@@ -110,6 +110,7 @@ struct PlayOptions: Equatable {
             StandardError.writeLine("set-game: the game in progress could not be saved: \(failure)")
         }
         if let scoreFailure { StandardError.writeLine("set-game: \(scoreFailure)") }
+        for notice in files.savedElsewhere { StandardError.writeLine("set-game: \(notice)") }
         if let signal { SignalGuard.terminate(by: signal) }
         if files.saveFailure != nil || scoreFailure != nil { throw ExitCode(1) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SetApp
+import SetCore
 import SetStore
 import SetTestSupport
 import Testing
@@ -127,5 +128,48 @@ final class LockHolder {
         for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
         kill(pid, SIGKILL)
         process.waitUntilExit()
+    }
+}
+
+/// What the files behind the app clear away and keep at launch and on quitting.
+@Suite("The files behind the app: a newer save kept, dead writers' leftovers cleared")
+struct AppFilesKeepTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesKeepTests-\(UUID().uuidString)")
+
+    @Test("a newer set-game's save is left alone; the game in progress is saved beside it, the player told where, and offered next launch")
+    func newerSaveKept() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let newer = Data(#"{"version": 99, "future": true}"#.utf8)
+        try newer.write(to: directory.appendingPathComponent("savedgame.json"))
+        var app = AppModel(settings: AppSettings(animated: false), seed: 3, width: 80, height: 24, now: 0)
+        app.update(.input(.character("q")), at: 2)
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        for effect in app.update(.quit, at: 6) { _ = files.perform(effect) }
+        #expect(files.saveFailure == nil, "the game in progress is not lost")
+        #expect(files.savedElsewhere == [
+            "savedgame.json is from a newer set-game (format 99) and was left untouched; this game was saved beside it, in savedgame.format2.json",
+        ])
+        #expect(try Data(contentsOf: directory.appendingPathComponent("savedgame.json")) == newer)
+        let next = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let offer = try #require(next.resumeOffers.first?.save.snapshot(of: SetCard.self))
+        #expect(offer.game == app.game)
+    }
+
+    @Test("temporary files of writes killed mid-way are cleared at launch: only ours, only those a minute old")
+    func leftoversCleared() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = Date().addingTimeInterval(-120)
+        let ours = [".scores.json.a1B2c3", ".savedgame.json.Zz9yX8", ".savedgame-daily.json.q1w2e3", ".settings.json.000000"]
+        let kept = [".scores.json.fresh1", ".notes.json.abc123", ".scores.json.toolong1", "scores.json.abc123", ".scores.json.ab_123"]
+        for name in ours + kept {
+            let url = directory.appendingPathComponent(name)
+            try Data("half".utf8).write(to: url)
+            if name != ".scores.json.fresh1" { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path) }
+        }
+        _ = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(Set(left) == Set(kept))
     }
 }
