@@ -34,7 +34,7 @@ struct OnlineBench {
     func goals() throws -> [BenchGoal] {
         let directory = "/tmp/set-game-online-bench-\(getpid())"
         defer { _ = try? FileManager.default.removeItem(atPath: directory) }
-        let (server, serverOutput) = try Self.spawn([CommandLine.arguments[0], "serve", "--listen", "127.0.0.1:0", "--data-dir", directory])
+        let (server, serverOutput) = try Self.spawn([CommandLine.arguments[0], "serve", "--listen", "127.0.0.1:0", "--data-dir", directory, "--per-address", "\(rooms * playersPerRoom + 10)"])
         defer {
             kill(server, SIGTERM)
             var status: Int32 = 0
@@ -157,7 +157,7 @@ struct OnlineBench {
             guard now() < deadline else { throw BenchFailure("timed out waiting for the server") }
             guard poll(&pending, 1, 100) > 0 else { continue }
             let count = Glibc.read(descriptor, &buffer, buffer.count)
-            guard count > 0 else { throw BenchFailure("the server's output ended") }
+            guard count > 0 else { throw BenchFailure("a connection ended before its first screen (refused by the server?)") }
             bytes += buffer[0..<count]
         }
     }

@@ -5,7 +5,7 @@ public struct ServerLimits: Sendable {
     /// Seconds without a key press before a session is ended.
     public var idleSeconds: Double = 15 * 60
     /// Connections at once, in all.
-    public var connections = 400
+    public var connections = 1000
     /// Connections at once from one address.
     public var connectionsPerAddress = 20
     /// Session channels one connection may open.

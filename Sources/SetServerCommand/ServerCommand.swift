@@ -31,6 +31,9 @@ struct ServerCommand: ParsableCommand {
     @Option(name: .customLong("idle-minutes"), help: "Minutes without a key before a player's session ends, 1…1440.")
     var idleMinutes = ServerLimits().idleSeconds / 60
 
+    @Option(name: .customLong("per-address"), help: "Connections at once from one address, 1…1000.")
+    var perAddress = ServerLimits().connectionsPerAddress
+
     /// Parses and runs; usage errors exit with status 2, as every tool of this project does.
     static func main() {
         do {
@@ -51,6 +54,7 @@ struct ServerCommand: ParsableCommand {
         }
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
+        guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
     }
 
     /// The limits the options set.
@@ -58,6 +62,7 @@ struct ServerCommand: ParsableCommand {
         var limits = ServerLimits()
         limits.loginGraceSeconds = loginGrace
         limits.idleSeconds = idleMinutes * 60
+        limits.connectionsPerAddress = perAddress
         return limits
     }
 
