@@ -25,7 +25,7 @@ struct CardsSaveTests {
         return AppModel(settings: AppSettings(animated: false), seed: 1, width: 100, height: 30, now: 0, resumeOffers: [offer])
     }
 
-    @Test("Q saves both games played, each under its own mode; a Cards game never shown is not saved")
+    @Test("Q saves both games played, each under its own mode; a Cards game is saved once a card is turned")
     func quitSavesEachGame() throws {
         var untouched = makeApp(width: 100, height: 30)
         untouched.type("q", at: 1)
@@ -35,6 +35,7 @@ struct CardsSaveTests {
         app.type("q", at: 1)
         app.press(.function(5), at: 1)
         app.update(.tick, at: 6)
+        app.type(app.cardsBoard.labels(.qwerty)[0], at: 6)
         let both = saves(app.type("Q", at: 6) + app.type("y", at: 6))
         #expect(Set(both.keys) == [.standard, .cards])
         let cards = try #require(both[.cards]?.snapshot(of: PlayingCard.self))

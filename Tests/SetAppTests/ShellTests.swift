@@ -61,6 +61,18 @@ struct ShellTests {
         #expect(grid.shows("Rank         2 of 3 (test)"))
     }
 
+    @Test("a game without a move is not saved, however long it ran, so nothing empty is offered (issue 24 item 5)")
+    func noMoveNoSave() {
+        var app = makeApp()
+        app.update(.tick, at: 30)
+        #expect(app.elapsedSeconds == 30)
+        app.type("Q", at: 31)
+        #expect(app.render().shows("Quit set-game? This game has no move"))
+        let effects = app.type("y", at: 31)
+        #expect(app.wantsQuit)
+        #expect(!effects.contains { if case .saveGame = $0 { true } else { false } })
+    }
+
     @Test("Q mid-game queues a save of the game; Q after the game is over does not")
     func quitSaves() throws {
         var app = makeApp()

@@ -69,7 +69,7 @@ final class CardsEndToEndTests {
         try first.waitFor(text: "EXIT=0")
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("set-game/savedgame-cards.json").path))
         let second = try start()
-        try second.waitFor(text: "Welcome back to SET")  // SET's offer, on its tab
+        try second.waitFor(text: "Deck 69")  // SET had no move: nothing kept, nothing offered
         try second.send("F5")
         try second.waitFor(text: "Welcome back to Cards")
         try second.send("y")

@@ -129,6 +129,8 @@ final class ModesEndToEndTests {
         try first.send("j")
         let junior = try first.waitFor(text: "JUNIOR")
         #expect(junior[1].contains("Deck 15"))
+        try first.send("h")  // a move, so the game is kept
+        try first.waitFor(text: "on the table")
         try first.send("Q", "y")
         try first.waitFor(text: "EXIT=0")
         let second = try start(["--seed", "1"])

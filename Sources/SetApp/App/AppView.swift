@@ -33,7 +33,9 @@ struct AppView {
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii, scroll: scroll) }
         if let menu = model.menu { NewGameMenuView(menu: menu, ascii: ascii).draw(on: &grid) }
-        if let question = model.confirmation { Overlay.confirm(question).draw(on: &grid, ascii: ascii) }
+        if let question = model.confirmation {
+            Overlay.confirm(question, saves: model.boards.contains { $0.saveOnQuit != nil }).draw(on: &grid, ascii: ascii)
+        }
         return grid
     }
 

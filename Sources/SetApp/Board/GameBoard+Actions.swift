@@ -9,12 +9,12 @@ extension GameBoard {
     }
 
     /// The game to save when the player quits: one in progress that has been played (a
-    /// move made or its clock ran: a Cards game never shown is not) and is not waiting
-    /// behind a resume offer, whose save would be lost. Every mode replays through the
-    /// referee its mode makes (``ModeReplay``) and keeps the referee's ``Referee/tally`` to
-    /// check; a daily save's seed is its day (``PlayMode/savedSeed(_:)``).
+    /// move made, by the player or a rival; a game that only sat on screen is not) and is
+    /// not waiting behind a resume offer, whose save would be lost. Every mode replays
+    /// through the referee its mode makes (``ModeReplay``) and keeps the referee's
+    /// ``Referee/tally`` to check; a daily save's seed is its day (``PlayMode/savedSeed(_:)``).
     var saveOnQuit: GameSave? {
-        let played = moves?.isEmpty == false || elapsedSeconds > 0
+        let played = moves.map { !$0.isEmpty } ?? true || referee.tally.contains { $0 != 0 }
         guard isInProgress, resumeOffer == nil, played else { return nil }
         let seed = mode.savedSeed(gameSeed)
         return GameSave(GameSnapshot(game: game, clock: gameNow, seed: seed, moves: moves, mode: scoreMode, tally: referee.tally))

@@ -121,8 +121,9 @@ struct Overlay {
         return Overlay(title: "Note", lines: Array(paragraphs.joined(separator: [""])) + ["", "Any key closes this note."])
     }
 
-    /// The question before a new game or quitting mid-game (D8).
-    static func confirm(_ question: Confirmation) -> Overlay {
+    /// The question before a new game or quitting mid-game (D8); quitting says whether the
+    /// game is kept (`saves`: it has a move).
+    static func confirm(_ question: Confirmation, saves: Bool) -> Overlay {
         switch question {
         case .newGame:
             Overlay(title: "New game?", lines: [
@@ -130,7 +131,8 @@ struct Overlay {
             ])
         case .quit:
             Overlay(title: "Quit?", lines: [
-                "Quit set-game? This game is saved", "and offered again at the next start.", "", "y: quit   any other key: play on",
+                "Quit set-game? This game " + (saves ? "is saved" : "has no move"),
+                saves ? "and offered again at the next start." : "yet, so it is not kept.", "", "y: quit   any other key: play on",
             ])
         }
     }
