@@ -41,13 +41,13 @@ extension AppModel {
     }
 
     /// On a fresh daily puzzle already solved, the status line tells the best time it was
-    /// solved in (from the score list, where a daily record keeps its day as its seed).
+    /// solved in and that this solve is practice (from the score list, where a daily record keeps its day as its seed).
     mutating func tellDailyRecord() {
         guard case .daily(let date) = setBoard.mode, setBoard.moves?.isEmpty != false else { return }
         let seed = DailyReferee.seed(of: date)
         let times = scores.filter { $0.mode == .daily && $0.seed == seed }.map(\.durationSeconds)
         guard let best = times.min() else { return }
         let time = StatusText.clock(best)
-        setBoard.note = StatusNote("Solved before in \(time): play it again", short: "Solved in \(time)", tone: .good)
+        setBoard.note = StatusNote("Solved before in \(time): this time is practice, not ranked", short: "Practice, best \(time)", tone: .good)
     }
 }

@@ -45,10 +45,7 @@ extension AppModel {
         }
         syncClock()
         if scrollableOverlay == nil { overlayScroll = 0 }
-        for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) {
-            lastFinishedMode = summary.mode
-            effects.append(.recordScore(summary))
-        }
+        for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) { finish(summary) }
         if case .tick = message { onlyClockChanged = wasStill && showsStillBoard && effects.isEmpty && !refereeActed } else { onlyClockChanged = false }
         return effects
     }
