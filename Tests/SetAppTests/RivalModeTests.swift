@@ -85,6 +85,19 @@ struct ComputerModeTests {
         #expect(landed[pile.x, pile.y].style == CardHighlight.computer.style(.ansi256))
     }
 
+    @Test("no hints in a race: h is refused, costs nothing, shows nothing, and the key bar leaves it out (issue 24 item 4)")
+    func noHintsInARace() {
+        var app = rivalApp(.computer(.normal))
+        #expect(app.render().lines.last?.contains("h hint") == false)
+        app.type("hh", at: 1)
+        #expect(app.note?.text == "No hints against the computer")
+        #expect(app.game.statistics.hintsUsed == 0 && app.game.score == 0 && app.game.hinted.isEmpty)
+        app.type("?", at: 2)
+        let help = app.render()
+        #expect(help.shows("No hints: it is a"))
+        #expect(!help.shows("hint: count the sets"))
+    }
+
     @Test("quitting mid-game says the game is saved, and saves it under its level")
     func quitIsClear() {
         var app = rivalApp(.computer(.hard))

@@ -29,7 +29,8 @@ public struct ComputerReferee: Referee {
     public var helpLines: [String] {
         [
             "Against the computer (\(level.rawValue)): after each set or deal its timer runs; if it runs out before you find a set, "
-                + "the computer takes one (marked CPU, the cards fly to its pile) or, with no set on the table, deals 3. More sets wins.",
+                + "the computer takes one (marked CPU, the cards fly to its pile) or, with no set on the table, deals 3. More sets wins. "
+                + "No hints: it is a race, and the computer has none either.",
         ]
     }
 
@@ -46,6 +47,8 @@ public struct ComputerReferee: Referee {
         clock = now
         switch move {
         case .rivalTook, .rivalDealt: return Ruling()
+        case .hint:  // a race is won unaided: a hint would rank beside a race run fair
+            return Ruling(note: StatusNote("No hints against the computer", short: "No hints", tone: .bad))
         default: break
         }
         let events = game.perform(move, at: now)
@@ -83,6 +86,11 @@ public struct ComputerReferee: Referee {
 
     /// The cards the computer took, on its pile.
     public var rivalPile: [Card<SetCard>]? { computer.pile }
+
+    /// Solo play's commands but `h`: no hints in a race.
+    public var commands: [(key: String, action: String)]? {
+        StatusText.boardCommands[0].filter { $0.key != "h" }
+    }
 
     /// The computer's sets and the cards on its pile, checked when a save is replayed.
     public var tally: [Int] { [computer.sets, computer.pile.count] }

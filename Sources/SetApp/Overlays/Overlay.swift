@@ -201,7 +201,14 @@ struct Overlay {
     static func setHelp(_ model: AppModel) -> Overlay {
         let rules = ScoringRules.standard
         let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
-        let mode = model.setBoard.referee.helpLines
+        let referee = model.setBoard.referee
+        let mode = referee.helpLines
+        let hints = referee.commands?.contains { $0.key == "h" } ?? true  // none in a race or a duel
+        let scoring = [
+            "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow) since the last set or deal. "
+                + "A mismatch costs \(rules.mismatchPenalty)" + (hints ? ", a hint that shows a set \(rules.hintPenalty)" : "")
+                + ", dealing while a set is on the table \(rules.dealPastMatchPenalty).",
+        ] + (hints ? ["Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once."] : [])
         return Overlay(title: "How to play SET", lines: [
             "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
             "",
@@ -212,15 +219,12 @@ struct Overlay {
             "arrows, Enter      move the cursor, choose",
             "Space              deal 3 more cards",
             "Esc                clear the selection",
-            "h                  hint: count the sets, then show each",
+        ] + (hints ? ["h                  hint: count the sets, then show each"] : []) + [
             "G                  gather the cards into a pile (arrows or a",
             "                   drag move it; G or a click scatters)",
             "n                  new game: menu    Q  quit (saves the game)",
             "",
-            "Scoring: a set is worth \(rules.matchPoints), plus \(rules.bonusPerSecond) per second under \(rules.bonusWindow) since the last set or deal. "
-                + "A mismatch costs \(rules.mismatchPenalty), a hint that shows a set \(rules.hintPenalty), dealing while a set is on the table \(rules.dealPastMatchPenalty).",
-            "Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once.",
-            "",
+        ] + (referee.showsSoloScore ? scoring + [""] : []) + [
             "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",
             "",
             "Any key closes this help (↑↓ scroll it when it does not fit).",
