@@ -247,11 +247,12 @@ func record(score: Int, secondsPerSet: [Double]? = nil, mode: GameMode = .standa
 
 @Suite("Tab bar", .timeLimit(.minutes(5)))
 struct TabBarTests {
-    @Test("a narrow screen gets short titles that still fit and still switch tabs")
+    @Test("a narrow screen gets short titles that still fit, name the keys that work, and still switch tabs")
     func narrow() {
+        #expect(makeApp(width: 60, height: 20).render().lines[0].hasPrefix("F1 Board │ F2 Scores │ F3 Stats │ F4 About │ F5 Cards"))
         var app = makeApp(width: 50, height: 40)
         let bar = app.render().lines[0]
-        #expect(bar.hasPrefix("1 Board │ 2 Scores │ 3 Stats │ 4 About │ 5 Cards"))
+        #expect(bar.hasPrefix("F1 Board│F2 Scores│F3 Stats│F4 About│F5 Cards"))
         let column = Array(bar).firstIndex(of: "4")!
         app.update(.input(.mouse(x: column + 2, y: 0, kind: .press)), at: 1)
         #expect(app.tab == .about)

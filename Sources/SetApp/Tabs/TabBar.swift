@@ -2,8 +2,10 @@ import SetRender
 
 /// The tab bar on the top row: ` F1 Board │ F2 Scores │ F3 Statistics │ F4 About `, the
 /// shown tab in reverse video. Narrower screens get, in turn, the first of these that fits:
-/// `1 Board │ 2 Scores │ 3 Stats │ 4 About`, the same with tight separators, and the shown
-/// tab's title beside the other tabs' numbers (`1 Board│2│3│4`). Titles are click targets.
+/// `F1 Board │ F2 Scores │ F3 Stats │ F4 About`, the same with tight separators, and the
+/// shown tab's title beside the other tabs' keys (`F1 Board│F2│F3│F4`). Every level names
+/// the function key that shows the tab (a bare digit does nothing, and claims in a duel).
+/// Titles are click targets.
 struct TabBar {
     let selected: Tab
     let ascii: Bool
@@ -61,8 +63,8 @@ struct TabBar {
         let short = tab == .statistics ? "Stats" : tab.title
         switch level {
         case .full: return " F\(tab.functionKey) \(tab.title) "
-        case .compact, .tight: return "\(tab.functionKey) \(short)"
-        case .numbers: return tab == selected ? "\(tab.functionKey) \(short)" : " \(tab.functionKey) "
+        case .compact, .tight: return "F\(tab.functionKey) \(short)"
+        case .numbers: return tab == selected ? "F\(tab.functionKey) \(short)" : "F\(tab.functionKey)"
         }
     }
 }
