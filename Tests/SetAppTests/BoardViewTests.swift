@@ -15,7 +15,7 @@ struct BoardViewTests {
         for label in ["q", "w", "e", "r", "a", "s", "d", "f", "z", "x", "c", "v"] {
             #expect(grid.shows("┌ \(label) ─"))
         }
-        #expect(grid.lines[23].hasPrefix(" Space deal 3  h hint  Esc clear  n new  ? help  Q quit"))
+        #expect(grid.lines[23].hasPrefix(" Space deal 3 h hint Esc clear n new ? help Q quit ←↑↓→ move Enter choose"))
         #expect(grid.shows("Deck 69 "))
     }
 

@@ -62,7 +62,7 @@ struct AppView {
         }
         let room = grid.width - 2
         var shown = all
-        while width(shown, gap: 2) > room, let last = shown.lastIndex(where: { !essentialKeys.contains($0.key) }) {
+        while width(shown, gap: 1) > room, let last = shown.lastIndex(where: { !essentialKeys.contains($0.key) }) {
             shown.remove(at: last)
         }
         let gap = width(shown, gap: 2) <= room ? 2 : 1

@@ -17,10 +17,13 @@ struct StatusBar<Content: GameContent> {
     }
 
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits,
-    /// or the mode's own commands.
+    /// or the mode's own commands; once the game is over, only what still works.
     private func drawHelp(on grid: inout Grid) {
         let ascii = model.settings.ascii
-        AppView.drawCommands(board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0], ascii: ascii, on: &grid)
+        let commands = board.game.isOver
+            ? StatusText.gameOverCommands(popupShown: board.showsGameOver)
+            : board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0]
+        AppView.drawCommands(commands, ascii: ascii, on: &grid)
     }
 }
 
@@ -29,6 +32,12 @@ enum StatusText {
     /// The board's commands, in Unicode then in ASCII (the arrows spelled out), made once.
     static let boardCommands: [[(key: String, action: String)]] = ["←↑↓→", "arrows"].map { arrows in
         [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")]
+    }
+
+    /// The commands once a game is over: a new game, the board behind the game-over box while
+    /// it shows, the scores, help and quitting.
+    static func gameOverCommands(popupShown: Bool) -> [(key: String, action: String)] {
+        [("Enter", "new game")] + (popupShown ? [("Esc", "see the board")] : []) + [("F2", "scores"), ("?", "help"), ("Q", "quit")]
     }
 
     /// `mm:ss`, or `h:mm:ss` past an hour; clamped to 0…99:59:59, so any value read from a
