@@ -102,6 +102,7 @@ extension AppModel {
         case "?":
             showsHelp = true
             overlayScroll = 0
+        case "p" where shownBoard?.isInProgress == true: isPaused = true
         case "n" where tab == .board: openMenu()
         case "n" where tab.isGame: ask(.newGame)
         case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
@@ -189,9 +190,9 @@ extension AppModel {
         boards[index].drag(x: x, y: y)
     }
 
-    /// Whether the help, a notice or a question covers the screen.
+    /// Whether the help, a notice, a question or the pause covers the screen.
     private var showsOverlay: Bool {
-        showsHelp || notice != nil || confirmation != nil
+        showsHelp || notice != nil || confirmation != nil || isPaused
     }
 
     /// Closes the help, the notice and a question (answering it no); returns whether any
@@ -199,6 +200,7 @@ extension AppModel {
     private mutating func dismissOverlays() -> Bool {
         guard showsOverlay else { return false }
         showsHelp = false
+        isPaused = false
         notice = nil
         confirmation = nil
         overlayScroll = 0

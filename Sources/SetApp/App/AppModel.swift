@@ -20,6 +20,9 @@ public struct AppModel: Sendable {
     public internal(set) var notice: String?
     /// Whether the help overlay is open.
     public internal(set) var showsHelp = false
+    /// Whether the player paused the game shown (`p`): its board hidden, its clock stopped,
+    /// until any key.
+    public internal(set) var isPaused = false
     /// Whether the game is stopped by Ctrl-Z (its terminal is the shell's).
     public internal(set) var isSuspended = false
     /// Whether the player asked to quit.
@@ -139,7 +142,7 @@ public struct AppModel: Sendable {
     /// clock runs only then (D8); switching tabs pauses the other game.
     func canSee(_ gameTab: Tab) -> Bool {
         guard tab == gameTab, let index = boardIndex(gameTab) else { return false }
-        return boards[index].geometry.layout != nil && !isSuspended && !showsHelp && notice == nil && resumeOffer == nil
+        return boards[index].geometry.layout != nil && !isSuspended && !isPaused && !showsHelp && notice == nil && resumeOffer == nil
             && confirmation == nil && menu == nil
     }
 

@@ -22,7 +22,13 @@ struct AppView {
         case .scores: ScoresView(model: model).draw(on: &grid)
         case .statistics: StatisticsView(model: model).draw(on: &grid)
         case .about: AboutView(model: model).draw(on: &grid)
-        default: board?.draw(on: &grid, model: model)
+        default:
+            if model.isPaused {  // the cards hidden: the status line and the pause box only
+                board?.drawStatus(on: &grid, model: model)
+                Overlay.paused.draw(on: &grid, ascii: model.settings.ascii)
+            } else {
+                board?.draw(on: &grid, model: model)
+            }
         }
         let ascii = model.settings.ascii
         let scroll = model.overlayScroll

@@ -15,7 +15,7 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable {
     case qwerty, azerty, qwertz, dvorak, colemak
 
     /// Keys that are commands and never card labels: hint, new game, quit, help, deal.
-    public static let commandKeys: Set<Character> = ["h", "n", "Q", "?", " "]
+    public static let commandKeys: Set<Character> = ["h", "n", "p", "Q", "?", " "]
 
     /// What the three letter rows type, ten physical keys each (QWERTY's `q`…`p`,
     /// `a`…`;`, `z`…`/`).

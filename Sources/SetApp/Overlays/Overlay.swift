@@ -139,6 +139,11 @@ struct Overlay {
         }
     }
 
+    /// The pause (`p`): the board is hidden and the clock stopped until any key.
+    static let paused = Overlay(title: "Paused", lines: [
+        "The board is hidden and the game clock is stopped.", "", "Any key: play on",
+    ])
+
     /// The offer to go on with the game of `game` (its name) saved at the last quit (B5).
     static func resume(savedAt: String, game: String) -> Overlay {
         Overlay(title: "Welcome back to \(game)", lines: [
@@ -222,6 +227,7 @@ struct Overlay {
         ] + (hints ? ["h                  hint: count the sets, then show each"] : []) + [
             "G                  gather the cards into a pile (arrows or a",
             "                   drag move it; G or a click scatters)",
+            "p                  pause: the board hidden, the clock stopped",
             "n                  new game: menu    Q  quit (saves the game)",
             "",
         ] + (referee.showsSoloScore ? scoring + [""] : []) + [
