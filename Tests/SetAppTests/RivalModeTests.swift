@@ -81,7 +81,7 @@ struct ComputerModeTests {
         for time in stride(from: deadline, through: deadline + 3, by: 1.0 / 60) { app.update(.tick, at: time) }
         let landed = app.render()
         #expect(!landed.shows("╓ CPU"))
-        #expect(landed.lines[pile.y].dropFirst(pile.x).hasPrefix("╓ Computer 3 ╖"), "\(landed.lines.joined(separator: "\n"))")
+        #expect(landed.lines[pile.y].dropFirst(pile.x).hasPrefix("╓ Computer 1 ╖"), "\(landed.lines.joined(separator: "\n"))")
         #expect(landed[pile.x, pile.y].style == CardHighlight.computer.style(.ansi256))
     }
 
@@ -89,6 +89,7 @@ struct ComputerModeTests {
     func noHintsInARace() {
         var app = rivalApp(.computer(.normal))
         #expect(app.render().lines.last?.contains("h hint") == false)
+        #expect(app.statusLine.contains("You 0") && !app.statusLine.contains("Sets"), "\(app.statusLine)")  // one count of the player's sets
         app.type("hh", at: 1)
         #expect(app.note?.text == "No hints against the computer")
         #expect(app.game.statistics.hintsUsed == 0 && app.game.score == 0 && app.game.hinted.isEmpty)
@@ -139,7 +140,7 @@ struct DuelModeTests {
         app.type(set.map { app.label(of: $0) }.joined(), at: 2)
         #expect(app.duelReferee.duel.points == [1, 0] && app.duelReferee.duel.sets == [1, 0])
         #expect(app.game.table.allSatisfy { !set.contains($0.id) })
-        #expect(app.statusLine.contains("Player 1 1  Player 2 0"), "\(app.statusLine)")
+        #expect(app.statusLine.contains("Player 1: 1  Player 2: 0"), "\(app.statusLine)")
         #expect(!app.statusLine.contains("Score") && !app.statusLine.contains("Sets"), "the shared game's own tally is not shown")
         #expect(app.note?.text == "Player 1: set! +1")
     }
@@ -176,7 +177,9 @@ struct DuelModeTests {
         #expect(!app.onlyClockChanged, "the unchosen card is drawn again")
         #expect(app.duelReferee.duel.points == [0, -1] && app.duelReferee.duel.lockedOut == .two)
         #expect(app.game.selection.isEmpty)
-        #expect(app.statusLine.contains("Player 2 -1 locked"), "\(app.statusLine)")
+        #expect(app.statusLine.contains("Player 2: -1 locked"), "\(app.statusLine)")
+        app.type(app.labels[0], at: 6.5)  // a card before any claim: the lockout is what to know
+        #expect(app.note?.text == "Player 2 is locked out: player 1 may claim (1)")
         app.type("0", at: 7)
         #expect(app.duelReferee.duel.claimant == nil)
         #expect(app.note?.text == "Player 2 is locked out until player 1 claims")
@@ -192,9 +195,9 @@ struct DuelModeTests {
         app.type("1", at: 1)
         app.type(" ", at: 2)
         #expect(app.game.table.count == 15)
-        #expect(app.statusLine.contains("Player 2's window 3 s"), "\(app.statusLine)")
+        #expect(app.statusLine.contains("Player 2 may try 3 s"), "\(app.statusLine)")
         app.type("1", at: 3)
-        #expect(app.duelReferee.duel.claimant == nil && app.note?.text == "Player 2's window: only they may claim")
+        #expect(app.duelReferee.duel.claimant == nil && app.note?.text == "Player 2 may try: only they may claim")
         app.update(.tick, at: 5)
         #expect(app.duelReferee.duel.phase == .open)
     }
@@ -234,6 +237,8 @@ struct DuelModeTests {
         #expect(!app.render().shows("Score        ") && !app.render().shows("Mistakes     ") && app.render().shows("Time         "))
         #expect(app.render().shows("Player 1     \(duel.points[0]) points, \(duel.sets[0]) sets"))
         let recorded = effects.compactMap { if case .recordScore(let summary) = $0 { summary } else { nil } }
+        app.update(.scoresChanged([], rank: 1, notice: nil), at: time)
+        #expect(!app.render().shows("New best!") && !app.render().shows("Rank "), "a duel ranks no one player's points")
         #expect(recorded.count == 1 && recorded.first?.mode == .duel)
         #expect(recorded.first?.score == duel.points[0] && recorded.first?.setsFound == duel.sets[0])
         #expect(recorded.first?.rival == RivalResult(score: duel.points[1], sets: duel.sets[1]))

@@ -46,18 +46,18 @@ struct RivalViewTests {
         func text(_ level: Int, at now: Double) -> String {
             RivalStatus.duel(duel, now: now, level: level, colorMode: .ansi256).map(\.text).joined()
         }
-        #expect(text(0, at: 0) == "Player 1 0  Player 2 0  ")
+        #expect(text(0, at: 0) == "Player 1: 0  Player 2: 0  ")
         _ = duel.claim(.one, on: &game, at: 0)
-        #expect(text(0, at: 2) == "Player 1 0  Player 2 0  Player 1 ▕██████░░░░▏ 3 s  ")
-        #expect(text(2, at: 2) == "P1 0 P2 0 P1 ▕███░░▏ 3s ")
-        #expect(text(3, at: 2) == "P1 0 P2 0 P1 ▕███░░▏ ")
+        #expect(text(0, at: 2) == "Player 1: 0  Player 2: 0  Player 1 ▕██████░░░░▏ 3 s  ")
+        #expect(text(2, at: 2) == "P1:0 P2:0 P1 ▕███░░▏ 3s ")
+        #expect(text(3, at: 2) == "P1:0 P2:0 P1 ▕███░░▏ ")
         _ = duel.advance(&game, to: 5)
-        #expect(text(0, at: 5) == "Player 1 -1 locked  Player 2 0  ")
-        #expect(text(2, at: 5) == "P1 -1⊘ P2 0 ")
+        #expect(text(0, at: 5) == "Player 1: -1 locked  Player 2: 0  ")
+        #expect(text(2, at: 5) == "P1:-1⊘ P2:0 ")
         _ = duel.claim(.two, on: &game, at: 6)
         _ = duel.deal(by: .two, on: &game, at: 7)
-        #expect(text(0, at: 8.5) == "Player 1 -1  Player 2 0  Player 1's window 2 s  ")
-        #expect(text(2, at: 8.5) == "P1 -1 P2 0 P1 free 2s ")
+        #expect(text(0, at: 8.5) == "Player 1: -1  Player 2: 0  Player 1 may try 2 s  ")
+        #expect(text(2, at: 8.5) == "P1:-1 P2:0 P1 may try 2s ")
     }
 
     @Test("the game-over lines name the winner and both sides' tallies")
@@ -104,8 +104,8 @@ struct RivalViewTests {
         }
         #expect(RivalStatus.result(of: versus(14, 9, mode: GameMode(name: "vs-hard"))) == "won 14-9")
         #expect(RivalStatus.result(of: versus(3, 20, mode: GameMode(name: "vs-hard"))) == "lost 3-20")
-        #expect(RivalStatus.result(of: versus(3, 5, mode: GameMode(name: "duel"))) == "P2 won 5-3")
-        #expect(RivalStatus.result(of: versus(4, 4, mode: GameMode(name: "duel"))) == "draw 4-4")
+        #expect(RivalStatus.result(of: versus(3, 5, mode: GameMode(name: "duel"))) == "P1 3-5 P2")  // whose points are whose
+        #expect(RivalStatus.result(of: versus(4, 4, mode: GameMode(name: "duel"))) == "P1 4-4 P2")
         let records = [versus(14, 9, mode: GameMode(name: "vs-hard"))]
         let columns = ScoresView.columns(width: 100, records: records)
         #expect(ScoresView.header(columns).contains("Sets  Result"), "\(ScoresView.header(columns))")

@@ -21,7 +21,7 @@ struct RivalEndToEndTests {
         // The pile counts the set as soon as it is taken; the cards' mark goes once they land
         // (a loaded machine shows the frames between), so the test waits for both.
         try session.waitFor("the computer's set on its pile, its mark gone", seconds: 30) {
-            $0.joined().contains("╓ Computer 3") && !$0.joined().contains("╓ CPU")
+            $0.joined().contains("╓ Computer 1") && !$0.joined().contains("╓ CPU")
         }
     }
 
@@ -63,13 +63,13 @@ struct RivalEndToEndTests {
         let session = try TmuxSession(
             ["--seed", "1", "--mode", "duel", "--no-animation"], width: 100, height: 30, environment: BoardEndToEndTests.utf8
         )
-        let start = try session.waitFor(text: "Player 2 0")
+        let start = try session.waitFor(text: "Player 2: 0")
         #expect(start.last { !$0.isEmpty }?.hasPrefix(" 1 Player 1  0 Player 2") == true)
         try session.send("1")
         let claimed = try session.waitFor(text: "claims")
         #expect(claimed[1].contains("▕"), "the countdown bar: \(claimed[1])")
         for card in set { try session.send(labels[game.slot(of: card)!]) }
-        let scored = try session.waitFor(text: "Player 1 1  Player 2 0")
+        let scored = try session.waitFor(text: "Player 1: 1  Player 2: 0")
         #expect(scored[1].contains("set!"), "\(scored[1])")
     }
 }

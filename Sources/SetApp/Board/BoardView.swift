@@ -94,7 +94,8 @@ struct BoardView<Content: GameContent> {
         }
         if board.hasRivalPile, let frame = board.geometry.computerPile {
             let pile = board.computerPile
-            PileView.drawComputer(top: pile.last?.content, count: pile.count, in: frame, painter: painter, on: &grid)
+            let sets = pile.count / Content.matchSize  // as the status line counts them
+            PileView.drawComputer(top: pile.last?.content, count: sets, in: frame, painter: painter, on: &grid)
         }
     }
 

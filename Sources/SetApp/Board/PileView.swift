@@ -29,7 +29,7 @@ public enum PileView {
     }
 
     /// Draws the computer's pile in `frame` (O1): the last card it took face up, captioned
-    /// `Computer 6` (`Comp 6`), in the computer's mark; an outline before it has any.
+    /// with its `count` of sets, `Computer 2` (`Comp 2`), in the computer's mark; an outline before it has any.
     public static func drawComputer<Content: CardContent>(
         top: Content?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
     ) {

@@ -54,6 +54,13 @@ public struct DuelReferee: Referee {
         switch move {
         case .choose(let id):
             guard duel.claimant != nil else {
+                if let locked = duel.lockedOut {  // the claim that would come first is refused anyway
+                    let other = locked.other
+                    return Ruling(note: StatusNote(
+                        "\(RivalStatus.name(locked, level: 0)) is locked out: \(RivalStatus.name(other, level: 0).lowercased()) may claim (\(other == .one ? 1 : 0))",
+                        short: "\(RivalStatus.name(locked)) locked out", tone: .bad
+                    ))
+                }
                 return Ruling(note: StatusNote("Claim first: 1 for player 1, 0 for player 2", short: "Claim: 1 or 0", tone: .bad))
             }
             let chosen = game.selection + [id]
@@ -167,7 +174,7 @@ public struct DuelReferee: Referee {
         if duel.lockedOut == player { return StatusNote("\(name) is locked out until \(RivalStatus.name(player.other, level: 0).lowercased()) claims", short: "\(RivalStatus.name(player)) locked out", tone: .bad) }
         if let claimant = duel.claimant, claimant != player { return StatusNote("\(RivalStatus.name(claimant, level: 0)) is choosing", short: "\(RivalStatus.name(claimant)) choosing", tone: .bad) }
         if duel.claimant == player { return StatusNote("\(name) is already choosing", short: "Choosing", tone: .info) }
-        if case .dealWindow(let beneficiary, _) = duel.phase { return StatusNote("\(RivalStatus.name(beneficiary, level: 0))'s window: only they may claim", short: "\(RivalStatus.name(beneficiary))'s window", tone: .bad) }
+        if case .dealWindow(let beneficiary, _) = duel.phase { return StatusNote("\(RivalStatus.name(beneficiary, level: 0)) may try: only they may claim", short: "\(RivalStatus.name(beneficiary)) may try", tone: .bad) }
         return StatusNote("No claim now")
     }
 }

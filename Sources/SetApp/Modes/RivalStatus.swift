@@ -19,7 +19,8 @@ enum RivalStatus {
         ]
     }
 
-    /// `P1 3  P2 -1 locked` and what the duel waits for: the claimant's countdown bar
+    /// `Player 1: 3  Player 2: -1 locked` (`P1:3 P2:-1⊘` abbreviated; the colon keeps a
+    /// name's number apart from its points) and what the duel waits for: the claimant's countdown bar
     /// (`P1 ▕██████░░░░▏ 3 s`) or the window a deal gave (`P2's window 2 s`). A locked-out
     /// player is marked `locked` (abbreviated `⊘`). ASCII terminals get the text through
     /// `forTerminal(ascii:)`, which spells the bar `[###--]`.
@@ -28,7 +29,7 @@ enum RivalStatus {
         let gap = level == 0 ? "  " : " "
         var pieces: [Piece] = []
         for player in DuelPlayer.allCases {
-            pieces.append((name(player, level: level) + " ", CellStyle(dim: true)))
+            pieces.append((name(player, level: level) + (level < 2 ? ": " : ":"), CellStyle(dim: true)))
             pieces.append(("\(duel.points[player.rawValue])", CellStyle(bold: true)))
             if duel.lockedOut == player {
                 let mark = level < 2 ? " locked" : "⊘"
@@ -47,7 +48,7 @@ enum RivalStatus {
             pieces.append((gap, CellStyle()))
         case .dealWindow(let player, let until):
             let left = max(0, until - now)
-            let text = level < 2 ? "\(name(player, level: level))'s window " : "\(name(player, level: level)) free "
+            let text = "\(name(player, level: level)) may try "
             pieces.append((text, CellStyle(dim: true)))
             pieces.append((seconds(left, level: level) + gap, StatusText.style(.good, mode: colorMode)))
         }

@@ -94,10 +94,8 @@ struct Overlay {
         let opening = board.referee.gameOverLines(of: game)
         let solo = board.referee.showsSoloScore  // a duel's points are in its opening lines
         return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""])
-            + (practice ? ["Practice: only a day's first solve ranks.", ""] : model.lastRank == 1 ? ["New best!", ""] : [])
-            + (solo ? ["Score        \(game.score)"] : []) + [
-            "Rank         \(rank)",
-        ] + saving + (solo ? [field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)"] : []) + [
+            + (practice ? ["Practice: only a day's first solve ranks.", ""] : model.lastRank == 1 && solo ? ["New best!", ""] : [])
+            + (solo ? ["Score        \(game.score)", "Rank         \(rank)"] : []) + saving + (solo ? [field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)"] : []) + [
             "Time         \(StatusText.clock(board.elapsedSeconds))",
         ] + (solo ? [
             field("Average \(match)") + average,

@@ -103,7 +103,8 @@ extension StatusLine {
         matchName = Content.matchName
         deck = board.referee.showsDeck ? board.deckCountShown : nil
         discard = board.referee.showsDeck && board.statusCountsDiscard ? game.discard.count : nil
-        matches = board.referee.showsSoloScore ? game.statistics.matchesFound : nil
+        let versus = if case .computer = board.mode { true } else { false }  // `You 3` tells the sets
+        matches = board.referee.showsSoloScore && !versus ? game.statistics.matchesFound : nil
         score = board.referee.showsSoloScore ? game.score : nil
         seconds = StatusText.wholeSeconds(board.elapsedSeconds)
         badge = ModeBadge.text(board.mode, content: Content.self, short: false)
