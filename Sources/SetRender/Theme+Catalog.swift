@@ -13,7 +13,7 @@ extension Theme {
         name: "whimsy", symbols: [.heart, .drop, .moon],
         colors: [
             CardColor(name: "red", letter: "r", ansi8: .red, ansi256: .indexed(204), monochrome: CellStyle(bold: true)),
-            CardColor(name: "green", letter: "g", ansi8: .green, ansi256: .indexed(41), monochrome: CellStyle()),
+            CardColor(name: "green", letter: "g", ansi8: .green, ansi256: .indexed(35), monochrome: CellStyle()),
             CardColor(
                 name: "purple", letter: "p", ansi8: .magenta, ansi256: .indexed(141),
                 monochrome: CellStyle(dim: true, italic: true)),

@@ -1,3 +1,4 @@
+import Foundation
 import SetCore
 import Testing
 
@@ -24,6 +25,28 @@ import Testing
             #expect(letters == ["b", "o", "y"], "\(mode)")
         }
         #expect(theme.symbols == Theme.named(themeName)?.symbols)
+    }
+
+    /// WCAG's contrast ratio of an entry of the 256-color cube against white (`light`) or black.
+    static func contrast(_ color: TerminalColor, light: Bool) -> Double {
+        guard case .indexed(let index) = color, index >= 16, index < 232 else { return 0 }
+        let levels = [0.0, 95, 135, 175, 215, 255]
+        let cube = Int(index) - 16
+        func linear(_ level: Double) -> Double {
+            let c = level / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(levels[cube / 36]) + 0.7152 * linear(levels[cube / 6 % 6]) + 0.0722 * linear(levels[cube % 6])
+        return light ? 1.05 / (luminance + 0.05) : (luminance + 0.05) / 0.05
+    }
+
+    @Test(arguments: Theme.all.map(\.name), CardPalette.allCases)
+    func everyColorReadsOnLightAndDarkTerminals(themeName: String, palette: CardPalette) throws {
+        let theme = try #require(Theme.named(themeName)).with(palette)
+        for color in theme.colors {
+            #expect(Self.contrast(color.ansi256, light: true) >= 2.3, "\(color.name) on white")
+            #expect(Self.contrast(color.ansi256, light: false) >= 2.3, "\(color.name) on black")
+        }
     }
 
     @Test func theStandardPaletteKeepsTheTheme() {
