@@ -20,6 +20,6 @@ extension SymbolArt {
     public static let moon = SymbolArt(
         name: "moon", shape: .moon, aspect: 0.75,
         tiny: [.solid: ["▛▘", "▙▖"], .striped: ["╭╯", "▙▖"], .outlined: ["╭╯", "╰╮"]],
-        tinyLine: [.solid: "◖▘", .striped: "◖╯", .outlined: "(╯"],
+        tinyLine: [.solid: "█▘", .striped: "◖╯", .outlined: "(╯"],
         asciiTiny: ("(/", "(\\"))
 }
