@@ -215,7 +215,7 @@ struct Overlay {
         return Overlay(title: "How to play SET", lines: [
             "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
             "",
-        ] + (mode.isEmpty ? [] : mode + [""]) + [
+        ] + Legend(theme: model.settings.theme, ascii: model.settings.ascii).lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
