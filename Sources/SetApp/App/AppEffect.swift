@@ -29,6 +29,8 @@ public struct GameSummary: Hashable, Sendable {
     public let secondsPerSet: [Double]
     /// The other side's result against the computer or in a duel; nil in solo play.
     public var rival: RivalResult? = nil
+    /// Moves taken back with undo; a game with any is practice and is not recorded.
+    public var undos = 0
 }
 
 /// A game in progress with what is needed to go on with it later.

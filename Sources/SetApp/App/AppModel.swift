@@ -41,8 +41,9 @@ public struct AppModel: Sendable {
     public internal(set) var lastRank: Int?
     /// The mode of the last finished game, whose rank ``lastRank`` is.
     public internal(set) var lastFinishedMode: GameMode?
-    /// Whether the last finished game was practice (a daily puzzle solved before), not ranked.
-    public internal(set) var finishedAsPractice = false
+    /// Why the last finished game was practice, not ranked (a daily puzzle solved before, a
+    /// move undone); nil when it ranked.
+    public internal(set) var practiceReason: String?
     /// Why the last finished game's score could not be written, while it could not.
     public internal(set) var scoreProblem: String?
     /// The mode whose resumed save is to be deleted once its game has been on screen.

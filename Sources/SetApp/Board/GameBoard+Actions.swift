@@ -42,6 +42,7 @@ extension GameBoard {
         game = saved
         gameSeed = seed
         self.moves = moves
+        undos = 0
         clockReading = clock
         clockRunsFrom = pausedAt == nil ? now : .infinity
         cursor = nil
@@ -94,6 +95,7 @@ extension GameBoard {
         self.referee = referee
         game = self.referee.deal(seed: gameSeed, at: gameNow)
         moves = []
+        undos = 0
         relayout()
         cursor = cursor.map { _ in 0 }
         note = StatusNote("New game")
@@ -142,7 +144,7 @@ extension GameBoard {
     /// Runs `body` on the referee and the game, then takes in its ruling; cards whose face
     /// changed side turn over (a content dealt face down). A ruling of nothing that left the
     /// same cards on the table (the referee's step on most frames) has nothing to take in.
-    private mutating func consultReferee(_ body: (inout any Referee<Content>, inout MatchingGame<Content>) -> Ruling) {
+    mutating func consultReferee(_ body: (inout any Referee<Content>, inout MatchingGame<Content>) -> Ruling) {
         let ids = game.table.map(\.id)
         let dealt = game  // read through a copy: a closure over self would copy the whole board per card
         let before = Content.dealtFaceDown ? ids.map { dealt.isFaceUp($0) } : []  // otherwise always up
@@ -187,12 +189,13 @@ extension GameBoard {
     /// The finished game, for the score list, as the mode records it.
     private var summary: GameSummary {
         let statistics = game.statistics
-        let summary = GameSummary(
+        var summary = GameSummary(
             score: game.score, durationSeconds: elapsedSeconds, setsFound: statistics.matchesFound,
             mistakes: statistics.mismatches, hints: statistics.hintsUsed,
             mode: scoreMode, seed: gameSeed,
             secondsPerSet: statistics.secondsPerMatch
         )
+        summary.undos = undos
         return referee.record(summary, of: game)
     }
 

@@ -12,6 +12,7 @@ extension GameBoard {
         guard !isGathered, !offerToReferee(character) else { return }
         switch character {
         case "h": requestHint()
+        case "U": undo()
         case " ": dealMore()
         default:
             guard !game.isOver, let layout = geometry.layout,
@@ -36,6 +37,7 @@ extension GameBoard {
         }
         switch key {
         case .escape: escape()
+        case .backspace: undo()
         case .enter:
             if game.isOver { newGame() } else if let cursor { choose(slot: cursor) }
         case .up: moveCursor(rows: -1, columns: 0)

@@ -33,6 +33,8 @@ public struct GameBoard<Content: GameContent>: Sendable {
     public internal(set) var referee: any Referee<Content>
     /// The modes this board's games can be saved in, which make the referee of a resumed one.
     let modes: ModeBook<Content>
+    /// Moves taken back in this game (``undo()``): a game with any is practice, not ranked.
+    var undos = 0
     /// Finished games waiting to be recorded by the shell.
     var finished: [GameSummary] = []
     /// What the game clock reads until the real time ``clockRunsFrom``.

@@ -84,8 +84,8 @@ struct Overlay {
         let game = board.game
         let stats = game.statistics
         let mode = board.scoreMode
-        let practice = model.finishedAsPractice && model.lastFinishedMode == mode
-        let rank = practice ? "practice, not ranked" : model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
+        let practice = model.practiceReason.flatMap { model.lastFinishedMode == mode ? $0 : nil }
+        let rank = practice != nil ? "practice, not ranked" : model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
         let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
         let average = stats.matchesFound > 0 ? Overlay.seconds(board.elapsedSeconds / Double(stats.matchesFound)) : "–"
         let match = Content.matchName
@@ -93,8 +93,8 @@ struct Overlay {
         let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
         let opening = board.referee.gameOverLines(of: game)
         let solo = board.referee.showsSoloScore  // a duel's points are in its opening lines
-        return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""])
-            + (practice ? ["Practice: only a day's first solve ranks.", ""] : model.lastRank == 1 && solo ? ["New best!", ""] : [])
+        let verdict: [String] = practice.map { ["Practice: " + $0, ""] } ?? (model.lastRank == 1 && solo ? ["New best!", ""] : [])
+        return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""]) + verdict
             + (solo ? ["Score        \(game.score)", "Rank         \(rank)"] : []) + saving + (solo ? [field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)"] : []) + [
             "Time         \(StatusText.clock(board.elapsedSeconds))",
         ] + (solo ? [
@@ -226,6 +226,8 @@ struct Overlay {
             "G                  gather the cards into a pile (arrows or a",
             "                   drag move it; G or a click scatters)",
             "p                  pause: the board hidden, the clock stopped",
+            "Backspace, U       undo the last move, exactly (solo play; the",
+            "                   game is then practice: it does not rank)",
             "n                  new game: menu    Q  quit (saves the game)",
             "",
         ] + (referee.showsSoloScore ? scoring + [""] : []) + [
