@@ -4,7 +4,7 @@ import Testing
 
 /// Another process holding scores.json.lock (`flock DIR/scores.json.lock sleep 30`) while
 /// the real binary starts and quits: the board is drawn, the player told, `Q` obeyed.
-@Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 struct HeldLockEndToEndTests {
     @Test("the game starts, says the scores are busy, and quits at once")
     func heldLock() throws {
