@@ -3,7 +3,7 @@ import EndToEndSupport
 import Testing
 
 /// The helper that starts tmux and the game must start them as a shell would.
-@Suite("starting programs for the end-to-end tests", .timeLimit(.minutes(5)))
+@Suite("starting programs for the end-to-end tests", .timeLimit(.minutes(10)))
 struct ChildProcessTests {
     /// The signals 1–31 in the mask on line `field` (`SigBlk`, `SigIgn`) of the child's
     /// `/proc/self/status` (bit n − 1 for signal n). Signals 32 and 33 are glibc's own, which

@@ -4,7 +4,7 @@ import Testing
 /// Every suite in the test tree carries a time limit, so a test that loops forever fails
 /// the run instead of hanging it; and no `@Test` stands outside a suite, where no suite's
 /// limit would reach it.
-@Suite("every test suite has a time limit", .timeLimit(.minutes(5)))
+@Suite("every test suite has a time limit", .timeLimit(.minutes(10)))
 struct SuiteTimeLimitTests {
     /// The `Tests` folder this file sits in.
     private static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -42,8 +42,8 @@ struct SuiteTimeLimitTests {
 
     @Test("the attribute finder reads bare, one-line and multi-line suites")
     func finder() {
-        let text = "@Suite struct A {}\n@Suite(\"b (x)\", .timeLimit(.minutes(1)))\nstruct B {}\n@Suite(\n  .serialized\n) struct C {}"
-        #expect(Self.suiteAttributes(in: text) == ["@Suite", "@Suite(\"b (x)\", .timeLimit(.minutes(1)))", "@Suite(\n  .serialized\n)"])
+        let text = "@Suite struct A {}\n@Suite(\"b (x)\", .timeLimit(.minutes(10)))\nstruct B {}\n@Suite(\n  .serialized\n) struct C {}"
+        #expect(Self.suiteAttributes(in: text) == ["@Suite", "@Suite(\"b (x)\", .timeLimit(.minutes(10)))", "@Suite(\n  .serialized\n)"])
     }
 
     @Test("each @Suite names a .timeLimit")

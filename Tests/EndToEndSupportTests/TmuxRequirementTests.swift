@@ -2,7 +2,7 @@ import EndToEndSupport
 import Testing
 
 /// Without tmux the end-to-end suites skip on a laptop but fail in CI.
-@Suite("when the end-to-end suites run", .timeLimit(.minutes(5)))
+@Suite("when the end-to-end suites run", .timeLimit(.minutes(10)))
 struct TmuxRequirementTests {
     @Test("with tmux installed they run, in CI or not")
     func installed() {

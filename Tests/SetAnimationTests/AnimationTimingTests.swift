@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(5))) struct AnimationTimingTests {
+@Suite(.timeLimit(.minutes(10))) struct AnimationTimingTests {
     @Test func speedDividesEveryDuration() {
         let normal = AnimationTiming(), fast = AnimationTiming(speed: 2)
         #expect(fast.arrival == normal.arrival / 2)

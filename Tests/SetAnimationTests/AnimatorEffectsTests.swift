@@ -5,7 +5,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(5))) struct AnimatorEffectsTests {
+@Suite(.timeLimit(.minutes(10))) struct AnimatorEffectsTests {
     let table = ids(0..<12)
 
     @Test func shakeMovesSidewaysAndReturnsToRest() {

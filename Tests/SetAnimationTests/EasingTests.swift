@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(5))) struct EasingTests {
+@Suite(.timeLimit(.minutes(10))) struct EasingTests {
     @Test(arguments: Easing.allCases) func endsAtZeroAndOne(easing: Easing) {
         #expect(easing(0) == 0)
         #expect(easing(1) == 1)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(5))) struct RectInterpolationTests {
+@Suite(.timeLimit(.minutes(10))) struct RectInterpolationTests {
     let a = Rect(x: 0, y: 0, width: 10, height: 5)
     let b = Rect(x: 3, y: -3, width: 11, height: 6)
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(5))) struct RectOffscreenTests {
+@Suite(.timeLimit(.minutes(10))) struct RectOffscreenTests {
     @Test func whollyOutsideAndTouchingEverySide() {
         let screen = Rect(x: 0, y: 0, width: 80, height: 24)
         var generator = SplitMix64(seed: 7)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(5))) struct TrackTests {
+@Suite(.timeLimit(.minutes(10))) struct TrackTests {
     let deck = Rect(x: 0, y: 0, width: 10, height: 5)
     let slot = Rect(x: 40, y: 10, width: 10, height: 5)
 

@@ -7,7 +7,7 @@ import Testing
 /// 24 item 6): all 81 cards painted at each size, in each theme, draw different cells
 /// (color aside: cards of one color are compared), and the shadings differ in how much of
 /// the symbol they fill.
-@Suite(.timeLimit(.minutes(5))) struct CardReadabilityTests {
+@Suite(.timeLimit(.minutes(10))) struct CardReadabilityTests {
     struct Size: Hashable, CustomStringConvertible {
         let width: Int
         let height: Int

@@ -4,7 +4,7 @@ import Testing
 
 /// `h` on the Cards tab never leaks face-down cards (issue 24 item 11): it counts the pairs
 /// and marks none.
-@Suite(.timeLimit(.minutes(5))) struct CardsHintTests {
+@Suite(.timeLimit(.minutes(10))) struct CardsHintTests {
     @Test func aHintCountsThePairsAndMarksNoHiddenCard() {
         var app = makeApp(width: 100, height: 30)
         app.press(.function(5), at: 1)

@@ -4,7 +4,7 @@ import SetRender
 import SetStore
 import Testing
 
-@Suite("The Cards game kept across a quit, offered on its own tab (G1, B5)", .timeLimit(.minutes(5)))
+@Suite("The Cards game kept across a quit, offered on its own tab (G1, B5)", .timeLimit(.minutes(10)))
 struct CardsSaveTests {
     /// The saves among `effects`, by mode.
     private func saves(_ effects: [AppEffect]) -> [GameMode: GameSave] {

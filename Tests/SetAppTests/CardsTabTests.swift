@@ -3,7 +3,7 @@ import SetCore
 import SetRender
 import Testing
 
-@Suite("The Cards tab: Matchismo on the same app (G1)", .timeLimit(.minutes(5)))
+@Suite("The Cards tab: Matchismo on the same app (G1)", .timeLimit(.minutes(10)))
 struct CardsTabTests {
     /// Two cards of one rank on the Cards table, as identities.
     private func rankPair(_ game: MatchingGame<PlayingCard>) -> (CardID, CardID) {

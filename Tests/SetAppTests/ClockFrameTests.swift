@@ -6,7 +6,7 @@ import Testing
 
 /// A tick that only moves the clock redraws the status line on the last frame; any other
 /// message draws the frame whole. Either way the frame is the one a whole render gives.
-@Suite(.timeLimit(.minutes(5))) struct ClockFrameTests {
+@Suite(.timeLimit(.minutes(10))) struct ClockFrameTests {
     @Test func aQuietTickRedrawsOnlyTheStatusLine() {
         var app = makeApp(width: 100, height: 30)
         app.update(.tick, at: 0.5)

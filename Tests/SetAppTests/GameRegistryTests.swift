@@ -6,7 +6,7 @@ import Testing
 
 /// The shell names no game: every game in ``AppModel/games`` gets its tab, board, help,
 /// scores and save from its one registration line.
-@Suite("Games come from their registrations (a third game is one more line)", .timeLimit(.minutes(5)))
+@Suite("Games come from their registrations (a third game is one more line)", .timeLimit(.minutes(10)))
 struct GameRegistryTests {
     @Test("the tab bar is the app's four tabs, then one per game after SET's Board, each titled from its registration")
     func tabs() {

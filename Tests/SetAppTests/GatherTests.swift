@@ -3,7 +3,7 @@ import SetCore
 import SetRender
 import Testing
 
-@Suite("Gather and scatter, in both games (G2)", .timeLimit(.minutes(5)))
+@Suite("Gather and scatter, in both games (G2)", .timeLimit(.minutes(10)))
 struct GatherTests {
     /// Every card's drawn frame once the animator has settled (animation off: at once).
     private func frames(_ app: AppModel) -> [Rect] {

@@ -3,7 +3,7 @@ import SetCore
 import SetRender
 import Testing
 
-@Suite("The gathered pile looks like a pile and follows a drag (G2)", .timeLimit(.minutes(5)))
+@Suite("The gathered pile looks like a pile and follows a drag (G2)", .timeLimit(.minutes(10)))
 struct GatheredPileTests {
     /// The pile's frame (every card's, once landed; animation is off).
     private func pile(_ app: AppModel) -> Rect {

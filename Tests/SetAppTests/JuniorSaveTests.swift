@@ -4,7 +4,7 @@ import SetCore
 import SetStore
 import Testing
 
-@Suite("Junior games are saved on quitting and resume as Junior", .timeLimit(.minutes(5)))
+@Suite("Junior games are saved on quitting and resume as Junior", .timeLimit(.minutes(10)))
 struct JuniorSaveTests {
     @Test("quit mid-game: the save is a Junior one; the next launch in Junior offers it and y brings back the same game")
     func roundTrip() throws {

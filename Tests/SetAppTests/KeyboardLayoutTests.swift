@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetApp
 
-@Suite(.timeLimit(.minutes(5))) struct KeyboardLayoutTests {
+@Suite(.timeLimit(.minutes(10))) struct KeyboardLayoutTests {
     static let boards: [(rows: Int, columns: Int)] =
         (1...3).flatMap { rows in (1...9).map { (rows, $0) } } + (4...9).flatMap { rows in (1...3).map { (rows, $0) } }
 

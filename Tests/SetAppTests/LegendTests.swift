@@ -4,7 +4,7 @@ import SetRender
 import Testing
 
 /// The help explains the glyphs and names the themes (issue 24 item 8).
-@Suite(.timeLimit(.minutes(5))) struct LegendTests {
+@Suite(.timeLimit(.minutes(10))) struct LegendTests {
     @Test func helpShowsTheLegendOfTheThemePlayed() {
         var app = makeApp(width: 120, height: 60)
         app.type("?")

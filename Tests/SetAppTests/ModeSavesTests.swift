@@ -34,7 +34,7 @@ private func relaunch(_ save: GameSave, in directory: URL, settings: AppSettings
     return next
 }
 
-@Suite("Daily, computer and duel games are saved on quitting and resumed in their mode", .timeLimit(.minutes(5)))
+@Suite("Daily, computer and duel games are saved on quitting and resumed in their mode", .timeLimit(.minutes(10)))
 struct ModeSavesTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 

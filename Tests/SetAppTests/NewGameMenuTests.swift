@@ -5,7 +5,7 @@ import SetRender
 import SetStore
 import Testing
 
-@Suite("The New game menu: n opens it, a letter or Enter starts a mode, Esc goes back", .timeLimit(.minutes(5)))
+@Suite("The New game menu: n opens it, a letter or Enter starts a mode, Esc goes back", .timeLimit(.minutes(10)))
 struct NewGameMenuTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 

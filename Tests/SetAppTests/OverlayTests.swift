@@ -2,7 +2,7 @@ import SetApp
 import SetRender
 import Testing
 
-@Suite("Boxes over the screen", .timeLimit(.minutes(5)))
+@Suite("Boxes over the screen", .timeLimit(.minutes(10)))
 struct OverlayTests {
     @Test("help and notes on a 1–3 column terminal are clipped, never a crash", arguments: 1...3)
     func narrowTerminal(width: Int) {

@@ -4,7 +4,7 @@ import Testing
 
 /// `p` pauses the game shown (issue 24 item 17): the board hidden, the clock stopped, and
 /// the screen says so; any key plays on and does nothing else.
-@Suite(.timeLimit(.minutes(5))) struct PauseTests {
+@Suite(.timeLimit(.minutes(10))) struct PauseTests {
     @Test func pauseHidesTheBoardAndStopsTheClock() {
         var app = makeApp(width: 100, height: 30)
         app.update(.tick, at: 5)

@@ -18,7 +18,7 @@ extension AppModel {
     var statusLine: String { render().lines[1] }
 }
 
-@Suite("Versus the computer in the app", .timeLimit(.minutes(5)))
+@Suite("Versus the computer in the app", .timeLimit(.minutes(10)))
 struct ComputerModeTests {
     @Test("the computer moves only when its timer expires on the injected clock; its tally rises")
     func movesAtDeadline() {
@@ -129,7 +129,7 @@ struct ComputerModeTests {
     }
 }
 
-@Suite("Two players, one keyboard, in the app", .timeLimit(.minutes(5)))
+@Suite("Two players, one keyboard, in the app", .timeLimit(.minutes(10)))
 struct DuelModeTests {
     @Test("1 then a set's keys score for player 1")
     func claimAndScore() {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import SetApp
 
-@Suite("The two-sided modes' views", .timeLimit(.minutes(5)))
+@Suite("The two-sided modes' views", .timeLimit(.minutes(10)))
 struct RivalViewTests {
     @Test("the countdown bar fills for the time left, rounded up, and reads in ASCII")
     func countdownBar() {

@@ -5,7 +5,7 @@ import SetStore
 import SetTestSupport
 import Testing
 
-@Suite("Scores, Statistics and About tabs on the cell grid", .timeLimit(.minutes(5)))
+@Suite("Scores, Statistics and About tabs on the cell grid", .timeLimit(.minutes(10)))
 struct TabViewTests {
     @Test("Scores: an empty list says so, without sample data")
     func emptyScores() {

@@ -6,7 +6,7 @@ import Testing
 
 /// Every text degrades on purpose on narrow screens — tighter spacing, shorter wording,
 /// abbreviation — and never shows a cut word.
-@Suite("Narrow screens: shorter text, never a cut word", .timeLimit(.minutes(5)))
+@Suite("Narrow screens: shorter text, never a cut word", .timeLimit(.minutes(10)))
 struct TextDegradeTests {
     /// An app whose last action dealt 3 while a set was on the table ("There was a set on the table −5").
     static func afterDealPastSet(width: Int, height: Int = 40) -> AppModel {
@@ -66,7 +66,7 @@ struct TextDegradeTests {
     }
 }
 
-@Suite("Boxes taller or wider than the screen wrap and scroll", .timeLimit(.minutes(5)))
+@Suite("Boxes taller or wider than the screen wrap and scroll", .timeLimit(.minutes(10)))
 struct OverlayScrollTests {
     /// The words of `lines`, in order.
     static func words(_ lines: [String]) -> [Substring] {

@@ -4,7 +4,7 @@ import Testing
 
 /// Undo (issue 24 item 15): Backspace or U takes back the last move exactly, from the move
 /// log; a game with a move undone is practice and is not recorded.
-@Suite(.timeLimit(.minutes(5))) struct UndoTests {
+@Suite(.timeLimit(.minutes(10))) struct UndoTests {
     @Test func undoTakesBackTheLastMoveExactly() {
         var app = makeApp(width: 100, height: 30)
         let match = app.game.matchesOnTable[0]

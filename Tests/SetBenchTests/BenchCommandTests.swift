@@ -7,7 +7,7 @@ import Testing
 
 /// Serialized: each case starts an ncurses screen, and ncurses keeps global state that two
 /// threads must not share (run in parallel, the cases crashed inside libncursesw).
-@Suite("set-game bench", .serialized, .timeLimit(.minutes(5)))
+@Suite("set-game bench", .serialized, .timeLimit(.minutes(10)))
 struct BenchCommandTests {
     @Test("every table size it accepts ends with the frames asked for, most of them animated", arguments: [12, 15, 18, 21])
     func everySizeEnds(cards: Int) throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetBench
 
-@Suite(.timeLimit(.minutes(5))) struct CFormatTests {
+@Suite(.timeLimit(.minutes(10))) struct CFormatTests {
     @Test("printf conversions come out as Foundation's String(format:) writes them", arguments: [
         ("%.2f", 1.005), ("%.0f", 220_512.5), ("%.3g", 0.000_123_4), ("%.10f", 0.032_301_978_6), ("%.10g", 3.646_850_7e-4),
     ])

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetBench
 
-@Suite(.timeLimit(.minutes(5))) struct OutsideFramesProbeTests {
+@Suite(.timeLimit(.minutes(10))) struct OutsideFramesProbeTests {
     @Test func outputCloserThanFiveMillisecondsIsOneFrame() {
         #expect(OutsideFramesProbe.bursts(in: []) == 0)
         #expect(OutsideFramesProbe.bursts(in: [1]) == 1)

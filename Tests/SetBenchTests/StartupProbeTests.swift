@@ -1,7 +1,7 @@
 import SetBench
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct StartupProbeTests {
+@Suite(.timeLimit(.minutes(10))) struct StartupProbeTests {
     @Test func aProgramThatWritesIsMeasuredOnATerminalOfTheSizeGiven() throws {
         // The program checks its own terminal: it writes only when stdout is a 30×100 tty.
         let result = try #require(StartupProbe.measure(["/bin/sh", "-c", "[ \"$(stty size)\" = '30 100' ] && printf ready; sleep 5"], width: 100, height: 30))

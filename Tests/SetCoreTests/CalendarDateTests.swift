@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetCore
 
-@Suite("Calendar dates", .timeLimit(.minutes(5)))
+@Suite("Calendar dates", .timeLimit(.minutes(10)))
 struct CalendarDateTests {
     @Test("days since 1970 of known dates")
     func knownDays() {

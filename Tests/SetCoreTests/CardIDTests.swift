@@ -2,7 +2,7 @@ import Foundation
 import SetCore
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct CardIDTests {
+@Suite(.timeLimit(.minutes(10))) struct CardIDTests {
     @Test func encodesAsAPlainNumber() throws {
         let data = try JSONEncoder().encode([CardID(3), CardID(80)])
         #expect(String(decoding: data, as: UTF8.self) == "[3,80]")

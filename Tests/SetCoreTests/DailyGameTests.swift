@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetCore
 
-@Suite("Daily game: find the 6 sets of the day, on an injected clock", .timeLimit(.minutes(5)))
+@Suite("Daily game: find the 6 sets of the day, on an injected clock", .timeLimit(.minutes(10)))
 struct DailyGameTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetCore
 
-@Suite("Junior deck", .timeLimit(.minutes(5)))
+@Suite("Junior deck", .timeLimit(.minutes(10)))
 struct JuniorDeckTests {
     @Test("27 distinct solid cards: every count × shape × color once")
     func cards() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SetCore
 
-@Suite("SetCard (R1)", .timeLimit(.minutes(5)))
+@Suite("SetCard (R1)", .timeLimit(.minutes(10)))
 struct SetCardTests {
     @Test("the deck holds 81 distinct cards, indexed 0…80")
     func deckIsComplete() {
@@ -82,7 +82,7 @@ struct SetCardTests {
     }
 }
 
-@Suite("The SET finder against brute force", .timeLimit(.minutes(5)))
+@Suite("The SET finder against brute force", .timeLimit(.minutes(10)))
 struct SetFinderTests {
     @Test("containsMatch stops at a set exactly when brute force finds one", arguments: 0..<60)
     func containsMatch(seed: UInt64) {

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import SetCore
 
-@Suite("The simulator's followed sets equal a whole search", .timeLimit(.minutes(5)))
+@Suite("The simulator's followed sets equal a whole search", .timeLimit(.minutes(10)))
 struct TableSetsPropertyTests {
     @Test("sets followed from table to table equal brute force, and the game played on them equals the player's actions")
     func followedSetsEqualBruteForce() async {

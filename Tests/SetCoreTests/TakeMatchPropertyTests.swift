@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import SetCore
 
-@Suite("The simulator's fast path equals the player's actions", .timeLimit(.minutes(5)))
+@Suite("The simulator's fast path equals the player's actions", .timeLimit(.minutes(10)))
 struct TakeMatchPropertyTests {
     @Test("taking a match (by slots or by identities) equals choosing its three cards and clearing, through whole games")
     func takeEqualsChooseAndClear() async {

@@ -3,7 +3,7 @@ import SetRender
 import Testing
 
 /// The controls for a terminal without terminfo are xterm-256color's, byte for byte.
-@Suite(.timeLimit(.minutes(5))) struct ANSIControlsTests {
+@Suite(.timeLimit(.minutes(10))) struct ANSIControlsTests {
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     @Test func attributesClearAndReset() {

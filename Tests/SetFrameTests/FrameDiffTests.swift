@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetFrame
 
-@Suite(.timeLimit(.minutes(5))) struct FrameDiffTests {
+@Suite(.timeLimit(.minutes(10))) struct FrameDiffTests {
     private func grid(_ lines: [String]) -> Grid {
         var grid = Grid(width: lines.map(\.count).max() ?? 0, height: lines.count)
         for (row, line) in lines.enumerated() { grid.put(line, x: 0, y: row) }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetFrame
 
-@Suite(.timeLimit(.minutes(5))) struct FrameEncoderTests {
+@Suite(.timeLimit(.minutes(10))) struct FrameEncoderTests {
     /// Readable stand-ins for the terminal's controls.
     private let encoder = FrameEncoder(controls: FrameEncoder.Controls(
         clear: Array("<clear>".utf8), moveTo: { row, column in Array("<\(row),\(column)>".utf8) }, reset: Array("<0>".utf8),

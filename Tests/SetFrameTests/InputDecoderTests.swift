@@ -3,7 +3,7 @@ import SetFrame
 import Testing
 
 /// The raw-byte decoder, as an SSH channel would feed it.
-@Suite(.timeLimit(.minutes(5))) struct InputDecoderTests {
+@Suite(.timeLimit(.minutes(10))) struct InputDecoderTests {
     private func decode(_ text: String) -> [InputEvent] {
         var decoder = InputDecoder()
         return decoder.decode(Array(text.utf8)) + decoder.flush()

@@ -1,7 +1,7 @@
 import SetFrame
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct InputEventDecodingTests {
+@Suite(.timeLimit(.minutes(10))) struct InputEventDecodingTests {
     @Test func controlCharactersAreNamedKeys() {
         #expect(InputEvent(characterCode: 27) == .key(.escape))
         #expect(InputEvent(characterCode: 9) == .key(.tab))

@@ -5,7 +5,7 @@ import Testing
 
 /// `set-game serve` played through the real OpenSSH client: the server and each player in
 /// tmux panes, on a random loopback port, with throwaway keys.
-@Suite("Online play through ssh", .serialized, .timeLimit(.minutes(3)))
+@Suite("Online play through ssh", .serialized, .timeLimit(.minutes(10)))
 struct OnlineEndToEndTests {
     /// A server in a pane of its own, and what players need to reach it.
     final class Server {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SetOnline
 
-@Suite("Ratings (setwithfriends' Elo extension)", .timeLimit(.minutes(5)))
+@Suite("Ratings (setwithfriends' Elo extension)", .timeLimit(.minutes(10)))
 struct RatingTests {
     @Test("two newcomers: 10 sets to 5 moves each by 256 × (2/3 − 1/2) = 42.67")
     func newcomers() {

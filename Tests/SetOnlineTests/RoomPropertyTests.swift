@@ -5,7 +5,7 @@ import Testing
 
 /// Random play by three players and a spectator, with drops and returns: what must hold
 /// after every action, whatever arrives in whatever order.
-@Suite("Room invariants over random play", .timeLimit(.minutes(5)))
+@Suite("Room invariants over random play", .timeLimit(.minutes(10)))
 struct RoomPropertyTests {
     static let players = [RoomFixtures.ada, RoomFixtures.bob, RoomFixtures.cy, PlayerKey("watcher")]
 

@@ -2,7 +2,7 @@ import SetCore
 import Testing
 @testable import SetOnline
 
-@Suite("Room rules", .timeLimit(.minutes(5)))
+@Suite("Room rules", .timeLimit(.minutes(10)))
 struct RoomRuleTests {
     typealias F = RoomFixtures
 

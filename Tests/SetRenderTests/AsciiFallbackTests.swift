@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(5))) struct AsciiFallbackTests {
+@Suite(.timeLimit(.minutes(10))) struct AsciiFallbackTests {
     @Test func glyphsBecomeAscii() {
         #expect(String("╭──╮│╱╲┃═".map(AsciiFallback.glyph)) == ".--.|/\\#=")
         #expect(AsciiFallback.glyph("q") == "q")

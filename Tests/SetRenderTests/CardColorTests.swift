@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(5))) struct CardColorTests {
+@Suite(.timeLimit(.minutes(10))) struct CardColorTests {
     @Test func eachModeHasItsOwnPalette() {
         #expect(CardColor.red.style(.ansi8) == CellStyle(foreground: .red, bold: true))
         #expect(CardColor.green.style(.ansi256) == CellStyle(foreground: .indexed(34)))

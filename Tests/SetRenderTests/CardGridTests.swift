@@ -5,7 +5,7 @@ import Testing
 
 /// All 81 cards at the card sizes the board produces, in every theme, color mode and
 /// character set: no two may look alike (glyphs and styles of every cell).
-@Suite(.timeLimit(.minutes(5))) struct CardGridTests {
+@Suite(.timeLimit(.minutes(10))) struct CardGridTests {
     /// Every card size `BoardLayout` gives for terminals from 36×14 to 220×60 (the board area
     /// is the screen less three rows) and 3 to 27 cards.
     static let cardSizes: [Size] = {

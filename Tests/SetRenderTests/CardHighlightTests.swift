@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(5))) struct CardHighlightTests {
+@Suite(.timeLimit(.minutes(10))) struct CardHighlightTests {
     @Test func bordersDifferInGlyphsAndStyle() {
         for ascii in [false, true] {
             let borders = CardHighlight.allCases.map { $0.border(ascii: ascii) }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(5))) struct CardPaletteTests {
+@Suite(.timeLimit(.minutes(10))) struct CardPaletteTests {
     /// The relative lightness (0…1) of an entry of the 256-color palette's 6×6×6 cube.
     static func lightness(_ color: TerminalColor) -> Double {
         guard case .indexed(let index) = color, index >= 16, index < 232 else { return -1 }

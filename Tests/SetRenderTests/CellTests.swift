@@ -1,7 +1,7 @@
 import SetRender
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct CellTests {
+@Suite(.timeLimit(.minutes(10))) struct CellTests {
     /// Every color, foreground and background, with each attribute: what goes in comes out.
     @Test func aPackedStyleGivesBackEveryColorAndAttribute() {
         let colors: [TerminalColor] = [.standard] + (0...255).map { .ansi(UInt8($0)) } + (0...255).map { .indexed(UInt8($0)) }

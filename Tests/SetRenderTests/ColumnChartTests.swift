@@ -1,7 +1,7 @@
 import SetRender
 import Testing
 
-@Suite("Column charts with labelled axes (B6)", .timeLimit(.minutes(5)))
+@Suite("Column charts with labelled axes (B6)", .timeLimit(.minutes(10)))
 struct ColumnChartTests {
     @Test("axis labels for the highest value and the baseline, columns in eighths, first and last x labels")
     func labelledColumns() {

@@ -1,7 +1,7 @@
 import SetRender
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct GridTests {
+@Suite(.timeLimit(.minutes(10))) struct GridTests {
     private let red = CellStyle(foreground: .red)
     private let blue = CellStyle(background: .blue)
 

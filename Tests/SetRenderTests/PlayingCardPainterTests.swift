@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite("Playing cards drawn as real ones (G1)", .timeLimit(.minutes(5)))
+@Suite("Playing cards drawn as real ones (G1)", .timeLimit(.minutes(10)))
 struct PlayingCardPainterTests {
     static let mono = CardPainter(colorMode: .monochrome)
 

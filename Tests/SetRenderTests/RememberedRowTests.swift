@@ -5,7 +5,7 @@ import Testing
 /// A row drawn through ``Grid/drawRemembered(row:for:_:)`` is the row drawn afresh: copied
 /// only onto a blank row, kept only when the drawing touched nothing else, told apart by its
 /// values, its row and the grid's size.
-@Suite(.timeLimit(.minutes(5))) struct RememberedRowTests {
+@Suite(.timeLimit(.minutes(10))) struct RememberedRowTests {
     /// Draws `text` on the bottom row, as the help bar does.
     private func drawBottom(_ text: String, on grid: inout Grid) {
         grid.drawRemembered(row: grid.height - 1, for: ["test bottom", text]) { grid in

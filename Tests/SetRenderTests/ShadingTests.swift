@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(5))) struct ShadingTests {
+@Suite(.timeLimit(.minutes(10))) struct ShadingTests {
     @Test func asciiFillsDiffer() {
         #expect(Shading.allCases.map(\.asciiFill) == ["#", ":", " "])
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(5))) struct ThemeTests {
+@Suite(.timeLimit(.minutes(10))) struct ThemeTests {
     @Test func themesAreFoundByName() {
         #expect(Theme.all.map(\.name) == ["classic", "symbols", "whimsy"])
         #expect(Theme.named("Classic") == .classic)

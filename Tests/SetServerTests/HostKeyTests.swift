@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SetServer
 
-@Suite("Host key", .timeLimit(.minutes(5)))
+@Suite("Host key", .timeLimit(.minutes(10)))
 struct HostKeyTests {
     /// A fresh directory under the system's temporary folder.
     static func scratchDirectory() -> URL {

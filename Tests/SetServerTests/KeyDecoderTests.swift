@@ -1,7 +1,7 @@
 import Testing
 @testable import SetServer
 
-@Suite("Key decoder (raw bytes from ssh)", .timeLimit(.minutes(1)))
+@Suite("Key decoder (raw bytes from ssh)", .timeLimit(.minutes(10)))
 struct KeyDecoderTests {
     static func keys(_ packets: [String]) -> [TerminalKey] {
         var decoder = KeyDecoder()

@@ -2,7 +2,7 @@ import Testing
 import SetOnline
 @testable import SetServer
 
-@Suite("Listen address and session commands", .timeLimit(.minutes(1)))
+@Suite("Listen address and session commands", .timeLimit(.minutes(10)))
 struct ListenAddressTests {
     @Test("HOST:PORT, [IPv6]:PORT and a bare port; anything else refused")
     func parsing() {

@@ -5,7 +5,7 @@ import SetOnline
 import Testing
 @testable import SetServer
 
-@Suite("Online records (GRDB)", .timeLimit(.minutes(1)))
+@Suite("Online records (GRDB)", .timeLimit(.minutes(10)))
 struct OnlineStoreTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")

@@ -7,7 +7,7 @@ import Testing
 
 /// Sessions in one process, their bytes recorded: what two players' keys do to the room
 /// and to each other's screens, and how frames are paced.
-@Suite("Player sessions in process", .timeLimit(.minutes(1)))
+@Suite("Player sessions in process", .timeLimit(.minutes(10)))
 struct PlayerSessionTests {
     final class Clock {
         var now = 1000.0

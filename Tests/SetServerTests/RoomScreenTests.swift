@@ -4,7 +4,7 @@ import SetRender
 import Testing
 @testable import SetServer
 
-@Suite("Room screen", .timeLimit(.minutes(1)))
+@Suite("Room screen", .timeLimit(.minutes(10)))
 struct RoomScreenTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")

@@ -2,7 +2,7 @@ import SetRender
 import Testing
 @testable import SetServer
 
-@Suite("Screen encoder", .timeLimit(.minutes(1)))
+@Suite("Screen encoder", .timeLimit(.minutes(10)))
 struct ScreenEncoderTests {
     @Test("the first frame clears and writes every row; the next writes only the changed span")
     func diff() {

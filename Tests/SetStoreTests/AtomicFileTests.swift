@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct AtomicFileTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileTests {
     let directory = TemporaryDirectory()
 
     @Test func writeReplacesTheFileAndLeavesNoTemporary() throws {

@@ -172,7 +172,7 @@ extension BadFile {
 
 /// Each bad file the issue lists, and more: what the player is told, and that the file is
 /// kept, byte for byte, under a new name — nothing deleted, nothing overwritten.
-@Suite("Bad files are kept aside and reported, never trusted, deleted or overwritten", .timeLimit(.minutes(5)))
+@Suite("Bad files are kept aside and reported, never trusted, deleted or overwritten", .timeLimit(.minutes(10)))
 struct BadFileTests {
     let directory = TemporaryDirectory()
     var saves: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }

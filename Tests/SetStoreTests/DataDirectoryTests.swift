@@ -2,7 +2,7 @@ import Foundation
 import SetStore
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct DataDirectoryTests {
+@Suite(.timeLimit(.minutes(10))) struct DataDirectoryTests {
     @Test func overrideWins() throws {
         let directory = try DataDirectory(override: "/tmp/x", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/p"])
         #expect(directory.url.path == "/tmp/x")
@@ -38,7 +38,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct DataDirectoryEnvironmentTests {
+@Suite(.timeLimit(.minutes(10))) struct DataDirectoryEnvironmentTests {
     @Test func theProcessEnvironmentHoldsTheTwoVariablesAsTheProcessHasThem() {
         let process = ProcessInfo.processInfo.environment
         let read = DataDirectory.processEnvironment()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct FileLockTests {
+@Suite(.timeLimit(.minutes(10))) struct FileLockTests {
     let directory = TemporaryDirectory()
 
     /// Whether another open of `url` could take the lock right now.

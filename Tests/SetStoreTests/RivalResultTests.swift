@@ -4,7 +4,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite("Scores of two-sided games", .timeLimit(.minutes(5)))
+@Suite("Scores of two-sided games", .timeLimit(.minutes(10)))
 struct RivalResultTests {
     let directory = TemporaryDirectory()
     var store: ScoreStore { ScoreStore(directory: directory.url, clock: { day() }) }

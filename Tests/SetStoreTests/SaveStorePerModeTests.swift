@@ -15,7 +15,7 @@ func cardsInProgress() -> SavedGame<PlayingCard> {
     return SavedGame(savedAt: day(), game: game, elapsedSeconds: 12, seed: 3, mode: .cards, moves: moves)
 }
 
-@Suite("One save per mode, each in its own file (B5, G1)", .timeLimit(.minutes(5)))
+@Suite("One save per mode, each in its own file (B5, G1)", .timeLimit(.minutes(10)))
 struct SaveStorePerModeTests {
     let directory = TemporaryDirectory()
     var store: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct SaveStoreTests {
+@Suite(.timeLimit(.minutes(10))) struct SaveStoreTests {
     let directory = TemporaryDirectory()
     var store: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }
     let saved = savedGame()

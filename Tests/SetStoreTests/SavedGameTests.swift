@@ -16,7 +16,7 @@ func savedGame(withMoves: Bool = true, elapsed: Double = 42) -> SavedGame<SetCar
     return SavedGame(savedAt: day(), game: game, elapsedSeconds: elapsed, seed: 7, mode: .standard, moves: withMoves ? moves : nil)
 }
 
-@Suite(.timeLimit(.minutes(5))) struct SavedGameTests {
+@Suite(.timeLimit(.minutes(10))) struct SavedGameTests {
     @Test func savedAtIsKeptToTheSecond() {
         let (game, moves) = gameInProgress()
         let saved = SavedGame(savedAt: day(0.9), game: game, elapsedSeconds: 5, seed: 7, mode: .standard, moves: moves)

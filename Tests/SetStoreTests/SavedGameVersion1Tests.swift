@@ -46,7 +46,7 @@ let savedGameVersion1 = """
 }
 """
 
-@Suite(.timeLimit(.minutes(5))) struct SavedGameVersion1Tests {
+@Suite(.timeLimit(.minutes(10))) struct SavedGameVersion1Tests {
     @Test func aVersion1SaveDecodesFieldForFieldWithPlainNumberIdentities() throws {
         let document = try StoreCoding.decoder().decode(SaveDocument.self, from: Data(savedGameVersion1.utf8))
         guard case .position(let format) = document else {

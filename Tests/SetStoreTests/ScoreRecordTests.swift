@@ -2,7 +2,7 @@ import Foundation
 import SetStore
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct ScoreRecordTests {
+@Suite(.timeLimit(.minutes(10))) struct ScoreRecordTests {
     @Test func theDateIsKeptToTheSecond() {
         #expect(record(1, at: day(0.75)).date == day())
     }

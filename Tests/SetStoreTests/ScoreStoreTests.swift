@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct ScoreStoreTests {
+@Suite(.timeLimit(.minutes(10))) struct ScoreStoreTests {
     let directory = TemporaryDirectory()
     var store: ScoreStore { ScoreStore(directory: directory.url, clock: { day() }) }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct SetAsideFileTests {
+@Suite(.timeLimit(.minutes(10))) struct SetAsideFileTests {
     let directory = TemporaryDirectory()
 
     @Test func namesTheFileByTheTimeAndCountsWhenTaken() throws {

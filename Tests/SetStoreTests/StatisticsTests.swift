@@ -1,7 +1,7 @@
 import SetStore
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct StatisticsTests {
+@Suite(.timeLimit(.minutes(10))) struct StatisticsTests {
     @Test func noGamesGiveNoFigures() {
         let statistics = Statistics(records: [])
         #expect(statistics.gamesPlayed == 0)

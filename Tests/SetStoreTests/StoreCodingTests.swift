@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct StoreCodingTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreCodingTests {
     struct Sample: Codable, Equatable {
         var zebra = 1
         var date = day()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct StoreErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreErrorTests {
     @Test func messagesAreOneLine() {
         #expect(
             StoreError.newerVersion(file: "scores.json", version: 2, supported: 1).description

@@ -6,7 +6,7 @@ import Testing
 
 /// ``MatchRule`` is open to new rules; saves name only the ones they know. A game under
 /// another is refused with a reason, in either format, never trapped on.
-@Suite("A game under a rule saves cannot name is refused, not trapped on", .timeLimit(.minutes(5)))
+@Suite("A game under a rule saves cannot name is refused, not trapped on", .timeLimit(.minutes(10)))
 struct UnnamedRuleTests {
     static let rule = MatchRule(name: "pairs-of-three", judgesContent: false)
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(5))) struct VersionedFileTests {
+@Suite(.timeLimit(.minutes(10))) struct VersionedFileTests {
     struct Document: Codable, Equatable {
         var version = 1
         var name = "x"

@@ -9,7 +9,7 @@ import Testing
 
 /// The files behind the app at the edges, through an injected file system: a full disk, a
 /// read-only directory, a lock another process holds.
-@Suite("The files behind the app at the edges: nothing said kept is lost, nothing hidden", .timeLimit(.minutes(5)))
+@Suite("The files behind the app at the edges: nothing said kept is lost, nothing hidden", .timeLimit(.minutes(10)))
 struct AppFilesEdgeTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesEdgeTests-\(UUID().uuidString)")
     let watched = WatchedFileSystem()
@@ -132,7 +132,7 @@ final class LockHolder {
 }
 
 /// What the files behind the app clear away and keep at launch and on quitting.
-@Suite("The files behind the app: a newer save kept, dead writers' leftovers cleared", .timeLimit(.minutes(5)))
+@Suite("The files behind the app: a newer save kept, dead writers' leftovers cleared", .timeLimit(.minutes(10)))
 struct AppFilesKeepTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesKeepTests-\(UUID().uuidString)")
 

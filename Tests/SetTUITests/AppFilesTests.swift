@@ -17,7 +17,7 @@ private func notices(_ messages: [AppMessage]) -> [String] {
     messages.compactMap { if case .notice(let text) = $0 { text } else { nil } }
 }
 
-@Suite("The files behind the app: failures are told, nothing is lost that can be kept", .timeLimit(.minutes(5)))
+@Suite("The files behind the app: failures are told, nothing is lost that can be kept", .timeLimit(.minutes(10)))
 struct AppFilesTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesTests-\(UUID().uuidString)")
 

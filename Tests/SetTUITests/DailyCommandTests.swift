@@ -4,7 +4,7 @@ import Testing
 
 @testable import SetTUI
 
-@Suite("set-game daily", .timeLimit(.minutes(5)))
+@Suite("set-game daily", .timeLimit(.minutes(10)))
 struct DailyCommandTests {
     @Test("--date 2026-11-22 --print prints that day's 12 cards in the solve notation")
     func printsDay() throws {

@@ -3,7 +3,7 @@ import SetCore
 import Testing
 @testable import SetTUI
 
-@Suite("set-game simulate --deals: random tables against published counts", .timeLimit(.minutes(5)))
+@Suite("set-game simulate --deals: random tables against published counts", .timeLimit(.minutes(10)))
 struct DealSurveyTests {
     /// Whether `tally` lies within `limit` of its own standard errors of `share`.
     private func agrees(_ tally: DealTally, with share: Double, within limit: Double = 3) -> Bool {

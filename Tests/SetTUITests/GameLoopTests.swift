@@ -11,7 +11,7 @@ import Testing
 
 /// The run loop on a scripted terminal: signals, the end of input, timeouts, effects and
 /// Ctrl-Z, without a terminal, a real clock or files.
-@Suite("the run loop", .timeLimit(.minutes(5)))
+@Suite("the run loop", .timeLimit(.minutes(10)))
 struct GameLoopTests {
     /// Where the player is when a signal arrives.
     enum Situation: String, CaseIterable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetTUI
 
-@Suite("set-game simulate --opponent", .timeLimit(.minutes(5)))
+@Suite("set-game simulate --opponent", .timeLimit(.minutes(10)))
 struct OpponentSimulateTests {
     @Test("prints the computer's seconds to a set, the same for any thread split")
     func prints() throws {

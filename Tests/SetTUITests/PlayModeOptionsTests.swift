@@ -5,7 +5,7 @@ import Testing
 
 @testable import SetTUI
 
-@Suite("--mode, --level, --date and the remembered mode", .timeLimit(.minutes(5)))
+@Suite("--mode, --level, --date and the remembered mode", .timeLimit(.minutes(10)))
 struct PlayModeOptionsTests {
     static let today = CalendarDate(year: 2026, month: 11, day: 22)!
 

@@ -3,7 +3,7 @@ import SetCore
 import Testing
 @testable import SetTUI
 
-@Suite("set-game simulate", .timeLimit(.minutes(5)))
+@Suite("set-game simulate", .timeLimit(.minutes(10)))
 struct SimulateCommandTests {
     @Test("the same seed gives the same numbers")
     func deterministic() throws {

@@ -3,7 +3,7 @@ import SetCore
 import Testing
 @testable import SetTUI
 
-@Suite("set-game solve", .timeLimit(.minutes(5)))
+@Suite("set-game solve", .timeLimit(.minutes(10)))
 struct SolveCommandTests {
     @Test("lists the set among the given cards, in the input's notation")
     func findsSet() throws {

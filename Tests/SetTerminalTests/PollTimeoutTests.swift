@@ -2,7 +2,7 @@ import Testing
 
 @testable import SetTerminal
 
-@Suite(.timeLimit(.minutes(5))) struct PollTimeoutTests {
+@Suite(.timeLimit(.minutes(10))) struct PollTimeoutTests {
     @Test("a wait lasts to the nanosecond: the last fraction of a millisecond is waited, not spun through")
     func toTheNanosecond() {
         #expect(TerminalScreen.nanoseconds(.microseconds(400)) == 400_000)

@@ -5,7 +5,7 @@ import Testing
 @testable import SetTerminal
 
 /// The keys ncurses reports by a code of its own.
-@Suite(.timeLimit(.minutes(5))) struct SpecialKeyKeyCodeTests {
+@Suite(.timeLimit(.minutes(10))) struct SpecialKeyKeyCodeTests {
     @Test func keyCodesBecomeSpecialKeys() {
         #expect(SpecialKey(keyCode: KEY_UP) == .up)
         #expect(SpecialKey(keyCode: KEY_DOWN) == .down)
