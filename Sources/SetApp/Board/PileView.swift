@@ -20,12 +20,7 @@ public enum PileView {
     public static func drawDiscard<Content: CardContent>(
         top: Content?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
     ) {
-        let label = caption("Discard", count: count, width: frame.width)
-        if let top {
-            top.drawFace(with: painter, label: label, highlight: .normal, cursor: false, in: frame, on: &grid)
-        } else {
-            drawOutline(label: label, in: frame, painter: painter, on: &grid)
-        }
+        drawFaceUp(top, caption: caption("Discard", count: count, width: frame.width), highlight: .normal, in: frame, painter: painter, on: &grid)
     }
 
     /// Draws the computer's pile in `frame` (O1): the last card it took face up, captioned
@@ -33,9 +28,16 @@ public enum PileView {
     public static func drawComputer<Content: CardContent>(
         top: Content?, count: Int, in frame: Rect, painter: CardPainter, on grid: inout Grid
     ) {
-        let label = caption("Computer", count: count, width: frame.width)
+        drawFaceUp(top, caption: caption("Computer", count: count, width: frame.width), highlight: .computer, in: frame, painter: painter, on: &grid)
+    }
+
+    /// Draws a face-up pile in `frame`: `top` captioned with `label` in `highlight`, or an
+    /// outline while the pile is empty.
+    private static func drawFaceUp<Content: CardContent>(
+        _ top: Content?, caption label: String, highlight: CardHighlight, in frame: Rect, painter: CardPainter, on grid: inout Grid
+    ) {
         if let top {
-            top.drawFace(with: painter, label: label, highlight: .computer, cursor: false, in: frame, on: &grid)
+            top.drawFace(with: painter, label: label, highlight: highlight, cursor: false, in: frame, on: &grid)
         } else {
             drawOutline(label: label, in: frame, painter: painter, on: &grid)
         }
