@@ -1,3 +1,4 @@
+import SetFrame
 import SetOnline
 import SetRender
 
@@ -41,11 +42,12 @@ public struct Lobby: Sendable {
         case leave
     }
 
-    public mutating func handle(_ key: TerminalKey) -> Outcome {
-        switch key {
-        case .up: cursor = max(cursor - 1, 0)
-        case .down: cursor = min(cursor + 1, max(rooms.count - 1, 0))
-        case .enter where cursor < rooms.count: return .go(.join(rooms[cursor].code))
+    /// What `event` asks for.
+    public mutating func handle(_ event: InputEvent) -> Outcome {
+        switch event {
+        case .key(.up): cursor = max(cursor - 1, 0)
+        case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
+        case .key(.enter) where cursor < rooms.count: return .go(.join(rooms[cursor].code))
         case .character("w") where cursor < rooms.count: return .go(.watch(rooms[cursor].code))
         case .character("n"): return .go(.new(.standard))
         case .character("j"): return .go(.new(.junior))

@@ -1,3 +1,4 @@
+import SetFrame
 import SetOnline
 import SetRender
 
@@ -24,18 +25,19 @@ public struct NameEntry: Sendable {
         text = PlainText.name(suggestion) ?? ""
     }
 
-    public mutating func handle(_ key: TerminalKey) -> Outcome {
-        switch key {
+    /// What `event` does to the name.
+    public mutating func handle(_ event: InputEvent) -> Outcome {
+        switch event {
+        case .interrupt, .key(.escape): return .cancelled
         case .character(let character) where text.count < PlainText.nameLimit:
             text = PlainText.cleaned(text + String(character), limit: PlainText.nameLimit)
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case .enter:
+        case .key(.backspace): if !text.isEmpty { text.removeLast() }
+        case .key(.enter):
             guard let name = PlainText.name(text) else {
                 problem = "A name needs a printable character."
                 return .editing
             }
             return .submitted(name)
-        case .interrupt, .escape: return .cancelled
         default: break
         }
         return .editing

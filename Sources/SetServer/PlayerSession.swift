@@ -1,11 +1,12 @@
 import SetCore
+import SetFrame
 import SetOnline
 import SetRender
 
 /// One player's SSH session in a room: what only this player has (cursor, size, the last
-/// note, the key decoder, what their terminal shows) and the pacing of their frames (N4).
+/// note, what their terminal shows) and the pacing of their frames (N4).
 ///
-/// Keys become room actions; any change to the room or the view marks the screen dirty,
+/// Keys and mouse presses become room actions; any change to the room or the view marks the screen dirty,
 /// and a frame is drawn at most every ``frameInterval`` and written only when it differs.
 public final class PlayerSession {
     /// Who is playing.
@@ -16,12 +17,11 @@ public final class PlayerSession {
     public let room: HostedRoom
     private let output: SessionOutput
     private let painter: CardPainter
-    public private(set) var width: Int
-    public private(set) var height: Int
+    /// The player's terminal: its size and what it can show.
+    public private(set) var terminal: RemoteTerminal
     private var cursor = 0
     private var note: String?
-    private var decoder = KeyDecoder()
-    private var encoder = ScreenEncoder()
+    private var writer: FrameWriter
     private var frameScheduled = false
     private var dirty = false
     private var lastFrameAt = -Double.infinity
@@ -30,32 +30,27 @@ public final class PlayerSession {
 
     /// At most 30 frames a second to a remote terminal.
     public static let frameInterval = 1.0 / 30
-    /// Switches to the alternate screen, hides the cursor and asks for SGR mouse clicks.
-    static let enterScreen = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h".utf8)
-    /// Undoes ``enterScreen``.
-    static let leaveScreen = Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     public init(
-        identity: PlayerIdentity, room: HostedRoom, spectator: Bool, width: Int, height: Int, colorMode: ColorMode,
-        output: SessionOutput, clock: @escaping () -> Double
+        identity: PlayerIdentity, room: HostedRoom, spectator: Bool, terminal: RemoteTerminal, output: SessionOutput,
+        clock: @escaping () -> Double
     ) {
         self.identity = identity
         self.room = room
         self.isSpectator = spectator
         self.output = output
-        self.width = Self.bounded(width)
-        self.height = Self.bounded(height)
-        self.painter = CardPainter(colorMode: colorMode)
+        self.terminal = terminal
+        self.writer = terminal.frameWriter()
+        self.painter = CardPainter(colorMode: terminal.colorMode)
         self.clock = clock
     }
 
-    /// A terminal size from a peer, kept to what a screen can be (a frame of a hostile
-    /// peer's 10⁹ columns would take the server's memory).
-    static func bounded(_ size: Int) -> Int { min(max(size, 1), 400) }
+    private var width: Int { terminal.width }
+    private var height: Int { terminal.height }
 
     /// Takes the seat (or comes back to it) or starts watching, and draws the first frame.
     public func start() {
-        output.send(Self.enterScreen)
+        output.send(RemoteTerminal.enterScreen)
         room.attach(self)
         let identity = identity
         if isSpectator {
@@ -78,17 +73,16 @@ public final class PlayerSession {
 
     /// The player's terminal changed size: the next frame reflows the board and is written whole.
     public func resize(width: Int, height: Int) {
-        self.width = Self.bounded(width)
-        self.height = Self.bounded(height)
-        encoder.invalidate()
+        terminal.resize(width: width, height: height)
+        writer.invalidate()
         requestFrame()
     }
 
-    /// Bytes typed by the player.
-    public func receive(_ bytes: some Sequence<UInt8>) {
-        for key in decoder.decode(bytes) {
+    /// What the player typed or clicked.
+    public func receive(_ events: [InputEvent]) {
+        for event in events {
             guard !ended else { return }
-            handle(key)
+            handle(event)
         }
     }
 
@@ -98,20 +92,21 @@ public final class PlayerSession {
         return screen
     }
 
-    private func handle(_ key: TerminalKey) {
+    private func handle(_ event: InputEvent) {
         let tableCount = room.room.game.table.count
-        switch key {
+        switch event {
         case .interrupt, .character("Q"): return leave()
         case .character("n") where room.room.isOver && !isSpectator: room.restart()
-        case .escape: room.perform { [identity] in $0.clearSelection(of: identity.key); return [] }
-        case .up, .down, .left, .right: moveCursor(key)
-        case .enter, .character(" "): if cursor < tableCount { choose(slot: cursor) }
-        case .click(let column, let row):
+        case .key(.escape): room.perform { [identity] in $0.clearSelection(of: identity.key); return [] }
+        case .key(let key) where [.up, .down, .left, .right].contains(key): moveCursor(key)
+        case .key(.enter), .character(" "): if cursor < tableCount { choose(slot: cursor) }
+        case .mouse(let x, let y, .press):
             guard let layout = screen.layout(width: width, height: height),
-                let slot = layout.frames.firstIndex(where: { $0.contains(x: column, y: row) })
+                let slot = layout.frames.firstIndex(where: { $0.contains(x: x, y: y) })
             else { return }
             cursor = slot
             choose(slot: slot)
+        case .resize(let width, let height): return resize(width: width, height: height)
         case .character(let character):
             if let slot = screen.slot(forKey: character, width: width, height: height) {
                 cursor = slot
@@ -130,7 +125,7 @@ public final class PlayerSession {
         room.perform { $0.choose(card, by: identity.key, at: now) }
     }
 
-    private func moveCursor(_ key: TerminalKey) {
+    private func moveCursor(_ key: SpecialKey) {
         guard let layout = screen.layout(width: width, height: height), layout.columns > 0 else { return }
         let count = room.room.game.table.count
         var (row, column) = layout.position(of: min(cursor, max(count - 1, 0)))
@@ -150,7 +145,7 @@ public final class PlayerSession {
     /// Gives the player's screen back, says `message` (if any), and ends the session.
     func end(saying message: String?) {
         guard !ended else { return }
-        output.send(Self.leaveScreen + Array((message.map { "set-game: \($0)\r\n" } ?? "").utf8))
+        output.send(RemoteTerminal.leaveScreen + Array((message.map { "set-game: \($0)\r\n" } ?? "").utf8))
         stop()
         output.end(status: 0)
     }
@@ -192,7 +187,7 @@ public final class PlayerSession {
         guard output.canSend else { return }
         dirty = false
         lastFrameAt = clock()
-        let bytes = encoder.encode(screen.draw(width: width, height: height))
+        let bytes = writer.bytes(for: screen.draw(width: width, height: height))
         if !bytes.isEmpty { output.send(bytes) }
     }
 

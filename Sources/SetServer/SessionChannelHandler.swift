@@ -1,5 +1,6 @@
 import NIOCore
 import NIOSSH
+import SetFrame
 import SetOnline
 import SetRender
 
@@ -28,10 +29,14 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private var limits: ServerLimits { services.limits }
     private var clock: () -> Double { services.clock }
     private var context: ChannelHandlerContext?
-    private var terminal: (width: Int, height: Int, term: String)?
+    private var terminal: RemoteTerminal?
     private var phase = Phase.waiting
-    private var nameDecoder = KeyDecoder()
-    private var nameScreen = ScreenEncoder()
+    /// The player's keys and mouse, decoded from the channel's bytes.
+    private var decoder = InputDecoder()
+    /// Counts the reads, so an escape delay that ran out after more bytes came is ignored.
+    private var reads = 0
+    /// The frames of the lobby and the name prompt (a room's are its session's).
+    private var screen: FrameWriter?
     private var session: PlayerSession? {
         if case .playing(let session) = phase { session } else { nil }
     }
@@ -67,16 +72,12 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
-            // A client that cannot tell its size (no terminal of its own) says 0: 80×24 then.
-            let width = request.terminalCharacterWidth > 0 ? request.terminalCharacterWidth : 80
-            let height = request.terminalRowHeight > 0 ? request.terminalRowHeight : 24
-            terminal = (width, height, request.term)
+            terminal = RemoteTerminal(width: request.terminalCharacterWidth, height: request.terminalRowHeight, term: request.term)
             reply(request.wantReply, true, context: context)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
-            terminal?.width = request.terminalCharacterWidth
-            terminal?.height = request.terminalRowHeight
+            terminal?.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
             session?.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
-            nameScreen.invalidate()
+            screen?.invalidate()
             drawNameEntry()
             drawLobby()
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
@@ -101,10 +102,28 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
         lastInputAt = clock()
+        reads &+= 1
+        dispatch(decoder.decode(buffer.readableBytesView))
+        guard decoder.isWaiting else { return }
+        // An Esc alone is the Esc key once nothing follows it in time.
+        let read = reads
+        schedule(after: Self.escapeDelay) { [weak self] in
+            guard let self, self.reads == read else { return }
+            self.dispatch(self.decoder.flush())
+        }
+    }
+
+    /// How long an Esc waits for the rest of a sequence before it is the Esc key (as the
+    /// local game's ncurses `ESCDELAY`).
+    static let escapeDelay = 0.025
+
+    /// Hands what the player did to whatever they are looking at.
+    private func dispatch(_ events: [InputEvent]) {
+        guard !events.isEmpty else { return }
         switch phase {
-        case .playing(let session): session.receive(buffer.readableBytesView)
-        case .lobby: useLobby(buffer.readableBytesView)
-        default: typeName(buffer.readableBytesView, context: context)
+        case .playing(let session): session.receive(events)
+        case .lobby: useLobby(events)
+        default: typeName(events)
         }
     }
 
@@ -146,7 +165,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
                 self.begin(command)
             case .success(nil):
                 self.phase = .naming(NameEntry(suggestion: self.identity.name), command)
-                self.send(PlayerSession.enterScreen)
+                self.send(RemoteTerminal.enterScreen)
+                self.screen = self.terminal?.frameWriter()
                 self.drawNameEntry()
             case .failure:
                 self.fail("the server cannot read its records; try again later", status: 1)
@@ -172,27 +192,25 @@ final class SessionChannelHandler: ChannelDuplexHandler {
             room = found
             if case .watch = command { spectator = true }
         }
-        let colorMode: ColorMode =
-            terminal.term.contains("256color") || terminal.term.contains("direct") ? .ansi256
-            : terminal.term.isEmpty || terminal.term == "dumb" ? .monochrome : .ansi8
         let session = PlayerSession(
-            identity: identity, room: room, spectator: spectator, width: terminal.width, height: terminal.height,
-            colorMode: colorMode, output: ChannelOutput(handler: self), clock: services.clock)
+            identity: identity, room: room, spectator: spectator, terminal: terminal, output: ChannelOutput(handler: self),
+            clock: services.clock)
+        screen = nil
         phase = .playing(session)
         session.start()
     }
 
     /// Keys while the player chooses a name.
-    private func typeName(_ bytes: ByteBufferView, context: ChannelHandlerContext) {
+    private func typeName(_ events: [InputEvent]) {
         guard case .naming(var entry, let command) = phase else { return }
-        for key in nameDecoder.decode(bytes) {
-            switch entry.handle(key) {
+        for event in events {
+            switch entry.handle(event) {
             case .editing: continue
             case .cancelled:
-                send(PlayerSession.leaveScreen)
+                send(RemoteTerminal.leaveScreen)
                 return end(status: 0)
             case .submitted(let name):
-                guard let records = services.records else { return }
+                guard let records = services.records, let context else { return }
                 phase = .registering(entry, command)
                 let key = identity.key
                 let now = services.clock()
@@ -202,7 +220,6 @@ final class SessionChannelHandler: ChannelDuplexHandler {
                     switch result {
                     case .success(true):
                         self.identity.name = name
-                        self.nameScreen.invalidate()
                         self.begin(command)
                     case .success(false):
                         entry.problem = "\(name) is taken; try another."
@@ -221,8 +238,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
 
     /// Opens the lobby: the rooms now, the player's ratings once read, a fresh list each second.
     private func openLobby() {
-        send(PlayerSession.enterScreen)
-        nameScreen.invalidate()
+        send(RemoteTerminal.enterScreen)
+        screen = terminal?.frameWriter()
         phase = .lobby(Lobby(name: identity.name))
         refreshLobby()
         guard !identity.isGuest, let records = services.records, let context else { return }
@@ -246,16 +263,15 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { [weak self] in self?.refreshLobby() }
     }
 
-    private func useLobby(_ bytes: ByteBufferView) {
+    private func useLobby(_ events: [InputEvent]) {
         guard case .lobby(var lobby) = phase else { return }
-        for key in nameDecoder.decode(bytes) {
-            switch lobby.handle(key) {
+        for event in events {
+            switch lobby.handle(event) {
             case .stay: continue
             case .leave:
-                send(PlayerSession.leaveScreen)
+                send(RemoteTerminal.leaveScreen)
                 return end(status: 0)
             case .go(let command):
-                nameScreen.invalidate()
                 return begin(command)
             }
         }
@@ -265,12 +281,18 @@ final class SessionChannelHandler: ChannelDuplexHandler {
 
     private func drawLobby() {
         guard case .lobby(let lobby) = phase, let terminal else { return }
-        send(nameScreen.encode(lobby.draw(width: PlayerSession.bounded(terminal.width), height: PlayerSession.bounded(terminal.height))))
+        draw(lobby.draw(width: terminal.width, height: terminal.height))
     }
 
     private func drawNameEntry() {
         guard case .naming(let entry, _) = phase, let terminal else { return }
-        send(nameScreen.encode(entry.draw(width: PlayerSession.bounded(terminal.width), height: PlayerSession.bounded(terminal.height))))
+        draw(entry.draw(width: terminal.width, height: terminal.height))
+    }
+
+    /// Writes what changed on the lobby's or the name prompt's screen.
+    private func draw(_ grid: Grid) {
+        guard let bytes = screen?.bytes(for: grid), !bytes.isEmpty else { return }
+        send(bytes)
     }
 
     /// Writes `message` and ends the session with `status`.
@@ -318,7 +340,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(check * 1e9))) { [weak self] in
             guard let self, let context = self.context else { return }
             if self.clock() - self.lastInputAt >= self.limits.idleSeconds {
-                self.send(PlayerSession.leaveScreen + Array("set-game: ended after \(Int(self.limits.idleSeconds)) s without a key\r\n".utf8))
+                self.send(RemoteTerminal.leaveScreen + Array("set-game: ended after \(Int(self.limits.idleSeconds)) s without a key\r\n".utf8))
                 self.session?.stop()
                 self.end(status: 0)
             } else {

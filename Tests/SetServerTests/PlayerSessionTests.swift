@@ -1,5 +1,6 @@
 import SetApp
 import SetCore
+import SetFrame
 import SetOnline
 import SetRender
 import Testing
@@ -17,11 +18,17 @@ struct PlayerSessionTests {
         let output = RecordingOutput()
         let identity = PlayerIdentity.account(fingerprint: "SHA256:\(name)", name: name)
         let session = PlayerSession(
-            identity: identity, room: room, spectator: spectator, width: 100, height: 30, colorMode: .monochrome,
+            identity: identity, room: room, spectator: spectator, terminal: RemoteTerminal(width: 100, height: 30, term: "dumb"),
             output: output, clock: { clock.now })
         session.start()
         output.runTimers()
         return (session, output)
+    }
+
+    /// What a terminal sending `text` means (SetFrame's decoder, as the channel uses).
+    static func events(_ text: String) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.decode(Array(text.utf8)) + decoder.flush()
     }
 
     @Test("a take by one player clears the other's selection on both screens, with a word of why")
@@ -34,9 +41,9 @@ struct PlayerSessionTests {
         let set = room.room.game.matchesOnTable[0]
         let slots = set.map { id in room.room.game.table.firstIndex { $0.id == id }! }
         let labels = KeyboardLayout.qwerty.labels(rows: 3, columns: 4)
-        bob.receive(Array(labels[slots[0]].utf8))
+        bob.receive(Self.events(labels[slots[0]]))
         #expect(room.room.selection(of: PlayerKey("SHA256:bob")) == [set[0]])
-        ada.receive(Array((labels[slots[0]] + labels[slots[1]] + labels[slots[2]]).utf8))
+        ada.receive(Self.events((labels[slots[0]] + labels[slots[1]] + labels[slots[2]])))
         #expect(room.room.seat(of: PlayerKey("SHA256:ada"))?.sets == 1)
         #expect(room.room.selection(of: PlayerKey("SHA256:bob")).isEmpty)
         clock.now += 1
@@ -47,6 +54,25 @@ struct PlayerSessionTests {
         #expect(String(decoding: adaOut.sent.joined(), as: UTF8.self).contains("You took a set."))
     }
 
+    @Test("a mouse press on a card chooses it, as in the local game; a press off the cards does nothing")
+    func mouse() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.standard))
+        let (ada, _) = Self.session("ada", in: room, clock: clock)
+        let screen = RoomScreen(
+            room: room.room, code: room.code, viewer: PlayerKey("SHA256:ada"), cursor: 0, note: nil,
+            painter: CardPainter(colorMode: .monochrome))
+        let layout = try #require(screen.layout(width: 100, height: 30))
+        let frame = layout.frames[5]
+        // SGR reports are 1-based: the press is at the card's centre, then released.
+        let (x, y) = (frame.x + frame.width / 2 + 1, frame.y + frame.height / 2 + 1)
+        ada.receive(Self.events("\u{1B}[<0;\(x);\(y)M\u{1B}[<0;\(x);\(y)m"))
+        #expect(room.room.selection(of: PlayerKey("SHA256:ada")) == [room.room.game.table[5].id])
+        ada.receive(Self.events("\u{1B}[<0;1;1M"))  // the title line
+        #expect(room.room.selection(of: PlayerKey("SHA256:ada")) == [room.room.game.table[5].id])
+    }
+
     @Test("frames wait while the peer is not reading, and one frame then carries every change")
     func backpressure() throws {
         let clock = Clock()
@@ -55,7 +81,7 @@ struct PlayerSessionTests {
         let (ada, output) = Self.session("ada", in: room, clock: clock)
         let framesBefore = output.sent.count
         output.canSend = false
-        ada.receive(Array("\u{1B}[C\u{1B}[C\u{1B}[B".utf8))
+        ada.receive(Self.events("\u{1B}[C\u{1B}[C\u{1B}[B"))
         output.runTimers()
         #expect(output.sent.count == framesBefore)
         output.canSend = true
@@ -71,7 +97,7 @@ struct PlayerSessionTests {
         let room = try #require(hub.open(.test))
         let (ada, output) = Self.session("ada", in: room, clock: clock)
         let count = output.sent.count
-        ada.receive(Array("\u{1B}[A".utf8))  // the cursor is on the top row already
+        ada.receive(Self.events("\u{1B}[A"))  // the cursor is on the top row already
         output.runTimers()
         #expect(output.sent.count == count)
     }
@@ -83,7 +109,7 @@ struct PlayerSessionTests {
         let room = try #require(hub.open(.test))
         let (_, bobOut) = Self.session("bob", in: room, clock: clock)
         let (ada, output) = Self.session("ada", in: room, clock: clock)
-        ada.receive(Array("Q".utf8))
+        ada.receive(Self.events("Q"))
         #expect(output.ended == 0)
         #expect(output.sent.last.map { String(decoding: $0, as: UTF8.self) }?.contains("\u{1B}[?1049l") == true)
         #expect(room.room.seat(of: PlayerKey("SHA256:ada"))?.isConnected == false)
