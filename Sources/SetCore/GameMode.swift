@@ -28,8 +28,8 @@ public struct GameMode: Hashable, Sendable, CustomStringConvertible {
     /// Two players on one keyboard.
     public static let duel = GameMode(name: "duel")
 
-    /// A game against the computer at `level`: `vs-easy`, `vs-normal`, `vs-hard`, each
-    /// ranked apart.
+    /// A game against the computer at `level`: `vs-easy`, `vs-normal`, `vs-brisk`,
+    /// `vs-hard`, each ranked apart.
     public static func computer(_ level: OpponentLevel) -> GameMode {
         GameMode(name: "vs-\(level.rawValue)")
     }

@@ -6,13 +6,15 @@
 /// quicker to spot one. So on a table with one set the time lies within ½…1½ × the base, its
 /// median the base. The bases are calibrated with `set-game simulate --opponent LEVEL`.
 public enum OpponentLevel: String, CaseIterable, Codable, Sendable {
-    case easy, normal, hard
+    /// `brisk` sits between `normal` and `hard`, which a player found too far apart.
+    case easy, normal, brisk, hard
 
     /// The median seconds to find the set on a table holding exactly one.
     public var baseSeconds: Double {
         switch self {
         case .easy: 30
         case .normal: 16
+        case .brisk: 12
         case .hard: 8
         }
     }
@@ -22,6 +24,7 @@ public enum OpponentLevel: String, CaseIterable, Codable, Sendable {
         switch self {
         case .easy: 12
         case .normal: 8
+        case .brisk: 6
         case .hard: 4
         }
     }

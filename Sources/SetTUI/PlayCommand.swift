@@ -28,7 +28,7 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The mode: \(PlayMode.names.joined(separator: ", ")) (default: the last one chosen in the New game menu, else standard).")
     var mode: String?
 
-    @Option(parsing: .unconditional, help: "The computer's level with --mode computer: easy, normal or hard (default normal).")
+    @Option(parsing: .unconditional, help: "The computer's level with --mode computer: easy, normal, brisk or hard (default normal).")
     var level: String?
 
     @Option(parsing: .unconditional, help: "The daily puzzle's day with --mode daily, YYYY-MM-DD (default: today).")

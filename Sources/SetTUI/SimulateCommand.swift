@@ -36,7 +36,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
-    @Option(parsing: .unconditional, help: "Measure the computer opponent of this level instead (easy, normal, hard): its seconds to a set.")
+    @Option(parsing: .unconditional, help: "Measure the computer opponent of this level instead (easy, normal, brisk, hard): its seconds to a set.")
     var opponent: OpponentLevel?
 
     func validate() throws {

@@ -78,6 +78,23 @@ struct NewGameMenuTests {
         #expect(app.setBoard.mode == .junior)
     }
 
+    @Test("→ on the computer's line steps normal, brisk, hard and stops there; ← steps back")
+    func levels() {
+        var app = app()
+        app.type("n")
+        for _ in 0..<4 { app.press(.down) }
+        #expect(app.menu?.chosen == .computer(.normal))
+        app.press(.right)
+        #expect(app.menu?.chosen == .computer(.brisk))
+        #expect(app.render().lines.contains { $0.contains("c  Computer ◂ brisk ▸  race the computer") })
+        app.press(.right)
+        app.press(.right)
+        #expect(app.menu?.chosen == .computer(.hard))
+        app.press(.left)
+        app.press(.enter)
+        #expect(app.setBoard.mode == .computer(.brisk))
+    }
+
     @Test("Esc goes back to the same game, its clock stood still; other keys do nothing")
     func escape() {
         var app = app()

@@ -12,7 +12,7 @@ struct QuitResumePropertyTests {
     /// Every mode the New game menu offers, and the Cards tab's two.
     static let modes: [(mode: PlayMode, cards: Bool)] = [
         (.standard, false), (.test, false), (.junior, false), (.daily(CalendarDate(year: 2026, month: 11, day: 22)!), false),
-        (.computer(.easy), false), (.computer(.normal), false), (.computer(.hard), false), (.duel, false),
+        (.computer(.easy), false), (.computer(.normal), false), (.computer(.brisk), false), (.computer(.hard), false), (.duel, false),
         (.standard, true), (.test, true),
     ]
 

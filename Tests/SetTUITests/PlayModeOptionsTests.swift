@@ -27,6 +27,7 @@ struct PlayModeOptionsTests {
         #expect(try settings(["--test-mode"]).mode == .test)
         #expect(try settings(["--test-mode", "--mode", "test"]).mode == .test)
         #expect(try settings(["--mode", "junior"]).mode == .junior)
+        #expect(try settings(["--mode", "computer", "--level", "brisk"]).mode == .computer(.brisk))
         #expect(try settings(["--mode", "daily"]).mode == .daily(Self.today))
         let day = CalendarDate(year: 2030, month: 1, day: 2)!
         let daily = try settings(["--mode", "daily", "--date", "2030-01-02"])
