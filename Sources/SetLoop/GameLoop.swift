@@ -7,11 +7,14 @@ import SetTerminal
 /// the model, performs the effects the model asks for, and draws frames. It sleeps in the
 /// terminal's wait until input, a signal, or the model's next wake-up (an animation frame,
 /// the clock's next second) arrives. The terminal, the clock and the files come from outside,
-/// so tests run it on a scripted terminal.
+/// so tests run it on a scripted terminal. Its frames keep what they draw once in a
+/// ``RenderCache`` of the loop's own.
 public struct GameLoop {
     public let terminal: any TerminalBackend
     public let clock: any GameClock
     public let files: any AppFileStore
+    /// The paintings and rows kept from one frame to the next.
+    let cache = RenderCache()
 
     /// A loop on `terminal`, reading the time from `clock` and doing file work through `files`.
     public init(terminal: any TerminalBackend, clock: any GameClock, files: any AppFileStore) {
@@ -37,7 +40,7 @@ public struct GameLoop {
     /// the clock moved), waits for what comes next and hands it to the model; returns the
     /// signal that asked to stop, if one did.
     public func step(_ model: inout AppModel, lastFrame: inout Grid?) -> StopSignal? {
-        let frame = model.render(updating: lastFrame.take())
+        let frame = model.render(updating: lastFrame.take(), cache: cache)
         terminal.draw(frame)
         lastFrame = frame
         let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }

@@ -32,12 +32,14 @@ public struct CardLook: Hashable, Sendable {
         self.ascii = ascii
     }
 
-    /// Draws the symbols, placed by `placement` in `interior`, on `grid` in the look's style.
-    public func drawSymbols(_ placement: SymbolPlacement, in interior: Rect, on grid: inout Grid) {
+    /// Draws the symbols, placed by `placement` in `interior`, on `grid` in the look's style,
+    /// keeping their rasters in `cache`.
+    public func drawSymbols(_ placement: SymbolPlacement, in interior: Rect, on grid: inout Grid, cache: RenderCache) {
         switch placement.scale {
         case .drawn:
             let cells = SymbolRaster.cells(
-                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii)
+                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii,
+                cache: cache)
             for (column, row, plain) in cells {
                 var cell = plain
                 cell.style = style

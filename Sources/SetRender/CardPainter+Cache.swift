@@ -1,5 +1,4 @@
 import SetCore
-import Synchronization
 
 /// Painted cards kept between frames: a card looks the same on every frame that keeps its
 /// size and marks (a flying card's face, every card at rest), so each look is painted once
@@ -37,16 +36,27 @@ extension CardPainter {
         }
     }
 
-    /// The blocks painted so far, all by one painter, and their cells in all. (Not an
-    /// optional painter: an empty cache of any painter is the same, and comparing two
-    /// painters costs less than comparing an optional one.)
-    private struct Blocks {
-        var painter: CardPainter
+    /// The blocks painted so far, all by painters that paint alike, and their cells in all.
+    struct Blocks {
+        /// How they were painted (in a fresh cache, the default painter's way, with nothing
+        /// painted yet: not optional, as comparing an optional costs more).
+        var painting = Painting(theme: .classic, colorMode: .ansi256, ascii: false)
         var byLook: [PaintedLook: Grid] = [:]
         var cells = 0
     }
 
-    private static let blocks = Mutex(Blocks(painter: CardPainter()))
+    /// What a painter's paintings depend on: the painter without its cache (which holds
+    /// the blocks, so they must not hold it).
+    struct Painting: Equatable {
+        let theme: Theme
+        let colorMode: ColorMode
+        let ascii: Bool
+    }
+
+    /// How this painter paints.
+    var painting: Painting {
+        Painting(theme: theme, colorMode: colorMode, ascii: ascii)
+    }
 
     /// Cells kept before the cache starts over (512 KB; a board uses a few dozen blocks, a
     /// resize makes new ones); another painter (a new theme) starts it over too.
@@ -60,14 +70,15 @@ extension CardPainter {
     ) {
         guard !frame.isEmpty, frame.intersection(grid.bounds) == frame else { return paint(&grid, frame) }
         let look = PaintedLook(face: face, width: frame.width, height: frame.height, label: label, highlight: highlight, cursor: cursor)
-        if let block = Self.blocks.withLock({ $0.painter == self ? $0.byLook[look] : nil }) {
+        let painting = painting
+        if let block = cache.cards.withLock({ $0.painting == painting ? $0.byLook[look] : nil }) {
             return grid.cover(with: block, x: frame.x, y: frame.y)
         }
         var block = Grid(width: frame.width, height: frame.height)
         paint(&block, block.bounds)
         guard !block.cells.contains(where: \.isPartOfWide) else { return paint(&grid, frame) }
-        Self.blocks.withLock { blocks in
-            if blocks.painter != self || blocks.cells + block.cells.count > Self.cellBudget { blocks = Blocks(painter: self) }
+        cache.cards.withLock { blocks in
+            if blocks.painting != painting || blocks.cells + block.cells.count > Self.cellBudget { blocks = Blocks(painting: painting) }
             blocks.byLook[look] = block
             blocks.cells += block.cells.count
         }

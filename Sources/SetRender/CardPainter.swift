@@ -5,6 +5,8 @@ import SetCore
 ///
 /// The inside of a card keeps the terminal's default background so it suits dark and light
 /// terminals. The key label sits on the top border, after the top-left corner.
+///
+/// Two painters are equal when they paint alike, whatever their caches.
 public struct CardPainter: Hashable, Sendable {
     /// The looks of the symbols.
     public var theme: Theme
@@ -12,12 +14,26 @@ public struct CardPainter: Hashable, Sendable {
     public var colorMode: ColorMode
     /// Whether only ASCII glyphs may be drawn (the locale is not UTF-8).
     public var ascii: Bool
+    /// Where the cards and symbols painted are kept between frames: the drawing session's.
+    public let cache: RenderCache
 
-    /// A painter; by default classic, 256 colors, Unicode.
-    public init(theme: Theme = .classic, colorMode: ColorMode = .ansi256, ascii: Bool = false) {
+    /// A painter keeping its paintings in `cache`; by default classic, 256 colors, Unicode,
+    /// with a cache of its own.
+    public init(theme: Theme = .classic, colorMode: ColorMode = .ansi256, ascii: Bool = false, cache: RenderCache = RenderCache()) {
         self.theme = theme
         self.colorMode = colorMode
         self.ascii = ascii
+        self.cache = cache
+    }
+
+    public static func == (left: CardPainter, right: CardPainter) -> Bool {
+        left.theme == right.theme && left.colorMode == right.colorMode && left.ascii == right.ascii
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(theme)
+        hasher.combine(colorMode)
+        hasher.combine(ascii)
     }
 
     /// Draws `card` face up in `frame` with its key `label` (nil: none) and `highlight`;
@@ -38,7 +54,7 @@ public struct CardPainter: Hashable, Sendable {
         drawFrame(label: label, highlight: highlight, cursor: cursor, in: frame, on: &grid)
         let interior = frame.inset(by: 1)
         if let placement = SymbolPlacement(count: look.count, theme: theme, interior: interior, ascii: ascii) {
-            look.drawSymbols(placement, in: interior, on: &grid)
+            look.drawSymbols(placement, in: interior, on: &grid, cache: cache)
         }
         drawColorMark(look, in: frame, on: &grid)
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +9,12 @@ import Darwin
 ///
 /// Copying is the same as drawing: a row is kept only when its drawing on a blank grid
 /// changed nothing but that row, and it is copied only onto a row that is still blank.
+/// The rows are kept in the drawing session's ``RenderCache``, newest first. A frame uses two
+/// or three, so they are looked through in turn: comparing a few values costs less than
+/// hashing them.
 extension Grid {
     /// A row kept, with what it depends on: the caller's values, which row, the grid's size.
-    private struct RememberedRow {
+    struct RememberedRow {
         let type: ObjectIdentifier
         let values: any AnyObject & Sendable
         let row: Int
@@ -22,24 +23,22 @@ extension Grid {
         let cells: [Cell]
     }
 
-    /// The rows kept, newest first. A frame uses two or three, so they are looked through in
-    /// turn: comparing a few values costs less than hashing them.
-    private static let rememberedRows = Mutex<[RememberedRow]>([])
-
     /// Rows kept; the oldest goes when another comes.
     static let rowCapacity = 16
 
     /// Draws what `draw` draws on row `row`, which depends on nothing but `values` and this
-    /// grid's size, from the cells kept for them when there are some. Values of different
-    /// types never match.
+    /// grid's size, from the cells `cache` keeps for them when there are some. Values of
+    /// different types never match.
     @inlinable
-    public mutating func drawRemembered<Values: Equatable & Sendable>(row: Int, for values: Values, _ draw: (inout Grid) -> Void) {
+    public mutating func drawRemembered<Values: Equatable & Sendable>(
+        row: Int, for values: Values, in cache: RenderCache, _ draw: (inout Grid) -> Void
+    ) {
         // Inlined, so the comparison is the caller's own (specialized) code: values kept
         // are compared only with values of their own type, so the box needs no checked cast.
         drawRemembered(
             row: row, type: ObjectIdentifier(Values.self),
             isFor: { unsafeDowncast($0, to: RememberedValues<Values>.self).values == values },
-            values: { RememberedValues(values) }, draw
+            values: { RememberedValues(values) }, cache: cache, draw
         )
     }
 
@@ -53,16 +52,16 @@ extension Grid {
         }
     }
 
-    /// ``drawRemembered(row:for:_:)`` for values of `type`: `isFor` tells whether values kept
-    /// with that type are the caller's, and `values` boxes them to be kept.
+    /// ``drawRemembered(row:for:in:_:)`` for values of `type`: `isFor` tells whether values
+    /// kept with that type are the caller's, and `values` boxes them to be kept.
     @usableFromInline
     mutating func drawRemembered(
         row: Int, type: ObjectIdentifier, isFor: (any AnyObject & Sendable) -> Bool, values: () -> any AnyObject & Sendable,
-        _ draw: (inout Grid) -> Void
+        cache: RenderCache, _ draw: (inout Grid) -> Void
     ) {
         guard row >= 0, row < height, isBlank(row: row) else { return draw(&self) }
         let (width, height) = (width, height)
-        let kept = Self.rememberedRows.withLock { rows in
+        let kept = cache.rows.withLock { rows in
             rows.first { $0.type == type && $0.row == row && $0.width == width && $0.height == height && isFor($0.values) }?.cells
         }
         if let kept { return replaceRow(row, with: kept) }
@@ -71,7 +70,7 @@ extension Grid {
         let cells = Array(drawn.cells[(row * width)..<((row + 1) * width)])
         guard drawn.isBlank(exceptRow: row) else { return draw(&self) }
         let remembered = RememberedRow(type: type, values: values(), row: row, width: width, height: height, cells: cells)
-        Self.rememberedRows.withLock { rows in
+        cache.rows.withLock { rows in
             rows.insert(remembered, at: 0)
             if rows.count > Self.rowCapacity { rows.removeLast() }
         }

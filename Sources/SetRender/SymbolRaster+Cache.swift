@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SymbolRaster {
     /// What a drawing depends on: the same key always gives the same glyphs.
     struct Key: Hashable {
@@ -11,24 +9,21 @@ extension SymbolRaster {
         let ascii: Bool
     }
 
-    /// Drawings already made, as cells in the plain style. Every frame draws every card, and
-    /// a card's drawing depends only on its key, so each is rasterized once; a board uses a
-    /// few dozen keys.
-    private static let cache = Mutex<[Key: [(column: Int, row: Int, cell: Cell)]]>([:])
-
     /// Entries kept before the cache starts over (a resize makes a new set of keys).
     private static let capacity = 2048
 
     /// ``glyphs(shading:ascii:)`` of the raster of `shape` in `boxes` on `cells`, as cells in
-    /// the plain style, remembered.
+    /// the plain style, kept in `cache`. Every frame draws every card, and a card's drawing
+    /// depends only on its key, so each is rasterized once; a board uses a few dozen keys.
     static func cells(
-        shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int), shading: Shading, ascii: Bool
+        shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int), shading: Shading, ascii: Bool,
+        cache: RenderCache
     ) -> [(column: Int, row: Int, cell: Cell)] {
         let key = Key(shape: shape, boxes: boxes, width: cells.width, height: cells.height, shading: shading, ascii: ascii)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let drawn = SymbolRaster(shape: shape, boxes: boxes, cells: cells).glyphs(shading: shading, ascii: ascii)
+        if let known = cache.symbols.withLock({ $0[key] }) { return known }
+        let drawn = SymbolRaster(shape: shape, boxes: boxes, cells: cells, cache: cache).glyphs(shading: shading, ascii: ascii)
             .map { (column: $0.column, row: $0.row, cell: Cell($0.glyph)) }
-        cache.withLock { entries in
+        cache.symbols.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = drawn
         }

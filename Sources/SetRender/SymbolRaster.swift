@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Draws symbols from their ``SymbolShape`` in pixels of a quarter cell and turns the pixels
 /// into glyphs (D1).
 ///
@@ -13,13 +11,14 @@ struct SymbolRaster {
     /// Whether each pixel is inside a symbol, row-major.
     private var inside: [Bool]
 
-    /// Rasterizes `shape` into each of `boxes` (in pixels) on an interior of `cells`.
-    init(shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int)) {
+    /// Rasterizes `shape` into each of `boxes` (in pixels) on an interior of `cells`, with
+    /// the coverages `cache` keeps.
+    init(shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int), cache: RenderCache) {
         width = 2 * cells.width
         height = 2 * cells.height
         inside = Array(repeating: false, count: width * height)
         for box in boxes {
-            let coverage = Self.coverage(of: shape, width: box.width, height: box.height)
+            let coverage = Self.coverage(of: shape, width: box.width, height: box.height, cache: cache)
             for py in max(0, box.y)..<min(height, box.y + box.height) {
                 for px in max(0, box.x)..<min(width, box.x + box.width) where coverage[(py - box.y) * box.width + px - box.x] {
                     inside[py * width + px] = true
@@ -30,10 +29,10 @@ struct SymbolRaster {
 
     /// Which pixels of a box `width` × `height` pixels `shape` covers, row-major: those with
     /// at least half of 3 × 3 samples inside it. It depends on nothing else, so the symbols
-    /// of a card, and the cards of a shape, share it.
-    static func coverage(of shape: SymbolShape, width: Int, height: Int) -> [Bool] {
+    /// of a card, and the cards of a shape, share it: `cache` keeps it.
+    static func coverage(of shape: SymbolShape, width: Int, height: Int, cache: RenderCache) -> [Bool] {
         let key = CoverageKey(shape: shape, width: width, height: height)
-        if let known = coverages.withLock({ $0[key] }) { return known }
+        if let known = cache.coverages.withLock({ $0[key] }) { return known }
         var covered = Array(repeating: false, count: max(0, width) * max(0, height))
         let samples = 3
         // Physical units: a pixel is half a unit wide and one unit tall.
@@ -51,7 +50,7 @@ struct SymbolRaster {
                 if 2 * hits >= samples * samples { covered[py * width + px] = true }
             }
         }
-        coverages.withLock { entries in
+        cache.coverages.withLock { entries in
             if entries.count >= 512 { entries.removeAll(keepingCapacity: true) }  // a resize makes new sizes
             entries[key] = covered
         }
@@ -59,14 +58,11 @@ struct SymbolRaster {
     }
 
     /// What a box's coverage depends on.
-    private struct CoverageKey: Hashable {
+    struct CoverageKey: Hashable {
         let shape: SymbolShape
         let width: Int
         let height: Int
     }
-
-    /// Coverages worked out so far.
-    private static let coverages = Mutex<[CoverageKey: [Bool]]>([:])
 
     /// Whether pixel (`x`, `y`) is inside a symbol; false off the raster.
     func isInside(_ x: Int, _ y: Int) -> Bool {

@@ -38,7 +38,7 @@ struct CardsTabTests {
         app.type(label(app, first), at: 2)
         #expect(app.cardsBoard.game.isFaceUp(first))
         let suit = app.cardsBoard.game.table.first { $0.id == first }!.content.suit
-        #expect(app.render().text.contains(app.settings.painter.suitGlyph(suit)))
+        #expect(app.render().text.contains(app.settings.painter(cache: RenderCache()).suitGlyph(suit)))
         app.type(label(app, second), at: 3)
         #expect(app.cardsBoard.game.score == 14)
         #expect(app.cardsBoard.note?.text == "Pair! +16")

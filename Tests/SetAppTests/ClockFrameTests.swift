@@ -15,7 +15,7 @@ import Testing
         #expect(app.onlyClockChanged)
         let row = app.geometry.statusRow
         previous.put("marker", x: 40, y: row + 5)  // kept: the cards are not drawn again
-        let frame = app.render(updating: previous)
+        let frame = app.render(updating: previous, cache: RenderCache())
         #expect(frame.lines[row + 5] == previous.lines[row + 5])
         #expect(frame.lines[row] == app.render().lines[row])
         #expect(frame.lines[row].contains("00:01"))
@@ -43,11 +43,12 @@ import Testing
         await propertyCheck(count: 60, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 0...200)) { seed, codes in
             var app = AppModel(settings: AppSettings(animated: seed % 2 == 0), seed: seed, width: 100, height: 30, now: 0)
             var frame: Grid?
+            let cache = RenderCache()
             var time = 0.0
             for code in codes where !app.wantsQuit {
                 time += code % 4 == 0 ? 1.0 : 0.05
                 app.update(code % 3 == 0 ? AppModelPropertyTests.event(code) : .tick, at: time)
-                let next = app.render(updating: frame)
+                let next = app.render(updating: frame, cache: cache)
                 #expect(next == app.render())
                 frame = next
             }

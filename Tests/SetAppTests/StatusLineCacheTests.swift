@@ -68,12 +68,13 @@ import Testing
     @Test("a status line drawn through the remembered row is the line drawn afresh")
     func rememberedEqualsDrawn() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)) { codes in
+            let cache = RenderCache()
             for code in codes {
                 let base = Picks(code, counts: Self.choices)
                 for draw in ([base] + Self.choices.indices.map { base.changing($0, by: code) } + [base]).map(Draw.init(picks:)) {
                     var drawn = draw.background
                     var fresh = drawn
-                    draw.line.draw(on: &drawn)
+                    draw.line.draw(on: &drawn, cache: cache)
                     draw.line.drawAfresh(on: &fresh)
                     #expect(drawn == fresh, "\(draw)")
                     if drawn != fresh { return }

@@ -27,12 +27,14 @@ import Testing
         CardHighlight.allCases.count, 2,
     ]
 
-    /// One draw: an index into each part's choices.
+    /// One draw: an index into each part's choices, and the cache that all draws of a check
+    /// share, as a session's frames do.
     struct Draw: CustomStringConvertible {
         let picks: Picks
+        let cache: RenderCache
 
         var painter: CardPainter {
-            CardPainter(theme: themes[picks[0]], colorMode: ColorMode.allCases[picks[1]], ascii: picks[2] == 1)
+            CardPainter(theme: themes[picks[0]], colorMode: ColorMode.allCases[picks[1]], ascii: picks[2] == 1, cache: cache)
         }
         var face: CardPainter.PaintedLook.Face { faces[picks[3]] }
         var frame: Rect {
@@ -80,9 +82,12 @@ import Testing
     func rememberedEqualsPainted() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)) { codes in
             var grid = Self.background
+            let cache = RenderCache()
             for code in codes {
                 let base = Picks(code, counts: Self.choices)
-                let draws = ([base] + Self.choices.indices.map { base.changing($0, by: code) } + [base]).map(Draw.init(picks:))
+                let draws = ([base] + Self.choices.indices.map { base.changing($0, by: code) } + [base]).map {
+                    Draw(picks: $0, cache: cache)
+                }
                 for draw in draws {
                     var painted = grid
                     draw.paint(on: &painted)

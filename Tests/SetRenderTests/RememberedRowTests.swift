@@ -2,13 +2,16 @@ import Testing
 
 @testable import SetRender
 
-/// A row drawn through ``Grid/drawRemembered(row:for:_:)`` is the row drawn afresh: copied
+/// A row drawn through ``Grid/drawRemembered(row:for:in:_:)`` is the row drawn afresh: copied
 /// only onto a blank row, kept only when the drawing touched nothing else, told apart by its
 /// values, its row and the grid's size.
 @Suite(.timeLimit(.minutes(10))) struct RememberedRowTests {
+    /// The rows every draw of a test keeps, as a session's are.
+    private let cache = RenderCache()
+
     /// Draws `text` on the bottom row, as the help bar does.
     private func drawBottom(_ text: String, on grid: inout Grid) {
-        grid.drawRemembered(row: grid.height - 1, for: ["test bottom", text]) { grid in
+        grid.drawRemembered(row: grid.height - 1, for: ["test bottom", text], in: cache) { grid in
             grid.put(text, x: 1, y: grid.height - 1, style: CellStyle(bold: true))
         }
     }
@@ -48,7 +51,7 @@ import Testing
 
     @Test func aDrawingThatTouchesOtherRowsIsNeverKept() {
         func draw(_ grid: inout Grid) {
-            grid.drawRemembered(row: 0, for: ["test spills"]) { grid in
+            grid.drawRemembered(row: 0, for: ["test spills"], in: cache) { grid in
                 grid.put("head", x: 0, y: 0)
                 grid.put("spill", x: 0, y: 1)
             }
@@ -66,7 +69,7 @@ import Testing
             for x in 0..<7 {
                 for _ in 0..<2 {  // kept after the first, the second would lose the spill
                     var grid = Grid(width: 7, height: 4)
-                    grid.drawRemembered(row: 1, for: ["test spill anywhere", "\(x),\(y)"]) { grid in
+                    grid.drawRemembered(row: 1, for: ["test spill anywhere", "\(x),\(y)"], in: cache) { grid in
                         grid.put("row", x: 0, y: 1)
                         grid[x, y] = Cell("*")
                     }

@@ -64,7 +64,7 @@ import Testing
     @Test func smallHeartShowsItsNotch() throws {
         func lines(_ shading: Shading, interior: Rect) throws -> [String] {
             let placement = try #require(SymbolPlacement(count: 1, theme: .whimsy, interior: interior))
-            let raster = SymbolRaster(shape: .heart, boxes: placement.boxes, cells: (interior.width, interior.height))
+            let raster = SymbolRaster(shape: .heart, boxes: placement.boxes, cells: (interior.width, interior.height), cache: RenderCache())
             var lines = Array(repeating: Array(repeating: Character(" "), count: interior.width), count: interior.height)
             for (column, row, glyph) in raster.glyphs(shading: shading, ascii: false) { lines[row][column] = glyph }
             return lines.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
@@ -76,7 +76,7 @@ import Testing
 
     @Test func rasterLightsTheShapeInQuarterCells() {
         let box = SymbolPlacement.Box(x: 2, y: 2, width: 8, height: 16)
-        let raster = SymbolRaster(shape: .diamond, boxes: [box], cells: (6, 10))
+        let raster = SymbolRaster(shape: .diamond, boxes: [box], cells: (6, 10), cache: RenderCache())
         let solid = raster.glyphs(shading: .solid, ascii: false)
         var lines = Array(repeating: Array(repeating: Character(" "), count: 6), count: 10)
         for (column, row, glyph) in solid { lines[row][column] = glyph }

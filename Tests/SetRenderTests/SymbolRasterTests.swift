@@ -26,11 +26,12 @@ import Testing
     @Test("a raster lights the pixels that sampling each box in place lights")
     func stampedEqualsSampled() async {
         let boxes = Gen.int(in: -6...30).array(of: 4...4).array(of: 1...3)
+        let cache = RenderCache()  // shared, as a session's frames share it: coverages are reused
         await propertyCheck(count: 200, input: Gen.int(in: 0...8), Gen.int(in: 1...14), Gen.int(in: 1...10), boxes) { shape, width, height, codes in
             let shape = SymbolShape.allCases[shape % SymbolShape.allCases.count]
             let boxes = codes.map { SymbolPlacement.Box(x: $0[0] % 12, y: $0[1] % 8, width: abs($0[2]) % 24 + 1, height: abs($0[3]) % 20 + 1) }
                 .filter { max(0, $0.x) <= min(2 * width, $0.x + $0.width) && max(0, $0.y) <= min(2 * height, $0.y + $0.height) }
-            let raster = SymbolRaster(shape: shape, boxes: boxes, cells: (width, height))
+            let raster = SymbolRaster(shape: shape, boxes: boxes, cells: (width, height), cache: cache)
             for y in 0..<(2 * height) {
                 for x in 0..<(2 * width) where raster.isInside(x, y) != Self.sampled(shape, boxes: boxes, x: x, y: y) {
                     Issue.record("\(shape) \(boxes) on \(width)×\(height): pixel \(x),\(y)")

@@ -42,7 +42,7 @@ import Testing
         let interior = Rect(x: 1, y: 1, width: 10, height: 4)
         let placement = SymbolPlacement(count: 3, theme: .whimsy, interior: interior, ascii: true)
         var grid = Grid(width: 12, height: 6)
-        placement.map { look.drawSymbols($0, in: interior, on: &grid) }
+        placement.map { look.drawSymbols($0, in: interior, on: &grid, cache: RenderCache()) }
         #expect(placement != nil && grid.cells.allSatisfy(\.glyph.isASCII) && grid.cells.contains { $0 != .blank })
     }
 }

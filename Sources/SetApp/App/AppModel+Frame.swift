@@ -7,13 +7,13 @@ extension AppModel {
     /// before its last message; when that message was a tick that only moved the game clock
     /// (``onlyClockChanged``), the frame is `previous` with the status line drawn again
     /// (in place, when the caller hands over its only copy), otherwise it is drawn whole
-    /// (``render()``).
-    public func render(updating previous: consuming Grid?) -> Grid {
+    /// (``render(cache:)``). `cache` is the drawing session's.
+    public func render(updating previous: consuming Grid?, cache: RenderCache) -> Grid {
         guard onlyClockChanged, var grid = previous.take(), grid.width == geometry.screen.width, grid.height == geometry.screen.height else {
-            return render()
+            return render(cache: cache)
         }
         grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)
-        (shownBoard ?? boards[0]).drawStatus(on: &grid, model: self)
+        (shownBoard ?? boards[0]).drawStatus(on: &grid, model: self, cache: cache)
         return grid
     }
 

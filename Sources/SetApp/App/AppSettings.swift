@@ -42,8 +42,8 @@ public struct AppSettings: Sendable {
         mode.rule
     }
 
-    /// The card painter for these settings.
-    public var painter: CardPainter {
-        CardPainter(theme: theme, colorMode: colorMode, ascii: ascii)
+    /// The card painter for these settings, keeping its paintings in `cache`.
+    public func painter(cache: RenderCache) -> CardPainter {
+        CardPainter(theme: theme, colorMode: colorMode, ascii: ascii, cache: cache)
     }
 }

@@ -3,31 +3,33 @@ import SetRender
 /// Draws the whole screen: tab bar, the shown tab, and any overlay on top.
 struct AppView {
     let model: AppModel
+    /// The drawing session's cache.
+    let cache: RenderCache
 
     func render() -> Grid {
         let screen = model.geometry.screen
         var grid = Grid(width: screen.width, height: screen.height)
         if let offer = model.resumeOffer {  // before any deal: the tab bar and the question only
-            TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
+            TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
             Overlay.resume(savedAt: offer.savedAt, game: offer.save.gameName).draw(on: &grid, ascii: model.settings.ascii)
             return grid
         }
         let board = model.shownBoard
         if let board, board.geometry.layout == nil {
-            board.drawTooSmall(on: &grid, model: model)
+            board.drawTooSmall(on: &grid, model: model, cache: cache)
             return grid
         }
-        TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid)
+        TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
         switch model.tab {
-        case .scores: ScoresView(model: model).draw(on: &grid)
-        case .statistics: StatisticsView(model: model).draw(on: &grid)
-        case .about: AboutView(model: model).draw(on: &grid)
+        case .scores: ScoresView(model: model).draw(on: &grid, cache: cache)
+        case .statistics: StatisticsView(model: model).draw(on: &grid, cache: cache)
+        case .about: AboutView(model: model, cache: cache).draw(on: &grid)
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only
-                board?.drawStatus(on: &grid, model: model)
+                board?.drawStatus(on: &grid, model: model, cache: cache)
                 Overlay.paused.draw(on: &grid, ascii: model.settings.ascii)
             } else {
-                board?.draw(on: &grid, model: model)
+                board?.draw(on: &grid, model: model, cache: cache)
             }
         }
         let ascii = model.settings.ascii
@@ -50,15 +52,15 @@ struct AppView {
 
     /// Writes `commands` (key, what it does) on the bottom row. When they do not all fit,
     /// the last ones go first, except the essential `? help` and `Q quit`; then the gaps
-    /// narrow to one space. A command is shown whole or not at all.
-    static func drawCommands(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
+    /// narrow to one space. A command is shown whole or not at all. The row is kept in `cache`.
+    static func drawCommands(_ commands: [(key: String, action: String)], ascii: Bool, cache: RenderCache, on grid: inout Grid) {
         var values = ["commands", ascii ? "ascii" : "unicode"]
         values.reserveCapacity(2 + 2 * commands.count)
         for (key, action) in commands {
             values.append(key)
             values.append(action)
         }
-        grid.drawRemembered(row: grid.height - 1, for: values) { grid in drawCommandsAfresh(commands, ascii: ascii, on: &grid) }
+        grid.drawRemembered(row: grid.height - 1, for: values, in: cache) { grid in drawCommandsAfresh(commands, ascii: ascii, on: &grid) }
     }
 
     private static func drawCommandsAfresh(_ commands: [(key: String, action: String)], ascii: Bool, on grid: inout Grid) {
@@ -84,8 +86,9 @@ struct AppView {
 }
 
 extension AppModel {
-    /// The screen at the model's current time.
-    public func render() -> Grid {
-        AppView(model: self).render()
+    /// The screen at the model's current time, drawn with what `cache` keeps (by default a
+    /// fresh cache: the same screen, drawn from nothing).
+    public func render(cache: RenderCache = RenderCache()) -> Grid {
+        AppView(model: self, cache: cache).render()
     }
 }

@@ -8,21 +8,23 @@ import SetRender
 struct BoardView<Content: GameContent> {
     let board: GameBoard<Content>
     let model: AppModel
+    /// The drawing session's cache.
+    let cache: RenderCache
 
     /// Draws the board tab at the model's current time.
     func draw(on grid: inout Grid) {
-        StatusBar(board: board, model: model).draw(on: &grid)
+        StatusBar(board: board, model: model, cache: cache).draw(on: &grid)
         drawPiles(on: &grid)
         if let pile = board.pile {
             let edges = min(GameBoard<Content>.pileEdges, board.game.table.count - 1)
-            PileView.drawGatheredEdges(edges, under: pile, painter: model.settings.painter, on: &grid)
+            PileView.drawGatheredEdges(edges, under: pile, painter: model.settings.painter(cache: cache), on: &grid)
         }
         drawCards(on: &grid)
         if let pile = board.pile { PileView.drawGatheredCount(board.game.table.count, on: pile, on: &grid) }
     }
 
     private func drawCards(on grid: inout Grid) {
-        let painter = model.settings.painter
+        let painter = model.settings.painter(cache: cache)
         let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
         let tableIDs = board.game.table.map(\.id)  // a dozen or so: looked through, not hashed
         func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
@@ -78,7 +80,7 @@ struct BoardView<Content: GameContent> {
 
     private func drawPiles(on grid: inout Grid) {
         guard board.referee.showsDeck else { return drawPanel(on: &grid) }
-        let painter = model.settings.painter
+        let painter = model.settings.painter(cache: cache)
         if let deck = board.geometry.deckPile {
             PileView.drawDeck(count: board.deckCountShown, in: deck, painter: painter, on: &grid)
         }

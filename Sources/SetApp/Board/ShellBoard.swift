@@ -24,14 +24,14 @@ protocol ShellBoard: Sendable {
     var saveOnQuit: GameSave? { get }
     /// When the loop should wake up for this board; `running` says whether its clock runs.
     func nextWakeUp(running: Bool) -> Double?
-    /// Draws the board, its status line and its commands.
-    func draw(on grid: inout Grid, model: AppModel)
+    /// Draws the board, its status line and its commands, with what `cache` keeps.
+    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// Draws only the status line (a tick that moved only the clock).
-    func drawStatus(on grid: inout Grid, model: AppModel)
+    func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// Whether nothing on the board changes with time but the clock.
     var isStill: Bool { get }
     /// Draws what a screen too small for the cards shows.
-    func drawTooSmall(on grid: inout Grid, model: AppModel)
+    func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// The game-over popup of the board's game.
     func gameOverOverlay(model: AppModel) -> Overlay
 
@@ -64,16 +64,16 @@ extension GameBoard: ShellBoard {
     // specialized code behind the same entry point (a third game works without one).
     @_specialize(where Content == SetCard)
     @_specialize(where Content == PlayingCard)
-    func draw(on grid: inout Grid, model: AppModel) {
-        BoardView(board: self, model: model).draw(on: &grid)
+    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache) {
+        BoardView(board: self, model: model, cache: cache).draw(on: &grid)
     }
 
-    func drawStatus(on grid: inout Grid, model: AppModel) {
-        StatusBar(board: self, model: model).drawStatus(on: &grid)
+    func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache) {
+        StatusBar(board: self, model: model, cache: cache).drawStatus(on: &grid)
     }
 
-    func drawTooSmall(on grid: inout Grid, model: AppModel) {
-        BoardView(board: self, model: model).drawTooSmall(on: &grid)
+    func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache) {
+        BoardView(board: self, model: model, cache: cache).drawTooSmall(on: &grid)
     }
 
     func gameOverOverlay(model: AppModel) -> Overlay {

@@ -5,6 +5,8 @@ import SetRender
 struct StatusBar<Content: GameContent> {
     let board: GameBoard<Content>
     let model: AppModel
+    /// The drawing session's cache.
+    let cache: RenderCache
 
     func draw(on grid: inout Grid) {
         drawStatus(on: &grid)
@@ -13,7 +15,7 @@ struct StatusBar<Content: GameContent> {
 
     /// The status line (see ``StatusLine``).
     func drawStatus(on grid: inout Grid) {
-        StatusLine(board: board, model: model).draw(on: &grid)
+        StatusLine(board: board, model: model).draw(on: &grid, cache: cache)
     }
 
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits,
@@ -23,7 +25,7 @@ struct StatusBar<Content: GameContent> {
         let commands = board.game.isOver
             ? StatusText.gameOverCommands(popupShown: board.showsGameOver)
             : board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0]
-        AppView.drawCommands(commands, ascii: ascii, on: &grid)
+        AppView.drawCommands(commands, ascii: ascii, cache: cache, on: &grid)
     }
 }
 

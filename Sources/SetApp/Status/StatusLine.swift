@@ -3,7 +3,7 @@ import SetRender
 
 /// Everything the status line (D6) shows, and nothing else: it is drawn from these values
 /// alone, so two equal values draw the same row and the row can be kept and copied
-/// (``Grid/drawRemembered(row:for:_:)``) while none of them changes.
+/// (``Grid/drawRemembered(row:for:in:_:)``) while none of them changes.
 struct StatusLine: Equatable, Sendable {
     /// The screen row it goes on.
     var row: Int
@@ -30,10 +30,10 @@ struct StatusLine: Equatable, Sendable {
     var ascii: Bool
     var colorMode: ColorMode
 
-    /// Draws the line: a remembered row (``Grid/drawRemembered(row:for:_:)``) keyed by
-    /// these values, so a frame that changes none of them copies the row kept.
-    func draw(on grid: inout Grid) {
-        grid.drawRemembered(row: row, for: self) { grid in drawAfresh(on: &grid) }
+    /// Draws the line: a row remembered in `cache` (``Grid/drawRemembered(row:for:in:_:)``)
+    /// keyed by these values, so a frame that changes none of them copies the row kept.
+    func draw(on grid: inout Grid, cache: RenderCache) {
+        grid.drawRemembered(row: row, for: self, in: cache) { grid in drawAfresh(on: &grid) }
     }
 
     /// `Deck 66  Sets 3  Score 42  01:23  │ Set! +25`: the clock needs no label; the deck

@@ -6,6 +6,8 @@ import SetRender
 /// cards that deal themselves into a set, light up, and fly away.
 struct AboutView {
     let model: AppModel
+    /// The drawing session's cache.
+    let cache: RenderCache
 
     /// Seconds between frames while the About tab is shown.
     static let frameInterval = 1.0 / 30
@@ -29,7 +31,7 @@ struct AboutView {
     }
 
     func draw(on grid: inout Grid) {
-        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
+        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
         let ascii = model.settings.ascii
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         var y = 4
@@ -51,7 +53,7 @@ struct AboutView {
         let time = model.now - Double(loop) * AboutView.period
         let cards = AboutView.exampleSet(loop)
         let left = (stage.width - (3 * width + 4)) / 2
-        let painter = model.settings.painter
+        let painter = model.settings.painter(cache: cache)
         var canvas = Grid(width: stage.width, height: stage.height)
         for (index, card) in cards.enumerated() {
             let rest = Rect(x: left + index * (width + 2), y: (stage.height - height) / 2, width: width, height: height)

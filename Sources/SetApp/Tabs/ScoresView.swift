@@ -72,9 +72,10 @@ struct ScoresView {
         line(of: columns.map { $0.pad($0.title) })
     }
 
-    func draw(on grid: inout Grid) {
+    /// Draws the tab, its commands' row kept in `cache`.
+    func draw(on grid: inout Grid, cache: RenderCache) {
         let top = 2
-        AppView.drawCommands([("↑↓", "scroll"), ("PgUp PgDn", "page"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")], ascii: model.settings.ascii, on: &grid)
+        AppView.drawCommands([("↑↓", "scroll"), ("PgUp PgDn", "page"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
         let scores = model.shownScores
         guard !scores.isEmpty else {

@@ -15,9 +15,10 @@ struct StatisticsView {
     /// Games the charts look back over (as many as fit the width are drawn).
     static let historyLength = 200
 
-    func draw(on grid: inout Grid) {
+    /// Draws the tab, its commands' row kept in `cache`.
+    func draw(on grid: inout Grid, cache: RenderCache) {
         let ascii = model.settings.ascii
-        AppView.drawCommands([("↑↓", "scroll"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: ascii, on: &grid)
+        AppView.drawCommands([("↑↓", "scroll"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: ascii, cache: cache, on: &grid)
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
         let lines = content(width: grid.width, height: grid.height)
         let rows = StatisticsView.visibleRows(screenHeight: grid.height)

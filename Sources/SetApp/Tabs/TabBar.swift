@@ -36,9 +36,9 @@ struct TabBar {
         level == .tight || level == .numbers ? 1 : 3
     }
 
-    /// Draws the bar on the top row (copied from the last frame's when it is the same).
-    func draw(on grid: inout Grid) {
-        grid.drawRemembered(row: 0, for: ["tab bar", "\(selected.rawValue)", ascii ? "ascii" : "unicode"]) { grid in
+    /// Draws the bar on the top row (copied from the one `cache` keeps when it is the same).
+    func draw(on grid: inout Grid, cache: RenderCache) {
+        grid.drawRemembered(row: 0, for: ["tab bar", "\(selected.rawValue)", ascii ? "ascii" : "unicode"], in: cache) { grid in
             drawAfresh(on: &grid)
         }
     }
