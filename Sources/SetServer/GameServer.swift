@@ -19,6 +19,7 @@ public final class GameServer: Service {
     /// What every connection of the server shares, on its one event loop.
     final class Shared {
         let hub: RoomHub
+        let sessions = SessionRegistry()
         let counts: ConnectionCounts
 
         init(hub: RoomHub, counts: ConnectionCounts) {
@@ -56,7 +57,8 @@ public final class GameServer: Service {
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let services = ServerServices(hub: shared.value.hub, limits: limits, clock: clock, records: records)
+                    let services = ServerServices(
+                        hub: shared.value.hub, sessions: shared.value.sessions, limits: limits, clock: clock, records: records)
                     let authenticator = PlayerAuthenticator()
                     var sessions = 0
                     let ssh = NIOSSHHandler(
@@ -100,7 +102,7 @@ public final class GameServer: Service {
             try await channel.closeFuture.get()
         } onGracefulShutdown: {
             loop.execute {
-                shared.value.hub.endEverySession(saying: "the server is stopping; thank you for playing")
+                shared.value.sessions.endEverySession(saying: "the server is stopping; thank you for playing")
                 channel.close(promise: nil)
             }
         }

@@ -53,11 +53,6 @@ public final class RoomHub {
         generator.next()
     }
 
-    /// Tells every player `message` and ends their session (the server is stopping).
-    func endEverySession(saying message: String) {
-        for room in rooms.values { room.endEverySession(saying: message) }
-    }
-
     /// Closes `room` once nobody is in it.
     func closeIfEmpty(_ room: HostedRoom) {
         if room.room.isEmpty { rooms[room.code] = nil }
@@ -109,11 +104,6 @@ public final class HostedRoom {
     func show(_ changes: [PlayerKey: RatingChange]) {
         ratingChanges = changes
         for session in sessions.values { session.roomChanged([]) }
-    }
-
-    /// Tells every session here `message` and ends it.
-    func endEverySession(saying message: String) {
-        for session in Array(sessions.values) { session.end(saying: message) }
     }
 
     /// Starts the next game once this one is over.

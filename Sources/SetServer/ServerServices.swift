@@ -1,10 +1,11 @@
 import NIOCore
 import NIOPosix
 
-/// What every session of a server shares: the rooms, the limits, the clock, and the
-/// records (nil: nothing is kept, as in some tests).
+/// What every session of a server shares: the rooms, the open sessions, the limits, the
+/// clock, and the records (nil: nothing is kept, as in some tests).
 struct ServerServices {
     let hub: RoomHub
+    let sessions: SessionRegistry
     let limits: ServerLimits
     let clock: @Sendable () -> Double
     let records: Records?

@@ -52,12 +52,14 @@ final class SessionChannelHandler: ChannelDuplexHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        services.sessions.add(self)
         // `ssh host cmd </dev/null` ends its input at once: the session goes on until it ends.
         _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
         scheduleIdleCheck(context: context)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        services.sessions.remove(self)
         session?.stop()
         phase = .waiting
         self.context = nil
@@ -293,6 +295,18 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private func draw(_ grid: Grid) {
         guard let bytes = screen?.bytes(for: grid), !bytes.isEmpty else { return }
         send(bytes)
+    }
+
+    /// Says `message` and ends the session with status 0, wherever the player is: a room
+    /// (their seat is kept), the lobby, the name prompt, or still logging in.
+    func stop(saying message: String) {
+        switch phase {
+        case .playing(let session): session.end(saying: message)
+        case .waiting: fail(message, status: 0)
+        default:
+            send(RemoteTerminal.leaveScreen)
+            fail(message, status: 0)
+        }
     }
 
     /// Writes `message` and ends the session with `status`.

@@ -29,14 +29,14 @@ struct OnlineEndToEndTests {
             return path
         }
 
-        /// A pane running `ssh -tt` as `user` (with `key`, or none) and `command`.
-        func player(_ user: String, key: String?, _ command: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        /// A pane running `ssh -tt` as `user` (with `key`, or none) and `command` (none: the lobby).
+        func player(_ user: String, key: String?, _ command: String?, width: Int = 100, height: Int = 30) throws -> TmuxSession {
             var ssh = [
                 "ssh", "-tt", "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
                 "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes",
             ]
             ssh += key.map { ["-i", $0] } ?? ["-o", "PubkeyAuthentication=no"]
-            ssh += ["\(user)@127.0.0.1", command]
+            ssh += ["\(user)@127.0.0.1"] + (command.map { [$0] } ?? [])
             return try TmuxSession(command: ssh, width: width, height: height)
         }
 
@@ -91,15 +91,22 @@ struct OnlineEndToEndTests {
         try ada.waitFor(text: "EXIT=0")
     }
 
-    @Test("SIGTERM tells the players and the server exits 0")
+    @Test("SIGTERM tells everyone — in a room, in the lobby, at the name prompt — and the server exits 0")
     func sigterm() throws {
         try #require(TmuxSession.isAvailable)
         let server = try Server()
         let guest = try server.player("guest", key: nil, "new")
         try guest.waitFor(text: "room ")
+        let browser = try server.player("guest", key: nil, nil)
+        try browser.waitFor(text: "lobby")
+        let newcomer = try server.player("cy", key: try server.key(for: "cy"), "new")
+        try newcomer.waitFor(text: "Choose the name")
         kill(try server.pane.gamePID(), SIGTERM)
         try server.pane.waitFor(text: "EXIT=0")
-        try guest.waitFor(text: "the server is stopping")
+        for pane in [guest, browser, newcomer] {
+            let screen = try pane.waitFor(text: "EXIT=0")
+            #expect(screen.contains { $0.contains("the server is stopping") })
+        }
     }
 
     /// The side-panel entry of `name` on `screen` (`● ada          1`), if shown.
