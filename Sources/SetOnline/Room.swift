@@ -27,6 +27,9 @@ public struct Room: Sendable {
     public internal(set) var selections: [PlayerKey: [CardID]] = [:]
     /// The results, once the game is over; nil while it runs.
     public internal(set) var results: [RoomResult]?
+    /// What was said in the room, oldest first (the last ``chatKept`` lines; kept from game
+    /// to game).
+    public internal(set) var chat: [ChatLine] = []
 
     /// The most players a room seats.
     public static let seatLimit = 8

@@ -21,6 +21,10 @@ public final class PlayerSession {
     public private(set) var terminal: RemoteTerminal
     private var cursor = 0
     private var note: String?
+    /// The chat line being typed (after `/`), nil when not typing.
+    private var chatDraft: String?
+    /// When this player last said something, for ``chatInterval``.
+    private var lastSaidAt = -Double.infinity
     private var writer: FrameWriter
     private var frameScheduled = false
     private var dirty = false
@@ -30,6 +34,8 @@ public final class PlayerSession {
 
     /// At most 30 frames a second to a remote terminal.
     public static let frameInterval = 1.0 / 30
+    /// The shortest time between two chat lines of one player (a flood fills nobody's screen).
+    public static let chatInterval = 1.0
 
     public init(
         identity: PlayerIdentity, room: HostedRoom, spectator: Bool, terminal: RemoteTerminal, output: SessionOutput,
@@ -89,12 +95,15 @@ public final class PlayerSession {
     private var screen: RoomScreen {
         var screen = RoomScreen(room: room.room, code: room.code, viewer: identity.key, cursor: cursor, note: note, painter: painter)
         screen.ratings = room.ratingChanges
+        screen.chatDraft = chatDraft
         return screen
     }
 
     private func handle(_ event: InputEvent) {
+        if chatDraft != nil, event != .interrupt { return type(event) }
         let tableCount = room.room.game.table.count
         switch event {
+        case .character("/"): chatDraft = ""
         case .interrupt, .character("Q"): return leave()
         case .character("n") where room.room.isOver && !isSpectator: room.restart()
         case .key(.escape): room.perform { [identity] in $0.clearSelection(of: identity.key); return [] }
@@ -114,6 +123,35 @@ public final class PlayerSession {
             }
         default: return
         }
+        requestFrame()
+    }
+
+    /// A key while a chat line is typed: characters are added (up to the line's limit),
+    /// Backspace takes one back, Enter says the line, Esc drops it.
+    private func type(_ event: InputEvent) {
+        guard var draft = chatDraft else { return }
+        switch event {
+        case .character(let character) where draft.count < PlainText.chatLimit:
+            draft = PlainText.cleaned(draft + String(character), limit: PlainText.chatLimit)
+        case .key(.backspace): if !draft.isEmpty { draft.removeLast() }
+        case .key(.escape):
+            chatDraft = nil
+            return requestFrame()
+        case .key(.enter):
+            let now = clock()
+            guard now - lastSaidAt >= Self.chatInterval else {
+                note = "One line a second: press Enter again."
+                return requestFrame()
+            }
+            lastSaidAt = now
+            chatDraft = nil
+            note = nil
+            let (identity, text) = (identity, draft)
+            room.perform { $0.say(text, by: identity.key, name: identity.name) }
+            return requestFrame()
+        default: break
+        }
+        chatDraft = draft
         requestFrame()
     }
 

@@ -5,7 +5,8 @@ import SetRender
 
 /// Draws one player's view of a room (N4): the title line, the shared table with the
 /// viewer's own selection and cursor in the local game's card art and key labels, the side
-/// panel of players, and the note line. A pure function of what it is given.
+/// panel of players and the room's chat (N8), and the note line (or the chat line being
+/// typed). A pure function of what it is given.
 public struct RoomScreen {
     /// The room as the server holds it.
     public var room: Room
@@ -21,6 +22,8 @@ public struct RoomScreen {
     public var painter: CardPainter
     /// Rating changes of the finished game, once recorded.
     public var ratings: [PlayerKey: RatingChange] = [:]
+    /// The chat line the viewer is typing, if they are.
+    public var chatDraft: String?
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -67,7 +70,13 @@ public struct RoomScreen {
         } else {
             grid.put("Make the window larger to see the cards.", x: 1, y: 2)
         }
-        let help = room.isOver ? "n: play again · Q: leave" : watching ? "Q: leave" : "keys/arrows+space: choose · Esc: clear · Q: leave"
+        if let chatDraft {
+            grid.put("say: " + chatDraft + "_   Enter: send · Esc: cancel", x: 0, y: height - 1, style: CellStyle(bold: true))
+            return grid
+        }
+        let help =
+            room.isOver ? "n: play again · /: chat · Q: leave"
+            : watching ? "/: chat · Q: leave" : "keys/arrows+space: choose · Esc: clear · /: chat · Q: leave"
         grid.put(note ?? help, x: 0, y: height - 1, style: note == nil ? CellStyle(dim: true) : CellStyle(bold: true))
         return grid
     }
@@ -100,7 +109,44 @@ public struct RoomScreen {
         }
         if !room.spectators.isEmpty {
             grid.put("\(room.spectators.count) watching", x: x, y: y + 1, style: CellStyle(dim: true))
+            y += 2
         }
+        drawChat(from: y + 1, x: x, on: &grid)
+    }
+
+    /// The newest chat lines that fit between `top` and the note line, each `name: text`
+    /// wrapped to the panel, oldest at the top.
+    private func drawChat(from top: Int, x: Int, on grid: inout Grid) {
+        let bottom = grid.height - 2
+        guard !room.chat.isEmpty, top < bottom else { return }
+        grid.put("Chat", x: x, y: top, style: CellStyle(bold: true))
+        var rows: [(String, CellStyle)] = []
+        for line in room.chat.reversed() {
+            let style = line.player == viewer ? CellStyle(bold: true) : .plain
+            let wrapped = Self.wrap("\(line.name): \(line.text)", width: Self.panelWidth - 1).map { ($0, style) }
+            guard rows.count + wrapped.count <= bottom - top else { break }
+            rows = wrapped + rows
+        }
+        for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word is cut).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            var word = Substring(word)
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            while word.count > width {
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 
     private func drawResults(_ results: [RoomResult], on grid: inout Grid) {

@@ -73,6 +73,30 @@ struct PlayerSessionTests {
         #expect(room.room.selection(of: PlayerKey("SHA256:ada")) == [room.room.game.table[5].id])
     }
 
+    @Test("/ types a chat line: its keys choose no card, Enter says it to the room, one line a second")
+    func chat() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.test))
+        let (ada, _) = Self.session("ada", in: room, clock: clock)
+        let (_, bobOut) = Self.session("bob", in: room, clock: clock)
+        ada.receive(Self.events("/qaz\u{7F}Z\r"))
+        #expect(room.room.selection(of: PlayerKey("SHA256:ada")).isEmpty)
+        #expect(room.room.chat.map(\.text) == ["qaZ"])
+        ada.receive(Self.events("/again\r"))
+        #expect(room.room.chat.count == 1)
+        clock.now += 1
+        ada.receive(Self.events("\r"))
+        #expect(room.room.chat.map(\.text) == ["qaZ", "again"])
+        ada.receive(Self.events("/dropped\u{1B}q"))
+        #expect(room.room.chat.count == 2)
+        #expect(room.room.selection(of: PlayerKey("SHA256:ada")).count == 1)
+        bobOut.runTimers()
+        let bobScreen = String(decoding: bobOut.sent.joined(), as: UTF8.self)
+        #expect(bobScreen.contains("qaZ"))
+        #expect(bobScreen.contains("again"))
+    }
+
     @Test("frames wait while the peer is not reading, and one frame then carries every change")
     func backpressure() throws {
         let clock = Clock()

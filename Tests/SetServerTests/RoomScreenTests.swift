@@ -32,8 +32,41 @@ struct RoomScreenTests {
         #expect(grid.lines[1].hasSuffix(" Players" + String(repeating: " ", count: 16)))
         #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
         #expect(Self.text(grid, row: 3).hasSuffix(" ○ bob          0"))
-        #expect(Self.text(grid, row: 29) == "keys/arrows+space: choose · Esc: clear · Q: leave")
+        #expect(Self.text(grid, row: 29) == "keys/arrows+space: choose · Esc: clear · /: chat · Q: leave")
         #expect(grid[0, 0].style.bold)
+    }
+
+    @Test("the chat in the side panel under the players, wrapped, newest last; the viewer's own lines bold")
+    func chat() {
+        var room = Self.room()
+        _ = room.say("hi all", by: Self.ada, name: "ada")
+        _ = room.watch(PlayerKey("guest-0001"))
+        _ = room.say("that was a quick one, well played", by: PlayerKey("guest-0001"), name: "guest-0001")
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let grid = screen.draw(width: 100, height: 30)
+        let x = 100 - RoomScreen.panelWidth + 1
+        let panel = { (row: Int) in String(grid.lines[row].dropFirst(x)).trimmingCharacters(in: .whitespaces) }
+        #expect(panel(5) == "1 watching")
+        #expect(panel(7) == "Chat")
+        #expect(panel(8) == "ada: hi all")
+        #expect(panel(9) == "guest-0001: that was a")
+        #expect(panel(10) == "quick one, well played")
+        #expect(grid[x, 8].style.bold)
+        #expect(!grid[x, 9].style.bold)
+    }
+
+    @Test("only the newest chat lines that fit are shown; a line being typed replaces the note line")
+    func chatFits() {
+        var room = Self.room()
+        for n in 1...12 { _ = room.say("line \(n)", by: Self.ada, name: "ada") }
+        var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: "a note", painter: CardPainter(colorMode: .monochrome))
+        screen.chatDraft = "gg"
+        let grid = screen.draw(width: 100, height: 14)
+        let x = 100 - RoomScreen.panelWidth + 1
+        let panel = { (row: Int) in String(grid.lines[row].dropFirst(x)).trimmingCharacters(in: .whitespaces) }
+        #expect(panel(5) == "Chat")
+        #expect((6...12).map(panel) == (6...12).map { "ada: line \($0)" })
+        #expect(Self.text(grid, row: 13) == "say: gg_   Enter: send · Esc: cancel")
     }
 
     @Test("the viewer's own selection is marked, and only theirs; the cursor card is rounded")
@@ -82,6 +115,6 @@ struct RoomScreenTests {
         #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
         #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
         #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
-        #expect(Self.text(grid, row: 29) == "n: play again · Q: leave")
+        #expect(Self.text(grid, row: 29) == "n: play again · /: chat · Q: leave")
     }
 }
