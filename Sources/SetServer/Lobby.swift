@@ -22,14 +22,25 @@ public struct Lobby: Sendable {
         }
     }
 
-    /// The rooms, as last looked at.
+    /// The listed rooms, as last looked at.
     public var rooms: [Listing] = []
+    /// Today's race, if it is open.
+    public var daily: Listing?
     /// The player's ratings by mode (empty for a guest or before any rated game).
     public var ratings: [RoomMode: Rating] = [:]
     /// Who is looking.
     public var name: String
     /// The listed room under the cursor.
     public private(set) var cursor = 0
+    /// Whether the rooms this player opens are private (listed nowhere; joined by code).
+    public private(set) var opensPrivate = false
+    /// The code being typed after `c`, nil when none is.
+    public private(set) var codeDraft: String?
+
+    /// The row of the first listed room.
+    static let listTop = 7
+    /// The longest code typed.
+    static let codeLimit = 12
 
     public init(name: String) {
         self.name = name
@@ -44,23 +55,52 @@ public struct Lobby: Sendable {
 
     /// What `event` asks for.
     public mutating func handle(_ event: InputEvent) -> Outcome {
+        if codeDraft != nil, event != .interrupt { return typeCode(event) }
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
         case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
         case .key(.enter) where cursor < rooms.count: return .go(.join(rooms[cursor].code))
+        case .mouse(_, let y, .press) where (Self.listTop..<(Self.listTop + rooms.count)).contains(y):
+            // A press chooses a room; a press on the chosen one joins it.
+            if cursor == y - Self.listTop { return .go(.join(rooms[cursor].code)) }
+            cursor = y - Self.listTop
         case .character("w") where cursor < rooms.count: return .go(.watch(rooms[cursor].code))
-        case .character("n"): return .go(.new(.standard))
-        case .character("j"): return .go(.new(.junior))
-        case .character("t"): return .go(.new(.test))
+        case .character("n"): return .go(opensPrivate ? .newPrivate(.standard) : .new(.standard))
+        case .character("j"): return .go(opensPrivate ? .newPrivate(.junior) : .new(.junior))
+        case .character("t"): return .go(opensPrivate ? .newPrivate(.test) : .new(.test))
+        case .character("p"): opensPrivate.toggle()
+        case .character("d"): return .go(.daily)
+        case .character("c"): codeDraft = ""
         case .character("Q"), .interrupt: return .leave
         default: break
         }
         return .stay
     }
 
+    /// A key while a room code is typed: letters and digits are added, Backspace takes one
+    /// back, Enter joins, Esc gives up.
+    private mutating func typeCode(_ event: InputEvent) -> Outcome {
+        guard var draft = codeDraft else { return .stay }
+        switch event {
+        case .character(let character) where (character.isLetter || character.isNumber) && character.isASCII && draft.count < Self.codeLimit:
+            draft.append(Character(character.uppercased()))
+        case .key(.backspace): if !draft.isEmpty { draft.removeLast() }
+        case .key(.escape):
+            codeDraft = nil
+            return .stay
+        case .key(.enter) where !draft.isEmpty:
+            codeDraft = nil
+            return .go(.join(draft))
+        default: break
+        }
+        codeDraft = draft
+        return .stay
+    }
+
     /// Keeps the cursor on the list after it changed.
-    public mutating func update(rooms: [Listing]) {
+    public mutating func update(rooms: [Listing], daily: Listing?) {
         self.rooms = rooms
+        self.daily = daily
         cursor = min(cursor, max(rooms.count - 1, 0))
     }
 
@@ -70,16 +110,33 @@ public struct Lobby: Sendable {
         grid.put("SET online · lobby · \(name)", x: 0, y: 0, style: CellStyle(bold: true))
         let rated = RoomMode.allCases.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
         grid.put("Your rating: " + (rated.isEmpty ? "1200 in every mode until a game with others" : rated.joined(separator: " · ")), x: 0, y: 1)
-        grid.put("Open rooms", x: 0, y: 3, style: CellStyle(bold: true))
-        if rooms.isEmpty { grid.put("none yet: press n to open one", x: 2, y: 4, style: CellStyle(dim: true)) }
-        for (row, room) in rooms.enumerated() where 4 + row < height - 1 {
-            let state = room.isOver ? "finished" : "playing"
-            let names = room.players.joined(separator: ", ")
-            let mode = room.mode.rawValue + String(repeating: " ", count: max(9 - room.mode.rawValue.count, 1))
-            let line = "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)"
-            grid.put((row == cursor ? "> " : "  ") + line, x: 0, y: 4 + row, style: row == cursor ? CellStyle(bold: true) : .plain)
+        grid.put("Today's race", x: 0, y: 3, style: CellStyle(bold: true))
+        grid.put(
+            daily.map { "  " + Self.line($0) + "  · d: join" } ?? "  nobody yet: d starts it (the day's deal, the same for everyone)",
+            x: 0, y: 4, style: daily == nil ? CellStyle(dim: true) : .plain)
+        grid.put("Open rooms", x: 0, y: Self.listTop - 1, style: CellStyle(bold: true))
+        if !rooms.isEmpty { grid.put("  ↑↓: choose · Enter: join · w: watch", x: 10, y: Self.listTop - 1, style: CellStyle(dim: true)) }
+        if rooms.isEmpty { grid.put("none yet: press n to open one", x: 2, y: Self.listTop, style: CellStyle(dim: true)) }
+        for (row, room) in rooms.enumerated() where Self.listTop + row < height - 2 {
+            grid.put((row == cursor ? "> " : "  ") + Self.line(room), x: 0, y: Self.listTop + row, style: row == cursor ? CellStyle(bold: true) : .plain)
         }
-        grid.put("n: new room · j: junior · t: test (any 3) · Enter: join · w: watch · Q: leave", x: 0, y: height - 1, style: CellStyle(dim: true))
+        if let codeDraft {
+            grid.put("Room code: \(codeDraft)_   Enter: join · Esc: cancel", x: 0, y: height - 2, style: CellStyle(bold: true))
+        } else {
+            let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
+            grid.put(privacy, x: 0, y: height - 2)
+        }
+        grid.put(
+            "n/j/t: new standard/junior/test · d: daily race · c: join by code · Q: leave", x: 0, y: height - 1,
+            style: CellStyle(dim: true))
         return grid
+    }
+
+    /// One room: code, mode, state, who is here, names.
+    private static func line(_ room: Listing) -> String {
+        let state = room.isOver ? "finished" : "playing"
+        let names = room.players.joined(separator: ", ")
+        let mode = room.mode.rawValue + String(repeating: " ", count: max(9 - room.mode.rawValue.count, 1))
+        return "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)"
     }
 }

@@ -21,16 +21,37 @@ public final class RoomHub {
         self.generator = generator
     }
 
-    /// A new room in `mode` under a fresh four-letter code; nil when the server is full.
-    public func open(_ mode: RoomMode) -> HostedRoom? {
+    /// A new room in `mode` under a fresh code: four letters for a listed room, six for a
+    /// private one (20⁶ codes: not found by trying); nil when the server is full.
+    public func open(_ mode: RoomMode, isPrivate: Bool = false) -> HostedRoom? {
         guard rooms.count < Self.roomLimit else { return nil }
+        let access: RoomAccess = isPrivate ? .unlisted : .listed
+        let length = isPrivate ? 6 : 4
         var code: String
         repeat {
-            code = String((0..<4).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
+            code = String((0..<length).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
         } while rooms[code] != nil
-        let room = HostedRoom(code: code, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
+        let room = HostedRoom(code: code, access: access, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
         rooms[code] = room
         return room
+    }
+
+    /// Today's race (UTC), opened when the first player comes: a standard game dealt from
+    /// the day's seed, the same for everyone; nil when the server is full.
+    public func daily() -> HostedRoom? {
+        let day = RoomAccess.day(at: clock())
+        let code = RoomAccess.dailyCode(day)
+        if let open = rooms[code] { return open }
+        guard rooms.count < Self.roomLimit else { return nil }
+        let room = HostedRoom(
+            code: code, access: .daily(day: day), room: Room(mode: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
+        rooms[code] = room
+        return room
+    }
+
+    /// Today's race as the lobby shows it, if it is open.
+    var dailyListing: Lobby.Listing? {
+        rooms[RoomAccess.dailyCode(RoomAccess.day(at: clock()))].map(Self.listing)
     }
 
     /// The room under `code` (case ignored), if open.
@@ -38,19 +59,23 @@ public final class RoomHub {
         rooms[code.uppercased()]
     }
 
-    /// The open rooms as the lobby lists them, by code.
+    /// The listed rooms as the lobby shows them, by code (private rooms and the daily race
+    /// are not among them).
     var listings: [Lobby.Listing] {
-        rooms.values.sorted { $0.code < $1.code }.map { hosted in
-            let room = hosted.room
-            return Lobby.Listing(
-                code: hosted.code, mode: room.mode, players: room.seats.map(\.name),
-                connected: room.seats.filter(\.isConnected).count, isOver: room.isOver)
-        }
+        rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing)
     }
 
-    /// A fresh seed for a room's next game.
-    func nextSeed() -> UInt64 {
-        generator.next()
+    private static func listing(_ hosted: HostedRoom) -> Lobby.Listing {
+        let room = hosted.room
+        return Lobby.Listing(
+            code: hosted.code, mode: room.mode, players: room.seats.map(\.name),
+            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver)
+    }
+
+    /// The seed of `room`'s next game: its day's for a daily race, a fresh one otherwise.
+    func nextSeed(for room: HostedRoom) -> UInt64 {
+        if case .daily(let day) = room.access { return RoomAccess.dailySeed(day) }
+        return generator.next()
     }
 
     /// Closes `room` once nobody is in it.
@@ -63,6 +88,8 @@ public final class RoomHub {
 public final class HostedRoom {
     /// The code players join with.
     public let code: String
+    /// Who can find it.
+    public let access: RoomAccess
     /// The rules' state.
     public private(set) var room: Room
     /// The rating changes of the last finished game, once recorded.
@@ -70,8 +97,9 @@ public final class HostedRoom {
     private unowned let hub: RoomHub
     private var sessions: [ObjectIdentifier: PlayerSession] = [:]
 
-    init(code: String, room: Room, hub: RoomHub) {
+    init(code: String, access: RoomAccess, room: Room, hub: RoomHub) {
         self.code = code
+        self.access = access
         self.room = room
         self.hub = hub
     }
@@ -108,7 +136,7 @@ public final class HostedRoom {
 
     /// Starts the next game once this one is over.
     func restart() {
-        let seed = hub.nextSeed()
+        let seed = hub.nextSeed(for: self)
         let now = now
         perform { $0.restart(seed: seed, at: now) }
     }

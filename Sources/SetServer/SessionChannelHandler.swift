@@ -184,8 +184,12 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         let room: HostedRoom
         var spectator = false
         switch command {
-        case .new(let mode):
-            guard let opened = services.hub.open(mode) else { return fail("the server is full; try again later", status: 1) }
+        case .new(let mode), .newPrivate(let mode):
+            let isPrivate = command == .newPrivate(mode)
+            guard let opened = services.hub.open(mode, isPrivate: isPrivate) else { return fail("the server is full; try again later", status: 1) }
+            room = opened
+        case .daily:
+            guard let opened = services.hub.daily() else { return fail("the server is full; try again later", status: 1) }
             room = opened
         case .join(let code), .watch(let code):
             guard let found = services.hub.room(code) else {
@@ -259,7 +263,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     /// Lists the rooms again and draws the lobby; again in a second while it is open.
     private func refreshLobby() {
         guard case .lobby(var lobby) = phase, let context else { return }
-        lobby.update(rooms: services.hub.listings)
+        lobby.update(rooms: services.hub.listings, daily: services.hub.dailyListing)
         phase = .lobby(lobby)
         drawLobby()
         context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { [weak self] in self?.refreshLobby() }

@@ -4,6 +4,10 @@ import SetOnline
 public enum SessionCommand: Hashable, Sendable {
     /// Create a room in `mode` and sit down (`new [MODE]`).
     case new(RoomMode)
+    /// Create a private room in `mode`, listed nowhere, and sit down (`new [MODE] private`).
+    case newPrivate(RoomMode)
+    /// Sit down in today's race (`daily`).
+    case daily
     /// Sit down in the room `code` (`join CODE`).
     case join(String)
     /// Watch the room `code` (`watch CODE`).
@@ -11,22 +15,25 @@ public enum SessionCommand: Hashable, Sendable {
 
     /// The command `text` names, or a message saying why it names none.
     public static func parse(_ text: String) -> Result<SessionCommand, CommandError> {
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let isPrivate = words.count > 1 && words.last?.lowercased() == "private"
+        if isPrivate { words.removeLast() }
         switch (words.first?.lowercased(), words.count) {
-        case ("new", 1): return .success(.new(.standard))
+        case ("new", 1): return .success(isPrivate ? .newPrivate(.standard) : .new(.standard))
         case ("new", 2):
             guard let mode = RoomMode(name: words[1]) else {
                 return .failure(CommandError("unknown mode '\(PlainText.cleaned(words[1], limit: 16))': \(RoomMode.allCases.map(\.rawValue).joined(separator: ", "))"))
             }
-            return .success(.new(mode))
-        case ("join", 2): return .success(.join(words[1]))
-        case ("watch", 2): return .success(.watch(words[1]))
+            return .success(isPrivate ? .newPrivate(mode) : .new(mode))
+        case ("daily", 1) where !isPrivate: return .success(.daily)
+        case ("join", 2) where !isPrivate: return .success(.join(words[1]))
+        case ("watch", 2) where !isPrivate: return .success(.watch(words[1]))
         default: return .failure(CommandError(usage))
         }
     }
 
     /// What the server does, for a command it does not know.
-    public static let usage = "usage: new [standard|junior|test] | join CODE | watch CODE"
+    public static let usage = "usage: new [standard|junior|test] [private] | daily | join CODE | watch CODE"
 }
 
 /// Why a command was refused, worded for the player.

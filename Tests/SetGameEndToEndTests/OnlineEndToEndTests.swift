@@ -169,6 +169,40 @@ struct OnlineEndToEndTests {
         try ada.waitFor("bob back for ada") { Self.panel("bob", on: $0) == Self.panel("bob", on: back) }
     }
 
+    @Test("the lobby lists a public room, not a private one, which its code joins; chat reaches the room; the daily race")
+    func lobbyRoomsAndChat() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server()
+        let ada = try server.player("guest", key: nil, "new test")
+        let listed = try Self.code(on: try ada.waitFor(text: "room "))
+        let bob = try server.player("guest", key: nil, "new private")
+        let hidden = try Self.code(on: try bob.waitFor(text: "room "))
+        #expect(hidden.count == 6)
+        let cy = try server.player("guest", key: nil, nil)
+        let lobby = try cy.waitFor(text: "> \(listed)  test")
+        #expect(!lobby.joined().contains(hidden))
+        try cy.send("c", literal: true)
+        try cy.send(hidden.lowercased(), literal: true)
+        try cy.send("Enter")
+        try cy.waitFor(text: "room \(hidden)")
+        try bob.waitFor("two players") { $0.filter { $0.contains("● guest-") }.count == 2 }
+        // A click on a card chooses it, as in the local game.
+        let board = try cy.screen()
+        let top = try #require(board.firstIndex { $0.contains("╭") })
+        let left = try #require(board[top].firstIndex(of: "╭"))
+        try cy.click(x: board[top].distance(from: board[top].startIndex, to: left) + 2, y: top + 2)
+        try cy.waitFor("a card chosen") { $0.joined().contains("┏") }
+        try cy.send("/", literal: true)
+        try cy.send("hi there\u{07}", literal: true)
+        try cy.send("Enter")
+        let said = try bob.waitFor(text: ": hi there")
+        #expect(said.contains { $0.contains("Chat") })
+        let dee = try server.player("guest", key: nil, "daily")
+        try dee.waitFor(text: "room DAY")
+        try cy.send("Q", literal: true)
+        try cy.waitFor(text: "EXIT=0")
+    }
+
     @Test("a connection that never logs in is dropped after the login grace; the server goes on")
     func stalledLogin() throws {
         try #require(TmuxSession.isAvailable)

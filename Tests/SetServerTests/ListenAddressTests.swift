@@ -16,12 +16,17 @@ struct ListenAddressTests {
         #expect(ListenAddress.standard.description == "127.0.0.1:2222")
     }
 
-    @Test("new [MODE], join CODE, watch CODE; anything else gets the usage")
+    @Test("new [MODE] [private], daily, join CODE, watch CODE; anything else gets the usage")
     func commands() throws {
         #expect(try SessionCommand.parse("new").get() == .new(.standard))
         #expect(try SessionCommand.parse("new Junior").get() == .new(.junior))
         #expect(try SessionCommand.parse(" join  BCDF ").get() == .join("BCDF"))
         #expect(try SessionCommand.parse("watch bcdf").get() == .watch("bcdf"))
+        #expect(try SessionCommand.parse("new private").get() == .newPrivate(.standard))
+        #expect(try SessionCommand.parse("new test Private").get() == .newPrivate(.test))
+        #expect(try SessionCommand.parse("daily").get() == .daily)
+        #expect(throws: CommandError(SessionCommand.usage)) { try SessionCommand.parse("daily private").get() }
+        #expect(throws: CommandError(SessionCommand.usage)) { try SessionCommand.parse("private").get() }
         #expect(throws: CommandError(SessionCommand.usage)) { try SessionCommand.parse("rm -rf /").get() }
         #expect(throws: CommandError.self) { try SessionCommand.parse("new chess").get() }
     }

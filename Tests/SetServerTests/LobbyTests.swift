@@ -1,0 +1,72 @@
+import SetFrame
+import SetOnline
+import SetRender
+import Testing
+@testable import SetServer
+
+@Suite("Lobby", .timeLimit(.minutes(10)))
+struct LobbyTests {
+    static let room = Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada", "bob"], connected: 2, isOver: false)
+    static let other = Lobby.Listing(code: "GHJK", mode: .test, players: ["cy"], connected: 0, isOver: true)
+
+    static func text(_ grid: Grid, row: Int) -> String {
+        String(grid.lines[row].reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    @Test("the day's race, the listed rooms with the cursor, whether new rooms are private, the keys")
+    func draw() {
+        var lobby = Lobby(name: "ada")
+        lobby.update(rooms: [Self.room, Self.other], daily: nil)
+        let grid = lobby.draw(width: 100, height: 20)
+        #expect(Self.text(grid, row: 0) == "SET online · lobby · ada")
+        #expect(Self.text(grid, row: 3) == "Today's race")
+        #expect(Self.text(grid, row: 4) == "  nobody yet: d starts it (the day's deal, the same for everyone)")
+        #expect(Self.text(grid, row: 7) == "> BCDF  standard playing  2/2 here  ada, bob")
+        #expect(Self.text(grid, row: 8) == "  GHJK  test     finished  0/1 here  cy")
+        #expect(grid[2, 7].style.bold && !grid[2, 8].style.bold)
+        #expect(Self.text(grid, row: 18) == "New rooms are public · p: private")
+        #expect(Self.text(grid, row: 19) == "n/j/t: new standard/junior/test · d: daily race · c: join by code · Q: leave")
+        lobby.update(rooms: [], daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false))
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  DAY20417  standard playing  1/1 here  bob  · d: join")
+    }
+
+    @Test("n, j, t open public rooms until p makes them private; d is the race; Enter and w the cursor's room")
+    func keys() {
+        var lobby = Lobby(name: "ada")
+        lobby.update(rooms: [Self.room, Self.other], daily: nil)
+        #expect(lobby.handle(.character("j")) == .go(.new(.junior)))
+        #expect(lobby.handle(.character("p")) == .stay)
+        #expect(lobby.handle(.character("t")) == .go(.newPrivate(.test)))
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 18).hasPrefix("New rooms are private"))
+        #expect(lobby.handle(.character("d")) == .go(.daily))
+        #expect(lobby.handle(.key(.down)) == .stay)
+        #expect(lobby.handle(.character("w")) == .go(.watch("GHJK")))
+        #expect(lobby.handle(.key(.up)) == .stay)
+        #expect(lobby.handle(.key(.enter)) == .go(.join("BCDF")))
+        #expect(lobby.handle(.character("Q")) == .leave)
+    }
+
+    @Test("c then a code joins it (letters made capitals, nothing else typed); Esc gives up")
+    func code() {
+        var lobby = Lobby(name: "ada")
+        for event: InputEvent in [.character("c"), .character("b"), .character("-"), .character("c"), .key(.backspace), .character("x")] {
+            #expect(lobby.handle(event) == .stay)
+        }
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 18) == "Room code: BX_   Enter: join · Esc: cancel")
+        #expect(lobby.handle(.character("n")) == .stay)  // a letter of the code, not a new room
+        #expect(lobby.handle(.key(.enter)) == .go(.join("BXN")))
+        _ = lobby.handle(.character("c"))
+        _ = lobby.handle(.key(.escape))
+        #expect(lobby.handle(.character("n")) == .go(.new(.standard)))
+    }
+
+    @Test("a mouse press chooses a listed room; a press on the chosen one joins it")
+    func mouse() {
+        var lobby = Lobby(name: "ada")
+        lobby.update(rooms: [Self.room, Self.other], daily: nil)
+        #expect(lobby.handle(.mouse(x: 5, y: 8, kind: .press)) == .stay)
+        #expect(lobby.cursor == 1)
+        #expect(lobby.handle(.mouse(x: 5, y: 8, kind: .press)) == .go(.join("GHJK")))
+        #expect(lobby.handle(.mouse(x: 5, y: 12, kind: .press)) == .stay)
+    }
+}
