@@ -48,7 +48,7 @@ let package = Package(
         .target(
             name: "SetServer",
             dependencies: [
-                "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame",
+                "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SetServerTests",
-            dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore", "SetTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport"]),

@@ -1,13 +1,16 @@
+import SetAnimation
 import SetCore
 import SetFrame
 import SetOnline
 import SetRender
 
 /// One player's SSH session in a room: what only this player has (cursor, size, the last
-/// note, what their terminal shows) and the pacing of their frames (N4).
+/// note, the cards' movement, what their terminal shows) and the pacing of their frames (N4).
 ///
-/// Keys and mouse presses become room actions; any change to the room or the view marks the screen dirty,
-/// and a frame is drawn at most every ``frameInterval`` and written only when it differs.
+/// Keys and mouse presses become room actions; the room's events move the cards as in the
+/// local game (the same ``Animator``: dealt cards fly in, taken ones fly away). Any change
+/// marks the screen dirty, and a frame is drawn at most every ``frameInterval`` — while
+/// cards move, and no longer — and written only when it differs.
 public final class PlayerSession {
     /// Who is playing.
     public let identity: PlayerIdentity
@@ -26,6 +29,10 @@ public final class PlayerSession {
     /// When this player last said something, for ``chatInterval``.
     private var lastSaidAt = -Double.infinity
     private var writer: FrameWriter
+    /// How the cards move on this player's screen.
+    private var animator = Animator()
+    /// Where cards come from and go to off screen.
+    private var flights: SplitMix64
     private var frameScheduled = false
     private var dirty = false
     private var lastFrameAt = -Double.infinity
@@ -49,6 +56,7 @@ public final class PlayerSession {
         self.writer = terminal.frameWriter()
         self.painter = CardPainter(colorMode: terminal.colorMode)
         self.clock = clock
+        self.flights = SplitMix64(seed: room.room.seed)
     }
 
     private var width: Int { terminal.width }
@@ -67,6 +75,9 @@ public final class PlayerSession {
                 note = "The table is full: watching."
             }
         }
+        if let frames = restingFrames {
+            animator.deal(table: room.room.game.table.map(\.id), frames: frames, screen: screenRect, deckPile: nil, now: clock(), using: &flights)
+        }
         requestFrame()
     }
 
@@ -81,6 +92,7 @@ public final class PlayerSession {
     public func resize(width: Int, height: Int) {
         terminal.resize(width: width, height: height)
         writer.invalidate()
+        animate([])
         requestFrame()
     }
 
@@ -204,16 +216,49 @@ public final class PlayerSession {
             }
         }
         cursor = min(cursor, max(room.room.game.table.count - 1, 0))
+        animate(events)
         requestFrame()
     }
 
-    /// Marks the screen dirty and draws it at the next frame time (at most ``frameInterval``
-    /// after the last).
-    private func requestFrame() {
+    /// Where each table card rests on this player's screen; nil when the table does not fit
+    /// (or the game is over and the results are shown).
+    private var restingFrames: [Rect]? {
+        guard !room.room.isOver, let layout = screen.layout(width: width, height: height),
+            layout.frames.count == room.room.game.table.count
+        else { return nil }
+        return layout.frames
+    }
+
+    private var screenRect: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// Moves the cards as `events` say, as the local game does: a take lights its cards up,
+    /// then they fly off; this player's miss shakes; new cards fly in; a new game is dealt;
+    /// after a resize every card glides to its new place.
+    private func animate(_ events: [RoomEvent]) {
+        guard let frames = restingFrames else { return }
+        let now = clock()
+        let table = room.room.game.table.map(\.id)
+        if events.contains(.restarted) {
+            return animator.deal(table: table, frames: frames, screen: screenRect, deckPile: nil, now: now, using: &flights)
+        }
+        for event in events {
+            switch event {
+            case .took(_, let cards): animator.celebrate(cards, now: now)
+            case .missed(identity.key, let cards): animator.shake(cards, now: now)
+            default: break
+            }
+        }
+        animator.settle(table: table, frames: frames, screen: screenRect, deckPile: nil, discardPile: nil, now: now, using: &flights)
+    }
+
+    /// Marks the screen dirty and draws it at the next frame time: at `time` if given (when
+    /// moving cards next change), never sooner than ``frameInterval`` after the last frame.
+    private func requestFrame(at time: Double? = nil) {
         dirty = true
         guard !frameScheduled, !ended else { return }
         frameScheduled = true
-        let wait = max(lastFrameAt + Self.frameInterval - clock(), 0)
+        let now = clock()
+        let wait = max(lastFrameAt + Self.frameInterval - now, (time ?? now) - now, 0)
         output.schedule(after: wait) { [weak self] in self?.drawFrame() }
     }
 
@@ -224,9 +269,18 @@ public final class PlayerSession {
         guard dirty, !ended else { return }
         guard output.canSend else { return }
         dirty = false
-        lastFrameAt = clock()
+        let now = clock()
+        lastFrameAt = now
+        animator.prune(at: now)
+        var screen = screen
+        if restingFrames != nil {
+            let sprites = animator.sprites(at: now)
+            screen.sprites = sprites
+            screen.flashing = Set(sprites.map(\.card).filter { animator.flash(for: $0, at: now) })
+        }
         let bytes = writer.bytes(for: screen.draw(width: width, height: height))
         if !bytes.isEmpty { output.send(bytes) }
+        if let next = animator.nextFrame(after: now) { requestFrame(at: next) }
     }
 
     /// The peer caught up: a frame that waited is drawn now.

@@ -1,3 +1,4 @@
+import SetAnimation
 import SetApp
 import SetCore
 import SetOnline
@@ -24,6 +25,11 @@ public struct RoomScreen {
     public var ratings: [PlayerKey: RatingChange] = [:]
     /// The chat line the viewer is typing, if they are.
     public var chatDraft: String?
+    /// Where the animator draws each card now (arriving, gliding, leaving); nil: every
+    /// table card at rest in its slot.
+    public var sprites: [Sprite]?
+    /// The cards a celebration lights up now.
+    public var flashing: Set<CardID> = []
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -84,12 +90,26 @@ public struct RoomScreen {
     private func drawTable(_ layout: BoardLayout, watching: Bool, on grid: inout Grid) {
         let labels = watching ? [] : Self.keyboard.labels(rows: layout.rows, columns: layout.columns)
         let selection = room.selection(of: viewer)
-        for (slot, card) in room.game.table.enumerated() where slot < layout.frames.count {
-            let selected = selection.contains(card.id)
-            let isCursor = !watching && slot == cursor
-            let highlight: CardHighlight = selected ? .selected : isCursor ? .cursor : .normal
-            let label = slot < labels.count && !labels[slot].isEmpty ? labels[slot] : nil
-            painter.drawFace(card.content, label: label, highlight: highlight, cursor: isCursor, in: layout.frames[slot], on: &grid)
+        let table = room.game.table
+        let sprites =
+            self.sprites
+            ?? table.indices.filter { $0 < layout.frames.count }.map { slot in
+                Sprite(card: table[slot].id, rect: layout.frames[slot], faceUp: true, isMoving: false, isDeparting: false)
+            }
+        for sprite in sprites {
+            // A card leaving the table is drawn from the discard pile, where the take put it.
+            let slot = sprite.isDeparting ? nil : table.firstIndex { $0.id == sprite.card }
+            guard let card = slot.map({ table[$0] }) ?? room.game.discard.last(where: { $0.id == sprite.card }) else { continue }
+            guard sprite.faceUp else {
+                painter.drawBack(in: sprite.rect, on: &grid)
+                continue
+            }
+            let isCursor = !watching && slot != nil && slot == cursor
+            let highlight: CardHighlight =
+                flashing.contains(card.id) ? .selected : slot == nil ? .matched : selection.contains(card.id) ? .selected
+                : isCursor ? .cursor : .normal
+            let label = slot.flatMap { $0 < labels.count && !labels[$0].isEmpty ? labels[$0] : nil }
+            painter.drawFace(card.content, label: label, highlight: highlight, cursor: isCursor, in: sprite.rect, on: &grid)
         }
     }
 

@@ -16,12 +16,13 @@ struct PlayerSessionTests {
 
     static func session(_ name: String, in room: HostedRoom, clock: Clock, spectator: Bool = false) -> (PlayerSession, RecordingOutput) {
         let output = RecordingOutput()
+        output.clock = { clock.now }
         let identity = PlayerIdentity.account(fingerprint: "SHA256:\(name)", name: name)
         let session = PlayerSession(
             identity: identity, room: room, spectator: spectator, terminal: RemoteTerminal(width: 100, height: 30, term: "dumb"),
             output: output, clock: { clock.now })
         session.start()
-        output.runTimers()
+        _ = playOut([output], clock: clock)  // the deal lands
         return (session, output)
     }
 
@@ -95,6 +96,47 @@ struct PlayerSessionTests {
         let bobScreen = String(decoding: bobOut.sent.joined(), as: UTF8.self)
         #expect(bobScreen.contains("qaZ"))
         #expect(bobScreen.contains("again"))
+    }
+
+    /// Moves the clock on in steps of a millisecond and runs the timers due, until none is
+    /// left (every session sleeps): for each output, the times frames were written at.
+    static func playOut(_ outputs: [RecordingOutput], clock: Clock) -> [[Double]] {
+        var written = outputs.map { _ in [Double]() }
+        for _ in 0..<20_000 where outputs.contains(where: { !$0.timers.isEmpty }) {
+            clock.now += 0.001
+            for (index, output) in outputs.enumerated() {
+                let before = output.sent.count
+                output.runDueTimers()
+                if output.sent.count > before { written[index].append(clock.now) }
+            }
+        }
+        return written
+    }
+
+    @Test("cards are dealt in and a take flies off on every screen, at most 30 frames a second, then the session sleeps")
+    func animation() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.test))
+        let adaOut = RecordingOutput()
+        adaOut.clock = { clock.now }
+        let ada = PlayerSession(
+            identity: .account(fingerprint: "SHA256:ada", name: "ada"), room: room, spectator: false,
+            terminal: RemoteTerminal(width: 100, height: 30, term: "xterm-256color"), output: adaOut, clock: { clock.now })
+        ada.start()
+        let deal = Self.playOut([adaOut], clock: clock)[0]
+        #expect(deal.count > 10, "the deal is animated")
+        let (_, bobOut) = Self.session("bob", in: room, clock: clock)
+        _ = Self.playOut([adaOut, bobOut], clock: clock)
+        let table = room.room.game.table.map(\.id)
+        ada.receive(Self.events("qaz"))
+        #expect(room.room.seat(of: PlayerKey("SHA256:ada"))?.sets == 1)
+        for take in Self.playOut([adaOut, bobOut], clock: clock) {
+            #expect(take.count > 10, "the take is animated")
+            #expect(zip(take, take.dropFirst()).allSatisfy { $1 - $0 >= PlayerSession.frameInterval - 1e-9 })
+        }
+        #expect(adaOut.timers.isEmpty && bobOut.timers.isEmpty)
+        #expect(room.room.game.table.map(\.id) != table)
     }
 
     @Test("frames wait while the peer is not reading, and one frame then carries every change")

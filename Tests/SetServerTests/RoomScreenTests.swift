@@ -1,3 +1,5 @@
+import SetAnimation
+import SetApp
 import SetCore
 import SetOnline
 import SetRender
@@ -67,6 +69,36 @@ struct RoomScreenTests {
         #expect(panel(5) == "Chat")
         #expect((6...12).map(panel) == (6...12).map { "ada: line \($0)" })
         #expect(Self.text(grid, row: 13) == "say: gg_   Enter: send · Esc: cancel")
+    }
+
+    @Test("cards are drawn where the animator puts them: off their slot, face down, or leaving as taken")
+    func sprites() throws {
+        var room = Self.room()
+        let set = room.game.matchesOnTable[0]
+        for card in set { _ = room.choose(card, by: Self.ada, at: 1) }
+        let painter = CardPainter(colorMode: .monochrome)
+        var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: painter)
+        let layout = try #require(screen.layout(width: 100, height: 30))
+        let table = room.game.table
+        let taken = try #require(room.game.discard.last { $0.id == set[0] })
+        let frame = layout.frames[1]
+        let moved = Rect(x: frame.x + 3, y: frame.y + 1, width: frame.width, height: frame.height)
+        let leaving = Rect(x: 40, y: 20, width: layout.frames[0].width, height: layout.frames[0].height)
+        screen.sprites = [
+            Sprite(card: table[1].id, rect: moved, faceUp: true, isMoving: true, isDeparting: false),
+            Sprite(card: table[2].id, rect: layout.frames[2], faceUp: false, isMoving: true, isDeparting: false),
+            Sprite(card: taken.id, rect: leaving, faceUp: true, isMoving: true, isDeparting: true),
+        ]
+        let grid = screen.draw(width: 100, height: 30)
+        var expected = Grid(width: 100, height: 30)
+        let label = KeyboardLayout.qwerty.labels(rows: layout.rows, columns: layout.columns)[1]
+        painter.drawFace(table[1].content, label: label, highlight: .normal, cursor: false, in: moved, on: &expected)
+        painter.drawBack(in: layout.frames[2], on: &expected)
+        painter.drawFace(taken.content, label: nil, highlight: .matched, cursor: false, in: leaving, on: &expected)
+        let board = RoomScreen.boardArea(width: 100, height: 30)
+        let differing = (board.y..<board.maxY).flatMap { y in (board.x..<board.maxX).filter { grid[$0, y] != expected[$0, y] }.map { ($0, y) } }
+        #expect(differing.isEmpty, "cells differ: \(differing.prefix(5))")
+        #expect(grid[leaving.x, leaving.y] != Grid(width: 1, height: 1)[0, 0])
     }
 
     @Test("the viewer's own selection is marked, and only theirs; the cursor card is rounded")
