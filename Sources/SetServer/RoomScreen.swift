@@ -66,9 +66,6 @@ public struct RoomScreen {
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
         let watching = room.seat(of: viewer) == nil
-        let title = "SET online · room \(code) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : "")
-        grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
-        drawPanel(on: &grid)
         if let results = room.results {
             drawResults(results, on: &grid)
         } else if let layout = layout(width: width, height: height) {
@@ -76,6 +73,14 @@ public struct RoomScreen {
         } else {
             grid.put("Make the window larger to see the cards.", x: 1, y: 2)
         }
+        // Cards flying beyond the board pass under the title, the panel and the note line.
+        let board = Self.boardArea(width: width, height: height)
+        grid.fill(Rect(x: 0, y: 0, width: width, height: board.y), with: .blank)
+        grid.fill(Rect(x: board.maxX, y: 0, width: width - board.maxX, height: height), with: .blank)
+        grid.fill(Rect(x: 0, y: board.maxY, width: width, height: height - board.maxY), with: .blank)
+        let title = "SET online · room \(code) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : "")
+        grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
+        drawPanel(on: &grid)
         if let chatDraft {
             grid.put("say: " + chatDraft + "_   Enter: send · Esc: cancel", x: 0, y: height - 1, style: CellStyle(bold: true))
             return grid

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Room hub: listed, private and daily rooms", .timeLimit(.minutes(10)))
 struct RoomHubTests {
-    /// 2026-11-25 12:00 UTC, day 20417 since 1970.
+    /// 2025-11-25 12:00 UTC, day 20417 since 1970.
     static let noon = 20417.5 * 86_400
 
     @Test("a listed room has a four-letter code and is in the lobby; a private one has six and is not")

@@ -88,6 +88,7 @@ struct RoomScreenTests {
             Sprite(card: table[1].id, rect: moved, faceUp: true, isMoving: true, isDeparting: false),
             Sprite(card: table[2].id, rect: layout.frames[2], faceUp: false, isMoving: true, isDeparting: false),
             Sprite(card: taken.id, rect: leaving, faceUp: true, isMoving: true, isDeparting: true),
+            Sprite(card: set[1], rect: Rect(x: 70, y: 0, width: frame.width, height: frame.height), faceUp: true, isMoving: true, isDeparting: true),
         ]
         let grid = screen.draw(width: 100, height: 30)
         var expected = Grid(width: 100, height: 30)
@@ -95,10 +96,18 @@ struct RoomScreenTests {
         painter.drawFace(table[1].content, label: label, highlight: .normal, cursor: false, in: moved, on: &expected)
         painter.drawBack(in: layout.frames[2], on: &expected)
         painter.drawFace(taken.content, label: nil, highlight: .matched, cursor: false, in: leaving, on: &expected)
+        let over = try #require(room.game.discard.last { $0.id == set[1] })
+        painter.drawFace(over.content, label: nil, highlight: .matched, cursor: false, in: Rect(x: 70, y: 0, width: frame.width, height: frame.height), on: &expected)
         let board = RoomScreen.boardArea(width: 100, height: 30)
         let differing = (board.y..<board.maxY).flatMap { y in (board.x..<board.maxX).filter { grid[$0, y] != expected[$0, y] }.map { ($0, y) } }
         #expect(differing.isEmpty, "cells differ: \(differing.prefix(5))")
         #expect(grid[leaving.x, leaving.y] != Grid(width: 1, height: 1)[0, 0])
+        // A card flying over the title and the panel passes under them.
+        #expect(Self.text(grid, row: 0) == "SET online · room BCDF · standard · deck \(room.game.deck.count)")
+        #expect(Self.text(grid, row: 1).hasSuffix(" Players"))
+        #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
+        #expect(grid.lines[2].dropFirst(77).hasPrefix("● ada"))
+        #expect(grid.lines[5].dropFirst(76).allSatisfy { $0 == " " })
     }
 
     @Test("the viewer's own selection is marked, and only theirs; the cursor card is rounded")
