@@ -6,7 +6,8 @@ public struct Statistics: Equatable, Sendable {
     public let bestScore: Int?
     /// The mean score, if any game was played.
     public let averageScore: Double?
-    /// Total duration over total sets found, if any set was found.
+    /// Total duration over the total sets on the clock (a duel's both players'), if any
+    /// set was found.
     public let averageSecondsPerSet: Double?
     /// The quickest single set over all records that kept per-set times.
     public let fastestSet: Double?
@@ -22,7 +23,7 @@ public struct Statistics: Equatable, Sendable {
     public init(records: [ScoreRecord], historyLength: Int = 30) {
         let byDate = records.sorted { $0.date < $1.date }
         // Sums in Double: no record, however large, can make them trap.
-        let totalSets = records.reduce(0.0) { $0 + Double($1.setsFound) }
+        let totalSets = records.reduce(0.0) { $0 + $1.setsOnTheClock }
         let totalSeconds = records.reduce(0.0) { $0 + $1.durationSeconds }
         gamesPlayed = records.count
         bestScore = records.map(\.score).max()
@@ -31,7 +32,7 @@ public struct Statistics: Equatable, Sendable {
         fastestSet = records.flatMap { $0.secondsPerSet ?? [] }.min()
         let latest = byDate.suffix(max(historyLength, 0))
         scoreHistory = latest.map { Double($0.score) }
-        secondsPerSetHistory = latest.map { $0.setsFound > 0 ? $0.durationSeconds / Double($0.setsFound) : 0 }
+        secondsPerSetHistory = latest.map(\.secondsPerSetOverall)
         latestSetTimes = byDate.last { $0.secondsPerSet?.isEmpty == false }?.secondsPerSet ?? []
     }
 }

@@ -29,4 +29,20 @@ import Testing
         #expect(statistics.scoreHistory == [-5, 30, 25])
         #expect(statistics.latestSetTimes == [40, 20, 30, 35, 25])
     }
+
+    @Test("a duel's pace is over both players' sets, as its per-set chart is; against the computer over the player's")
+    func duelPaceCountsBothPlayers() {
+        var duel = record(30, at: day(0), setsFound: 12, duration: 900, secondsPerSet: Array(repeating: 37.5, count: 24), mode: .duel)
+        duel.rival = RivalResult(score: 28, sets: 12)
+        var computer = record(9, at: day(10), setsFound: 9, duration: 900, secondsPerSet: Array(repeating: 100, count: 9), mode: .computer(.normal))
+        computer.rival = RivalResult(score: 15, sets: 15)
+        let duels = Statistics(records: [duel])
+        #expect(duels.averageSecondsPerSet == 37.5)
+        #expect(duels.secondsPerSetHistory == [37.5])
+        #expect(duels.latestSetTimes.count == 24)
+        #expect(Statistics(records: [computer]).averageSecondsPerSet == 100)
+        duel.setsFound = .max
+        duel.rival = RivalResult(score: 0, sets: .max)
+        #expect(Statistics(records: [duel]).averageSecondsPerSet! > 0, "counts from a file sum without trapping")
+    }
 }
