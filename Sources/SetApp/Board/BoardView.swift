@@ -127,7 +127,7 @@ struct BoardView<Content: GameContent> {
     /// The whole screen says the terminal is too small and what it needs.
     func drawTooSmall(on grid: inout Grid) {
         let sizes = BoardGeometry.nearestScreens(
-            cardCount: board.game.table.count, width: grid.width, height: grid.height, content: Content.self
+            cardCount: board.places.count, width: grid.width, height: grid.height, content: Content.self
         )
         let lines = [
             "Terminal too small (\(grid.width)×\(grid.height))",

@@ -48,6 +48,8 @@ extension GameBoard {
         cursor = nil
         gameOverDismissed = false
         note = StatusNote("Game resumed")
+        places = placesAfter(moves)
+        places.follow(game.table.map(\.id))
         relayout()
         dealAnimation()
     }
@@ -64,7 +66,7 @@ extension GameBoard {
     /// Deals more (R8), unless the terminal has no room for them.
     mutating func dealMore() {
         let deals = game.selectionState != .matched && !game.deck.isEmpty
-        let count = game.table.count + min(Content.dealSize, game.deck.count)
+        let count = places.count(dealing: min(Content.dealSize, game.deck.count))
         let (width, height) = (geometry.screen.width, geometry.screen.height)
         if deals && !BoardGeometry.fits(cardCount: count, width: width, height: height, content: Content.self) {
             note = .noRoom
@@ -96,6 +98,7 @@ extension GameBoard {
         game = self.referee.deal(seed: gameSeed, at: gameNow)
         moves = []
         undos = 0
+        places = TablePlaces(game.table.map(\.id), content: Content.self)
         relayout()
         cursor = cursor.map { _ in 0 }
         note = StatusNote("New game")
@@ -181,8 +184,10 @@ extension GameBoard {
         } else if tableChanged, note?.isAboutTable == true {
             note = nil
         }
-        if geometry.layout?.frames.count != game.table.count { relayout() }
-        if let cursor, cursor >= game.table.count { self.cursor = game.table.isEmpty ? nil : game.table.count - 1 }
+        let cursorPlace = cursor.flatMap(places.place(of:))
+        places.follow(game.table.map(\.id))
+        if geometry.layout?.frames.count != places.count { relayout() }
+        cursor = cursorPlace.flatMap(nearestSlot(to:))
         settleAnimation()
     }
 
@@ -206,10 +211,45 @@ extension GameBoard {
             cursor = 0
             return
         }
-        let (row, column) = layout.position(of: current)
-        let targetRow = min(max(row + deltaRows, 0), layout.rows - 1)
-        let targetColumn = min(max(column + deltaColumns, 0), layout.columns - 1)
-        cursor = layout.slot(row: targetRow, column: targetColumn) ?? game.table.count - 1
+        guard let place = places.place(of: current) else { return }
+        var (row, column) = layout.position(of: place)
+        // Over the gaps of a table that keeps them, to the next card that way, if any.
+        while true {
+            let targetRow = min(max(row + deltaRows, 0), layout.rows - 1)
+            let targetColumn = min(max(column + deltaColumns, 0), layout.columns - 1)
+            if (targetRow, targetColumn) == (row, column) { return }
+            (row, column) = (targetRow, targetColumn)
+            guard let target = layout.slot(row: row, column: column) else {
+                cursor = nearestSlot(to: places.count - 1)  // below the last row's end: the last card
+                return
+            }
+            if let slot = places.slot(at: target) {
+                cursor = slot
+                return
+            }
+        }
+    }
+
+    /// The slot of the card nearest `place` on the grid (the earlier of two as near), or
+    /// nil on an empty table: where the cursor goes when its card leaves.
+    func nearestSlot(to place: Int) -> Int? {
+        places.placeOfSlot.indices.min { (abs(places.placeOfSlot[$0] - place), $0) < (abs(places.placeOfSlot[$1] - place), $1) }
+    }
+
+    /// The places of the table after `moves`, replayed from the deal through the mode's
+    /// referee (a resumed Cards table keeps the gaps it had); the table as it is without a log.
+    func placesAfter(_ moves: [TimedMove]?) -> TablePlaces {
+        guard places.keepsGaps, let moves, var replayed = modes.referee(for: scoreMode, seed: gameSeed) else {
+            return TablePlaces(game.table.map(\.id), content: Content.self)
+        }
+        var game = replayed.deal(seed: gameSeed, at: self.game.statistics.startedAt)
+        var places = TablePlaces(game.table.map(\.id), content: Content.self)
+        for timed in moves {
+            _ = replayed.advance(&game, to: timed.at)
+            _ = replayed.perform(timed.move, on: &game, at: timed.at)
+            places.follow(game.table.map(\.id))
+        }
+        return places
     }
 
     /// Takes the finished games waiting to be recorded.

@@ -15,9 +15,7 @@ extension GameBoard {
         case "U": undo()
         case " ": dealMore()
         default:
-            guard !game.isOver, let layout = geometry.layout,
-                let slot = keyboard.slot(for: character, rows: layout.rows, columns: layout.columns)
-            else { return }
+            guard !game.isOver, let slot = slot(forKey: character, keyboard: keyboard) else { return }
             choose(slot: slot)
         }
     }

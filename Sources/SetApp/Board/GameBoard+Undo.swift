@@ -20,6 +20,7 @@ extension GameBoard {
         var game = replayed.deal(seed: gameSeed, at: self.game.statistics.startedAt)
         for timed in log { _ = replayed.perform(timed.move, on: &game, at: timed.at) }
         moves = log
+        places = placesAfter(log)  // the cards come back to their places
         undos += 1
         let restored = game
         consultReferee { referee, game in
@@ -27,6 +28,5 @@ extension GameBoard {
             game = restored
             return Ruling(note: StatusNote("Move undone: this game is practice now", short: "Undone", tone: .info))
         }
-        cursor = cursor.map { min($0, max(0, self.game.table.count - 1)) }
     }
 }

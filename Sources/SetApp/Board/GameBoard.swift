@@ -16,6 +16,8 @@ public struct GameBoard<Content: GameContent>: Sendable {
     public internal(set) var moves: [TimedMove]? = []
     /// Where everything goes on the current screen.
     public internal(set) var geometry: BoardGeometry
+    /// Where each card on the table lies on the grid (a Cards table keeps its gaps).
+    var places: TablePlaces
     /// The keyboard cursor's slot, once the arrows have been used.
     public internal(set) var cursor: Int?
     /// The last thing worth telling on the board.
@@ -71,7 +73,8 @@ public struct GameBoard<Content: GameContent>: Sendable {
         var referee = referee
         game = referee.deal(seed: seed, at: now)
         self.referee = referee
-        geometry = BoardGeometry(width: width, height: height, cardCount: game.table.count, content: Content.self)
+        places = TablePlaces(game.table.map(\.id), content: Content.self)
+        geometry = BoardGeometry(width: width, height: height, cardCount: places.count, content: Content.self)
         self.now = now
         animator = Animator(enabled: animated, speed: speed)
         dealAnimation()
@@ -103,9 +106,11 @@ public struct GameBoard<Content: GameContent>: Sendable {
         (game.statistics.endedAt ?? gameNow) - game.statistics.startedAt
     }
 
-    /// The resting frame of each card on the table, in slot order (empty when too small).
+    /// The resting frame of each card on the table, in slot order, at its place on the grid
+    /// (empty when too small).
     var restingFrames: [Rect] {
-        geometry.layout?.frames ?? []
+        guard let frames = geometry.layout?.frames, frames.count == places.count else { return [] }
+        return places.placeOfSlot.map { frames[$0] }
     }
 
     /// Whether the game-over popup shows: the game is over and Esc has not closed it.
@@ -113,10 +118,19 @@ public struct GameBoard<Content: GameContent>: Sendable {
         game.isOver && !gameOverDismissed
     }
 
-    /// The key labels of the table's slots on `keyboard`, in slot order.
+    /// The key labels of the table's slots on `keyboard`, in slot order: each its place's.
     public func labels(_ keyboard: KeyboardLayout) -> [String] {
         guard let layout = geometry.layout else { return [] }
-        return keyboard.labels(rows: layout.rows, columns: layout.columns)
+        let byPlace = keyboard.labels(rows: layout.rows, columns: layout.columns)
+        return places.placeOfSlot.map { $0 < byPlace.count ? byPlace[$0] : "" }
+    }
+
+    /// The slot of the card whose key is `character`, if a card lies at that key's place.
+    func slot(forKey character: Character, keyboard: KeyboardLayout) -> Int? {
+        guard let layout = geometry.layout,
+            let place = keyboard.slot(for: character, rows: layout.rows, columns: layout.columns)
+        else { return nil }
+        return places.slot(at: place)
     }
 
     /// Stops the game clock while the board cannot be seen and starts it again when it can.
@@ -148,7 +162,7 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// (by default the current one).
     mutating func relayout(width: Int? = nil, height: Int? = nil) {
         geometry = BoardGeometry(
-            width: width ?? geometry.screen.width, height: height ?? geometry.screen.height, cardCount: game.table.count,
+            width: width ?? geometry.screen.width, height: height ?? geometry.screen.height, cardCount: places.count,
             content: Content.self
         )
         if let pile, let layout = geometry.layout {
