@@ -112,7 +112,11 @@ let package = Package(
             name: "SetServerTests",
             dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "SetStoreTests", dependencies: ["SetStore", "SetCore", "SetTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SetStoreTests",
+            dependencies: ["SetStore", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport"]),
         .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a

@@ -28,8 +28,11 @@ public struct GameLoop {
     /// the model, which queues the save of a game in progress; that is performed before
     /// this returns.
     public func run(_ model: inout AppModel) -> StopSignal? {
+        // The board goes out before the files are read: a long score list must not keep a
+        // player from the table. What the files say shows on the next frame, drawn at once.
+        var frame: Grid? = model.render(updating: nil, cache: cache)
+        terminal.draw(frame!)
         for message in files.launchMessages() { send(message, to: &model) }
-        var frame: Grid?
         while !model.wantsQuit {
             if let signal = step(&model, lastFrame: &frame) { return signal }
         }

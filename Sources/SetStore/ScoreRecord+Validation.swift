@@ -3,6 +3,12 @@ import SetCore
 extension ScoreRecord {
     /// Why this record cannot be real, or nil when every field is within ``StoreLimits``.
     public var implausibility: String? {
+        implausibility(modeIsPlausible: GameMode.isPlausible(mode))
+    }
+
+    /// As ``implausibility``, with the mode's name already checked (a reader checks each
+    /// mode once, not each record).
+    func implausibility(modeIsPlausible: Bool) -> String? {
         let counts = 0...StoreLimits.countPerGame
         let seconds = 0...StoreLimits.seconds
         if !(-StoreLimits.score...StoreLimits.score).contains(score) { return "score \(score) is out of range" }
@@ -10,7 +16,7 @@ extension ScoreRecord {
         if !counts.contains(setsFound) { return "\(setsFound) sets found is out of range" }
         if !counts.contains(mistakes) { return "\(mistakes) mistakes is out of range" }
         if !counts.contains(hints) { return "\(hints) hints is out of range" }
-        if !GameMode.isPlausible(mode) { return "mode name is empty, too long or has control characters" }
+        if !modeIsPlausible { return "mode name is empty, too long or has control characters" }
         if let times = secondsPerSet {
             if times.count > StoreLimits.timesPerRecord { return "\(times.count) per-set times are too many" }
             if !times.allSatisfy(seconds.contains) { return "a per-set time is out of range" }

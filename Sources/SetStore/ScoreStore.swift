@@ -90,25 +90,13 @@ public struct ScoreStore: Sendable {
     /// with the set-aside file, when it was unreadable and the directory `mayChange`.
     private func readBoard(mayChange: Bool) throws -> (ScoreBoard, SetAsideFile?) {
         let reason: String
-        switch try file.read() {
+        switch try file.read(with: ScoreFileReader(url: fileURL, supportedVersion: file.supportedVersion).read) {
         case nil: return (ScoreBoard(), nil)
         case let .newer(version)?: throw file.newerVersionError(version)
         case let .unreadable(why)?: reason = why
-        case let .document(board)?:
-            guard let (number, problem) = Self.firstImplausible(board.records) else {
-                return (ScoreBoard(records: board.records), nil)
-            }
-            reason = "record \(number): \(problem)"
+        case let .document(board)?: return (board, nil)
         }
         guard mayChange else { throw StoreError.io(operation: "read", file: fileURL.path, reason: reason) }
         return (ScoreBoard(), try SetAsideFile.setAside(fileURL, at: clock(), reason: reason, fileSystem: fileSystem))
-    }
-
-    /// The 1-based number and problem of the first record no game could have made.
-    private static func firstImplausible(_ records: [ScoreRecord]) -> (Int, String)? {
-        for (offset, record) in records.enumerated() {
-            if let problem = record.implausibility { return (offset + 1, problem) }
-        }
-        return nil
     }
 }

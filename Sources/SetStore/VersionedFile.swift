@@ -27,6 +27,12 @@ struct VersionedFile<Document: Codable> {
     /// most ``StoreLimits/fileBytes`` (a directory, a symbolic link, a device…) is unreadable
     /// and never opened.
     func read() throws -> Contents? {
+        try read { try decode(Data(contentsOf: url)) }
+    }
+
+    /// As ``read()``, with the contents of a regular file of at most
+    /// ``StoreLimits/fileBytes`` read by `reader` (a streaming reader of its own format).
+    func read(with reader: () throws -> Contents) throws -> Contents? {
         var status = stat()
         guard lstat(url.path, &status) == 0 else {
             if errno == ENOENT { return nil }
@@ -36,7 +42,11 @@ struct VersionedFile<Document: Codable> {
         guard status.st_size <= StoreLimits.fileBytes else {
             return .unreadable("it is larger than \(StoreLimits.fileBytes >> 20) MiB")
         }
-        let data = try StoreError.wrapping("read", url) { try Data(contentsOf: url) }
+        return try StoreError.wrapping("read", url, reader)
+    }
+
+    /// What `data`, the whole file, holds.
+    private func decode(_ data: Data) -> Contents {
         let decoder = StoreCoding.decoder()
         let header: VersionHeader
         do {

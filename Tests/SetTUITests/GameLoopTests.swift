@@ -100,15 +100,22 @@ struct GameLoopTests {
         #expect(last.lines.contains { $0.contains("Rank         1 of 1") }, "\(last.lines.joined(separator: "\n"))")
     }
 
-    @Test("launch messages reach the model before the first frame")
+    @Test("the first frame goes out before the files are read; what they say shows on the next, drawn at once")
     func launchMessages() throws {
         let clock = ManualClock()
         var app = model(clock: clock)
         let files = MemoryFiles()
         files.launch = [.notice("scores.json was unreadable")]
         let terminal = ScriptedTerminal(clock: clock, script: [])
+        files.onLaunch = { #expect(terminal.frames.count == 1) }
         _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
-        #expect(try #require(terminal.frames.first).lines.contains { $0.contains("scores.json was unreadable") })
+        #expect(files.launchCount == 1)
+        guard terminal.log.count >= 2, case .frame(let first) = terminal.log[0], case .frame(let second) = terminal.log[1] else {
+            Issue.record("not two frames first: \(terminal.log.prefix(2))")
+            return
+        }
+        #expect(!first.lines.contains { $0.contains("scores.json was unreadable") })
+        #expect(second.lines.contains { $0.contains("scores.json was unreadable") })
     }
 
     @Test("Ctrl-Z: the terminal is suspended, resumed, and the same board drawn again; play goes on")
@@ -135,7 +142,7 @@ struct GameLoopTests {
         var app = model(clock: clock)
         let terminal = ScriptedTerminal(clock: clock, script: [.input(.resize(width: 60, height: 20))])
         _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
-        #expect(terminal.frames.map(\.width) == [80, 60])
+        #expect(terminal.frames.map(\.width) == [80, 80, 60], "the first frame, again once the files are read, then the new size")
         #expect(terminal.frames.last?.height == 20)
     }
 

@@ -83,9 +83,16 @@ final class ManualClock: GameClock {
 /// ranking it first, as `AppFiles` would answer for an empty list.
 final class MemoryFiles: AppFileStore {
     var launch: [AppMessage] = []
+    /// Called when the loop asks for the launch messages.
+    var onLaunch: () -> Void = {}
+    private(set) var launchCount = 0
     private(set) var performed: [AppEffect] = []
 
-    func launchMessages() -> [AppMessage] { launch }
+    func launchMessages() -> [AppMessage] {
+        launchCount += 1
+        onLaunch()
+        return launch
+    }
 
     let saveFailure: String? = nil
 
