@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "SetBench",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "CNcurses",
+                "SetCore", "SetRender", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "SetStore", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,7 +118,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport"]),
-        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal"]),
+        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal", "SetStore", "SetCore"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),

@@ -13,6 +13,7 @@ public final class ProgramOnPseudoTerminal {
     public let launched: Double
     private let master: Int32
     private var buffer = [UInt8](repeating: 0, count: 65_536)
+    private var lastReadCount = 0
 
     /// Launches `arguments` (the first is the program's path) with the variables in
     /// `environment` added; nil when there is no pseudo-terminal or it cannot be launched.
@@ -72,15 +73,20 @@ public final class ProgramOnPseudoTerminal {
         case closed
     }
 
-    /// Waits up to `timeout` seconds for output and reads what there is.
+    /// Waits up to `timeout` seconds for output and reads what there is (then in ``lastRead``).
     public func readOutput(timeout: Double) -> Output {
         var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, (timeout * 1000).rounded(.up)))
         let ready = poll(&poller, 1, milliseconds)
         guard ready != 0 else { return .quiet }
-        guard ready > 0, read(master, &buffer, buffer.count) > 0 else { return .closed }
+        let count = ready > 0 ? read(master, &buffer, buffer.count) : -1
+        guard count > 0 else { return .closed }
+        lastReadCount = count
         return .read(at: Self.now())
     }
+
+    /// The bytes the last ``readOutput(timeout:)`` read.
+    public var lastRead: ArraySlice<UInt8> { buffer[..<lastReadCount] }
 
     /// Types `keys`, as a player at the terminal.
     public func type(_ keys: String) {
@@ -102,17 +108,13 @@ public final class ProgramOnPseudoTerminal {
         return nanoseconds / 1e9
     }
 
-    /// Peak resident and private memory of the program, in bytes, from /proc.
-    public func memory() -> (peak: Double, private: Double)? {
+    /// Peak resident memory of the program (VmHWM), in bytes, from /proc; nil once it is gone.
+    public func peakResident() -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Double($0) })
         else { return nil }
-        func kilobytes(_ text: String, _ prefix: String) -> Double {
-            text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
-                .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) } }
-                .reduce(0, +)
-        }
-        return (kilobytes(status, "VmHWM:") * 1024, kilobytes(rollup, "Private_") * 1024)
+        return kilobytes * 1024
     }
 
     /// Seconds on the monotonic clock.

@@ -1,43 +1,75 @@
+import Glibc
+
 /// A program's start measured from outside, as a player sees it: launched on a new
-/// pseudo-terminal of a given size, the time to its first byte of output and to the end
-/// of its first burst of output (the first complete frame: nothing more for 10 ms), and its
-/// memory at that moment; then it is killed.
+/// pseudo-terminal of a given size, what it writes is kept as a screen of characters
+/// (``ScreenText``) until it has been quiet a while; its whole first screen came with the
+/// first read after which the screen held what it holds then (digits masked: a clock may
+/// tick). Memory and CPU are read from /proc as it goes; then it is killed.
 public enum StartupProbe {
     /// What one launch showed.
     public struct Result: Sendable {
         /// Seconds from the launch to the first byte written.
         public var firstOutput: Double
-        /// Seconds from the launch to the last byte of the first burst.
-        public var firstFrame: Double
-        /// Peak resident memory (VmHWM), bytes.
+        /// Seconds from the launch to the read that completed the whole first screen.
+        public var wholeScreen: Double
+        /// Cells that are not blank on that screen: what the player sees (a board, not an
+        /// empty table).
+        public var filledCells: Int
+        /// Peak resident memory (VmHWM) right after that read, bytes.
+        public var peakResidentAtWholeScreen: Double
+        /// Peak resident memory once it was quiet, bytes.
         public var peakResident: Double
-        /// Memory only this process uses (Private_Clean + Private_Dirty), bytes.
-        public var privateMemory: Double
+        /// CPU its threads used until it was quiet and idle, seconds (/proc schedstat).
+        public var cpuSeconds: Double
 
-        public init(firstOutput: Double, firstFrame: Double, peakResident: Double, privateMemory: Double) {
+        public init(
+            firstOutput: Double, wholeScreen: Double, filledCells: Int, peakResidentAtWholeScreen: Double, peakResident: Double, cpuSeconds: Double
+        ) {
             self.firstOutput = firstOutput
-            self.firstFrame = firstFrame
+            self.wholeScreen = wholeScreen
+            self.filledCells = filledCells
+            self.peakResidentAtWholeScreen = peakResidentAtWholeScreen
             self.peakResident = peakResident
-            self.privateMemory = privateMemory
+            self.cpuSeconds = cpuSeconds
         }
     }
 
     /// Launches `arguments` (the first is the program's path) on a `width` × `height`
     /// pseudo-terminal with TERM=xterm-256color, a UTF-8 locale and the variables in
-    /// `environment`, and measures it.
-    /// Nil when it cannot be launched or writes nothing within 5 seconds; a first burst
-    /// still going after 5 seconds ends there.
-    public static func measure(_ arguments: [String], environment: [String: String] = [:], width: Int, height: Int) -> Result? {
+    /// `environment`, and measures until it has written nothing for `quiet` seconds.
+    /// Nil when it cannot be launched or writes nothing within 5 seconds; a program still
+    /// writing after 5 seconds is measured to there.
+    public static func measure(
+        _ arguments: [String], environment: [String: String] = [:], width: Int, height: Int, quiet: Double = 0.3
+    ) -> Result? {
         guard let program = ProgramOnPseudoTerminal(arguments, environment: environment, width: width, height: height) else { return nil }
         defer { program.stop() }
-        var first: Double?
-        var last = program.launched
-        while last - program.launched < 5 {  // a program that never stops writing still ends the measure
-            guard case .read(let read) = program.readOutput(timeout: first == nil ? 5 : 0.01) else { break }
-            last = read
-            if first == nil { first = read }
+        var screen = ScreenText(width: width, height: height)
+        var reads: [(time: Double, screen: [Character], peak: Double)] = []
+        while reads.last.map({ $0.time - program.launched }) ?? 0 < 5 {
+            guard case .read(let time) = program.readOutput(timeout: reads.isEmpty ? 5 : quiet) else { break }
+            screen.feed(program.lastRead)
+            reads.append((time, screen.digitsMasked, program.peakResident() ?? 0))
         }
-        guard let first, let memory = program.memory() else { return nil }
-        return Result(firstOutput: first - program.launched, firstFrame: last - program.launched, peakResident: memory.peak, privateMemory: memory.private)
+        guard let first = reads.first, let settled = reads.last, let cpu = cpuWhenIdle(program), let peak = program.peakResident() else { return nil }
+        let whole = reads.first { $0.screen == settled.screen } ?? settled
+        return Result(
+            firstOutput: first.time - program.launched, wholeScreen: whole.time - program.launched, filledCells: screen.filledCells,
+            peakResidentAtWholeScreen: whole.peak, peakResident: peak, cpuSeconds: cpu
+        )
+    }
+
+    /// The program's CPU once it has stopped using any (work that writes nothing, such as
+    /// reading a file, is done): less than half a millisecond in 50 ms, within 10 seconds of
+    /// the launch.
+    private static func cpuWhenIdle(_ program: ProgramOnPseudoTerminal) -> Double? {
+        guard var cpu = program.cpuSeconds() else { return nil }
+        while ProgramOnPseudoTerminal.now() - program.launched < 10 {
+            usleep(50_000)
+            guard let later = program.cpuSeconds() else { return nil }
+            defer { cpu = later }
+            if later - cpu < 0.0005 { break }
+        }
+        return cpu
     }
 }

@@ -53,9 +53,14 @@ struct BenchCommandTests {
 
     @Test("start-up: medians of each figure, and this binary's own path")
     func startupMedians() throws {
-        let runs = [(3.0, 9.0), (1.0, 5.0), (2.0, 7.0)].map { StartupProbe.Result(firstOutput: $0.0, firstFrame: $0.1, peakResident: 10, privateMemory: $0.0) }
+        let runs = [(3.0, 9.0), (1.0, 5.0), (2.0, 7.0)].map {
+            StartupProbe.Result(
+                firstOutput: $0.0, wholeScreen: $0.1, filledCells: Int($0.1), peakResidentAtWholeScreen: $0.0, peakResident: 10, cpuSeconds: $0.1
+            )
+        }
         let middle = StartupBench.median(runs)
-        #expect(middle.firstOutput == 2 && middle.firstFrame == 7 && middle.privateMemory == 2)
+        #expect(middle.firstOutput == 2 && middle.wholeScreen == 7 && middle.filledCells == 7)
+        #expect(middle.peakResidentAtWholeScreen == 2 && middle.peakResident == 10 && middle.cpuSeconds == 7)
         #expect(try StartupBench.executablePath().hasPrefix("/"))
     }
 
