@@ -30,12 +30,27 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Makes room for `extra` more bytes, for ``appendReserved(_:)``.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    /// Appends a byte there is room for (``reserve(_:)``).
+    @inline(__always)
+    mutating func appendReserved(_ byte: UInt8) {
+        storage[count] = byte
+        count += 1
+    }
+
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (storage + count).update(from: bytes.baseAddress!, count: bytes.count)
-        count += bytes.count
+        for byte in bytes {  // runs are short: a loop beats a call to memcpy
+            storage[count] = byte
+            count += 1
+        }
     }
 
     private mutating func grow(to needed: Int) {

@@ -79,16 +79,19 @@ struct FileByteStream: ~Copyable {
     mutating func copyDigits(into text: inout ByteBuffer, number: inout JSONNumber, fraction: Bool) -> Int {
         var count = 0
         while true {
-            let start = position
+            text.reserve(end - position)
             while position < end {
                 let digit = window[position] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
-                number.append(digit: digit, fraction: fraction)
+                number.append(digit: digit)
+                text.appendReserved(window[position])
                 position += 1
+                count += 1
             }
-            count += position - start
-            text.append(UnsafeBufferPointer(rebasing: window[start..<position]))
-            guard position == end, refill() else { return count }
+            guard position == end, refill() else {
+                if fraction { number.addFractionDigits(count) }
+                return count
+            }
         }
     }
 

@@ -14,8 +14,8 @@ enum ISO8601Seconds {
             }
             return value
         }
-        func byte(_ index: Int, is character: Character) -> Bool {
-            index < bytes.count && bytes[index] == character.asciiValue
+        func byte(_ index: Int, is character: Unicode.Scalar) -> Bool {
+            index < bytes.count && UInt32(bytes[index]) == character.value
         }
         guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
             let day = number(8, 2), byte(10, is: "T") || byte(10, is: "t"),

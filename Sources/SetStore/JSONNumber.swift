@@ -17,12 +17,21 @@ struct JSONNumber {
     /// Powers of ten a `Double` holds exactly.
     private static let exactPowers: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
+    /// Adds a decimal digit (0…9) to the significand.
     @inline(__always)
-    mutating func append(digit: UInt8, fraction: Bool) {
-        let (times, overflowTimes) = significand.multipliedReportingOverflow(by: 10)
-        let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
-        if overflowTimes || overflowSum { overflowed = true } else { significand = sum }
-        if fraction { fractionDigits += 1 }
+    mutating func append(digit: UInt8) {
+        if significand < 1_000_000_000_000_000_000 {  // 19 digits: times 10 plus a digit fits
+            significand = significand &* 10 &+ UInt64(digit)
+        } else {
+            let (times, overflowTimes) = significand.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
+            if overflowTimes || overflowSum { overflowed = true } else { significand = sum }
+        }
+    }
+
+    /// Counts the last `count` digits as following the point.
+    mutating func addFractionDigits(_ count: Int) {
+        fractionDigits += count
     }
 
     /// The magnitude of a whole number written without point or exponent, when it fits.

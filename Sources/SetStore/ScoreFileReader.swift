@@ -95,14 +95,18 @@ private struct RecordCollector {
     var isDamaged = false
     private(set) var firstImplausible: (Int, String)?
     private var count = 0
-    private var byMode: [GameMode: [Numbered]] = [:]
+    /// The kept records of each mode, by the mode's place in ``modes``.
+    private var byMode: [[Numbered]] = []
     /// The modes met so far by their names' bytes: a mode is made and checked once, not
-    /// per record.
+    /// per record. Every distinct name is a mode kept apart, so the list grows with them.
     private var modes: [(name: [UInt8], mode: GameMode, isPlausible: Bool)] = []
+    private var modeIndexByName: [[UInt8]: Int] = [:]
+    /// The last modes met, most recent first: a list's few modes are found without hashing.
+    private var recentModes: [Int] = []
 
     /// The kept records, in file order.
     func kept() -> [ScoreRecord] {
-        byMode.values.joined().sorted { $0.number < $1.number }.map(\.record)
+        byMode.joined().sorted { $0.number < $1.number }.map(\.record)
     }
 
     mutating func readRecord(from stream: inout JSONStream) throws(JSONStreamError) {
@@ -122,17 +126,15 @@ private struct RecordCollector {
             isDamaged = true
         }
         guard !isDamaged, firstImplausible == nil else { return }
-        guard let record = fields.record else {
+        guard let record = fields.record, let modeIndex = fields.modeIndex else {
             isDamaged = true
-            byMode = [:]
             return
         }
-        if let problem = record.implausibility(modeIsPlausible: fields.modeIsPlausible) {
+        if let problem = record.implausibility(modeIsPlausible: modes[modeIndex].isPlausible) {
             firstImplausible = (count, problem)
-            byMode = [:]
             return
         }
-        keep(Numbered(number: count, record: record))
+        keep(Numbered(number: count, record: record), in: modeIndex)
     }
 
     /// Reads the member whose key the stream has just read into `fields`.
@@ -153,7 +155,8 @@ private struct RecordCollector {
             fields.hints = try stream.readInt()
         } else if stream.keyIs("mode") {
             try stream.readStringBytes()
-            (fields.mode, fields.modeIsPlausible) = mode(named: stream.stringBytes)
+            let index = modeIndex(named: stream.stringBytes)
+            (fields.mode, fields.modeIndex) = (modes[index].mode, index)
         } else if stream.keyIs("seed") {
             fields.seed = try stream.readUInt64()
         } else if stream.keyIs("secondsPerSet") {
@@ -165,12 +168,19 @@ private struct RecordCollector {
         }
     }
 
-    private mutating func mode(named name: UnsafeBufferPointer<UInt8>) -> (GameMode, Bool) {
-        if let known = modes.first(where: { $0.name.elementsEqual(name) }) { return (known.mode, known.isPlausible) }
-        let mode = GameMode(name: String(decoding: name, as: UTF8.self))
-        let isPlausible = GameMode.isPlausible(mode)
-        if modes.count < 64 { modes.append((Array(name), mode, isPlausible)) }
-        return (mode, isPlausible)
+    /// The place in ``modes`` of the mode named by the UTF-8 bytes `name`, added if new.
+    private mutating func modeIndex(named name: UnsafeBufferPointer<UInt8>) -> Int {
+        for index in recentModes where modes[index].name.elementsEqual(name) { return index }
+        let key = Array(name)
+        let index = modeIndexByName[key] ?? {
+            let mode = GameMode(name: String(decoding: name, as: UTF8.self))
+            modes.append((key, mode, GameMode.isPlausible(mode)))
+            byMode.append([])
+            modeIndexByName[key] = modes.count - 1
+            return modes.count - 1
+        }()
+        recentModes = [index] + recentModes.prefix(11)
+        return index
     }
 
     /// An array of seconds, or null; a wrong kind anywhere in it is taken whole, then thrown.
@@ -219,13 +229,12 @@ private struct RecordCollector {
     /// Keeps `numbered` among its mode's best: when a mode holds twice the kept number, it
     /// is cut back to the kept number. Ranking is stable, so among equals the earlier
     /// stays ahead, as when the whole list is ranked at once.
-    private mutating func keep(_ numbered: Numbered) {
+    private mutating func keep(_ numbered: Numbered, in mode: Int) {
         let limit = StoreLimits.recordsPerMode
-        let mode = numbered.record.mode
-        byMode[mode, default: []].append(numbered)
-        guard byMode[mode]!.count >= 2 * limit else { return }
-        byMode[mode]!.sort { $0.record.ranks(before: $1.record) }
-        byMode[mode]!.removeLast(limit)
+        byMode[mode].append(numbered)
+        guard byMode[mode].count >= 2 * limit else { return }
+        byMode[mode].sort { $0.record.ranks(before: $1.record) }
+        byMode[mode].removeLast(limit)
     }
 }
 
@@ -239,7 +248,8 @@ private struct RecordFields {
     var mistakes: Int?
     var hints: Int?
     var mode: GameMode?
-    var modeIsPlausible = false
+    /// Where the mode is in the reader's list of modes.
+    var modeIndex: Int?
     var seed: UInt64?
     var secondsPerSet: [Double]?
     var rival: RivalResult?
