@@ -23,7 +23,8 @@ struct SetGameCommand: ParsableCommand {
     }
 
     /// Runs the command for `arguments` (without the program name) and exits. A bare
-    /// `set-game` plays with the default options at once, without parsing. Every message
+    /// `set-game` plays with the default options at once, without parsing, and a command
+    /// line of play options only is read without ArgumentParser when it can be. Every message
     /// goes to standard error in one style, `set-game: <what is wrong>`, with the usage
     /// after a usage error; output that cannot be written is an error (status 1).
     static func main(arguments: [String]) -> Never {
@@ -33,6 +34,10 @@ struct SetGameCommand: ParsableCommand {
                 Glibc.exit(0)
             }
             try CommandLineCheck.check(arguments)
+            if let options = PlayOptions(plainArguments: arguments), (try? options.validate()) != nil {
+                try options.run()
+                Glibc.exit(0)
+            }
             if ["--help", "-h", "help"].contains(arguments.first), arguments.count == 1 {
                 print(helpWithPlayOptions())
             } else {
