@@ -183,8 +183,9 @@ struct OnlineBench {
             try read(client.output, into: &client.received) { String(decoding: $0, as: UTF8.self).contains("Players") }
             client.received = []
         }
-        // Let the frames of later joins reach everyone, then drop them.
-        let settle = now() + 1
+        // Let the frames of later joins and of the deal's animation (about 1.5 s) reach
+        // everyone, then drop them: from then on a client's next bytes answer its key.
+        let settle = now() + 2.5
         var buffer = [UInt8](repeating: 0, count: 65536)
         while now() < settle {
             for client in clients {
