@@ -107,6 +107,7 @@ public final class PlayerSession {
     private var screen: RoomScreen {
         var screen = RoomScreen(room: room.room, code: room.code, viewer: identity.key, cursor: cursor, note: note, painter: painter)
         screen.ratings = room.ratingChanges
+        screen.access = room.access
         screen.chatDraft = chatDraft
         return screen
     }

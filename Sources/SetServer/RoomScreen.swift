@@ -13,6 +13,8 @@ public struct RoomScreen {
     public var room: Room
     /// The room's code, shown so others can join.
     public var code: String
+    /// How the room is found (said in the title for a private room and the day's race).
+    public var access: RoomAccess = .listed
     /// Who is looking.
     public var viewer: PlayerKey
     /// The table slot under the keyboard cursor.
@@ -78,7 +80,13 @@ public struct RoomScreen {
         grid.fill(Rect(x: 0, y: 0, width: width, height: board.y), with: .blank)
         grid.fill(Rect(x: board.maxX, y: 0, width: width - board.maxX, height: height), with: .blank)
         grid.fill(Rect(x: 0, y: board.maxY, width: width, height: height - board.maxY), with: .blank)
-        let title = "SET online · room \(code) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : "")
+        let place =
+            switch access {
+            case .listed: "room \(code)"
+            case .unlisted: "private room \(code)"
+            case .daily: "today's race, room \(code)"
+            }
+        let title = "SET online · \(place) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : "")
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
         drawPanel(on: &grid)
         if let chatDraft {

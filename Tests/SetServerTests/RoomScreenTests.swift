@@ -32,6 +32,11 @@ struct RoomScreenTests {
         let grid = screen.draw(width: 100, height: 30)
         #expect(Self.text(grid, row: 0) == "SET online · room BCDF · standard · deck \(room.game.deck.count)")
         #expect(grid.lines[1].hasSuffix(" Players" + String(repeating: " ", count: 16)))
+        var hidden = screen
+        hidden.access = .unlisted
+        #expect(Self.text(hidden.draw(width: 100, height: 30), row: 0).hasPrefix("SET online · private room BCDF · standard"))
+        hidden.access = .daily(day: 20417)
+        #expect(Self.text(hidden.draw(width: 100, height: 30), row: 0).hasPrefix("SET online · today's race, room BCDF · standard"))
         #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
         #expect(Self.text(grid, row: 3).hasSuffix(" ○ bob          0"))
         #expect(Self.text(grid, row: 29) == "keys/arrows+space: choose · Esc: clear · /: chat · Q: leave")
