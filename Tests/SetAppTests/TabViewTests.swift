@@ -134,18 +134,23 @@ struct TabViewTests {
             "four attributes is all the same or all different on them. Take as many SETs",
             "as you can, fast: the game ends when the deck is empty and no SET is left.",
             "",
-            "Keys: a card's key (q a z, w s x, e d c … by column), a click, or the arrows",
-            "and Enter choose it. Space deals 3, h hints, Esc clears, n starts anew, G",
-            "gathers, F1–F5 or Tab switch tabs, ? helps, Q quits and saves.",
+            "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
+            "Shadings  ◀▶ solid   ◀▷ striped   ◁▷ outlined",
+            "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ]
         expectGrid(early, at: 2, 2, toShow: GridExpectation(rules.map { $0.padding(toLength: 76, withPad: " ", startingAt: 0) })
             .styled(Rect(x: 0, y: 0, width: 35, height: 1), CellStyle(bold: true)))
         #expect(early != settled)
         // At 2 s the three cards of the set rest side by side, lit with double borders.
-        var small = makeApp()
+        // Below the legend, the animation needs 28 rows at 80 columns; at 24 the text is all.
+        var small = makeApp(height: 28)
         small.press(.function(4))
         small.update(.tick, at: 2.0)
-        #expect(small.render().text.filter { $0 == "╔" }.count == 3, "80×24 shows the animation too")
+        #expect(small.render().text.filter { $0 == "╔" }.count == 3, "80×28 shows the animation too")
+        var smallest = makeApp()
+        smallest.press(.function(4))
+        smallest.update(.tick, at: 2.0)
+        #expect(smallest.render().shows("Shadings  ◀▶ solid") && !smallest.render().text.contains("╔"))
         #expect(settled.text.filter { $0 == "╔" }.count == 3)
         #expect(settled.text.filter { $0 == "┌" }.count == 0)
     }

@@ -1,6 +1,6 @@
 import SetRender
 
-/// What the card glyphs mean, for the help: each shape and shading of the theme as the
+/// What the card glyphs mean, for the help and the About tab: each shape and shading of the theme as the
 /// smallest cards draw it, the colors by name, and what the built-in themes show.
 struct Legend {
     let theme: Theme
