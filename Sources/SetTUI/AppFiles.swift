@@ -13,6 +13,10 @@ final class AppFiles: AppFileStore {
     private let saves: SaveStore?
     /// Where the mode chosen in the New game menu is remembered.
     private let memory: ModeMemory?
+    /// The data directory, which keeps the first-run welcome's marker.
+    private let directory: DataDirectory?
+    /// The file system the files are changed through.
+    private let fileSystem: any StoreFileSystem
     /// The mode this run last wrote to settings.json: starting it again writes nothing (each
     /// write is an atomic replace with fsync).
     private var lastRemembered: PlayMode?
@@ -42,8 +46,11 @@ final class AppFiles: AppFileStore {
     /// `fileSystem`; checks at once that they can be written, and reads the saved game of
     /// each game played under `settings`.
     init(dataDirectory override: String?, settings: AppSettings, fileSystem: any StoreFileSystem = SystemFileSystem()) {
+        self.fileSystem = fileSystem
+        let directory = try? DataDirectory(override: override)
+        self.directory = directory
         do {
-            let directory = try DataDirectory(override: override)
+            guard let directory else { throw StoreError.noDataDirectory }
             scores = ScoreStore(directory: directory.url, fileSystem: fileSystem, patience: Self.patience)
             saves = SaveStore(directory: directory.url, fileSystem: fileSystem)
             memory = ModeMemory(directory: directory.url)
@@ -63,9 +70,11 @@ final class AppFiles: AppFileStore {
         (resumeOffers, saveRefusals) = saves.map { ResumeOffer.load(from: $0, settings: settings) } ?? ([], [])
     }
 
-    /// What the model should learn at launch besides the resume offer: problems, the score list.
+    /// What the model should learn at launch besides the resume offer: the welcome on the
+    /// first launch with this data directory, problems, the score list.
     func launchMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
+        if let directory, !directory.hasWelcomed(fileSystem: fileSystem) { messages.append(.welcome) }
         if let problem { messages.append(.notice("Scores won't be saved: \(problem) — use --data-dir")) }
         messages += saveRefusals.map(AppMessage.notice)
         guard let scores else { return messages }
@@ -108,6 +117,14 @@ final class AppFiles: AppFileStore {
                 try saves?.discard(mode)
             } catch {
                 return [.notice("\(error)")]
+            }
+        case .markWelcomed:
+            // An unusable directory was told of at launch; the welcome just shows again.
+            guard problem == nil else { return [] }
+            do {
+                try directory?.markWelcomed(fileSystem: fileSystem)
+            } catch {
+                return [.notice("The welcome will show again at the next start: \(error)")]
             }
         }
         return []

@@ -51,8 +51,22 @@ public final class TmuxSession {
     /// (`XDG_DATA_HOME`) unless `environment` names one. The shell line after the game prints
     /// `EXIT=<status>` and keeps the pane open, so the tests can read both; its INT trap
     /// keeps the shell alive through a Ctrl-C meant for the game.
-    public convenience init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
-        try self.init(width: width, height: height) { gameCommand in
+    ///
+    /// Unless `welcomed` is false, the game's data directory (`--data-dir`, else the one in
+    /// `XDG_DATA_HOME`) gets the welcome's marker first, so the first-run welcome does not
+    /// cover the board: every session's directory is fresh.
+    public convenience init(
+        _ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], welcomed: Bool = true
+    ) throws {
+        let welcome: (URL) -> [URL] = { data in
+            guard welcomed else { return [] }
+            if let flag = arguments.firstIndex(of: "--data-dir"), flag + 1 < arguments.count {
+                return [URL(fileURLWithPath: arguments[flag + 1], isDirectory: true)]
+            }
+            let home = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) } ?? data
+            return [home.appendingPathComponent("set-game", isDirectory: true)]
+        }
+        try self.init(width: width, height: height, welcomedIn: welcome) { gameCommand in
             "trap 'true' INT; \(gameCommand(arguments, environment)); echo EXIT=$?; sleep 600"
         }
     }
@@ -68,13 +82,25 @@ public final class TmuxSession {
     /// An interactive shell (prompt `prompt$ `) in a `width` × `height` pane, for typing
     /// `gameCommand` lines as a player would, e.g. to try Ctrl-Z and `fg`.
     public static func interactiveShell(width: Int = 80, height: Int = 24) throws -> TmuxSession {
-        try TmuxSession(width: width, height: height) { _ in "PS1='prompt$ ' exec bash --norc --noprofile -i" }
+        let welcomed = { (data: URL) in [data.appendingPathComponent("set-game", isDirectory: true)] }
+        return try TmuxSession(width: width, height: height, welcomedIn: welcomed) { _ in "PS1='prompt$ ' exec bash --norc --noprofile -i" }
     }
 
-    private init(width: Int, height: Int, script: (_ gameCommand: ([String], [String: String]) -> String) -> String) throws {
+    /// The name of the file in a data directory that says the first-run welcome was shown
+    /// (the game's `DataDirectory.welcomeMarkerName`).
+    public static let welcomeMarkerName = "welcomed"
+
+    private init(
+        width: Int, height: Int, welcomedIn: (_ dataDirectory: URL) -> [URL] = { _ in [] },
+        script: (_ gameCommand: ([String], [String: String]) -> String) -> String
+    ) throws {
         guard TmuxSession.isAvailable else { throw TmuxMissing() }
         name = "set-game-test-\(UUID().uuidString.prefix(8))"
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        for directory in welcomedIn(dataDirectory) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data().write(to: directory.appendingPathComponent(TmuxSession.welcomeMarkerName))
+        }
         socket = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".tmux")
         try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", script(gameCommand)])
         let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])

@@ -92,7 +92,7 @@ struct OverlayScrollTests {
         #expect(!grid.lines[13].contains("more"), "at the end nothing is left below")
         let shown = OverlayScrollTests.words(seen).joined(separator: " ")
         for sentence in [
-            "Find 3 cards that, in each of number, shape, shading and color, are all the same or all different.",
+            "Three cards are a SET when number, shape, shading and color are each all the same or all different on the three cards.",
             "Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once.",
             "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",
         ] {
@@ -114,7 +114,7 @@ struct OverlayScrollTests {
         let bottom = grid.lines[top...].firstIndex { Array($0)[left] == "└" }!
         let inside = grid.lines[(top + 1)..<bottom].map { String(Array($0)[(left + 1)..<right]) }
         let shown = OverlayScrollTests.words(inside).joined(separator: " ")
-        #expect(shown.contains("Find 3 cards that, in each of number, shape, shading and color, are all the same or all different."))
+        #expect(shown.contains("Three cards are a SET when number, shape, shading and color are each all the same or all different on the three cards."))
         #expect(shown.contains("card key / click choose or unchoose a card"))
         if width >= 48 {
             #expect(inside.contains { $0.hasPrefix(" card key / click   choose") })

@@ -84,6 +84,7 @@ struct AppFilesEdgeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
         _ = files.perform(.recordScore(summary(10)))
+        _ = files.perform(.markWelcomed)
         let holder = try LockHolder(directory.appendingPathComponent("scores.json.lock"))
         defer { holder.stop() }
         let started = ContinuousClock.now

@@ -13,6 +13,8 @@ public enum AppEffect: Hashable, Sendable {
     case saveGame(GameSave)
     /// The saved game of this mode was resumed or declined: forget it.
     case discardSavedGame(GameMode)
+    /// The player has seen the welcome: note it, so later launches do not show it.
+    case markWelcomed
 }
 
 /// A finished game, as the score list records it.

@@ -18,6 +18,9 @@ public enum AppMessage: Sendable {
     case scoreNotSaved(reason: String)
     /// Something the player should know (e.g. a save that could not be read).
     case notice(String)
+    /// The player has not seen the welcome (the first launch with this data directory):
+    /// show it until a key.
+    case welcome
     /// The terminal is gone (no more input): quit as `Q` does, saving a game in progress.
     case quit
     /// A signal asks the game to end: quit as `Q` does, saving a game in progress.

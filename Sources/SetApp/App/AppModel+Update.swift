@@ -36,6 +36,8 @@ extension AppModel {
             scoreProblem = reason
         case .notice(let text):
             tell(text)
+        case .welcome:
+            showsWelcome = true
         case .quit, .signal:
             quit()
         case .suspended:
@@ -159,6 +161,7 @@ extension AppModel {
     var scrollableOverlay: Overlay? {
         if let notice { return Overlay.notice(notice) }
         if showsHelp { return Overlay.help(self) }
+        if showsWelcome { return Welcome.overlay(self) }
         guard confirmation == nil, menu == nil else { return nil }
         guard let board = shownBoard, board.showsGameOver else { return nil }
         return board.gameOverOverlay(model: self)
@@ -192,13 +195,15 @@ extension AppModel {
 
     /// Whether the help, a notice, a question or the pause covers the screen.
     private var showsOverlay: Bool {
-        showsHelp || notice != nil || confirmation != nil || isPaused
+        showsHelp || showsWelcome || notice != nil || confirmation != nil || isPaused
     }
 
     /// Closes the help, the notice and a question (answering it no); returns whether any
     /// was open, so the key or click that closed it does nothing else.
     private mutating func dismissOverlays() -> Bool {
         guard showsOverlay else { return false }
+        if showsWelcome { effects.append(.markWelcomed) }
+        showsWelcome = false
         showsHelp = false
         isPaused = false
         notice = nil

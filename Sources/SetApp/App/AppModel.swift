@@ -20,6 +20,8 @@ public struct AppModel: Sendable {
     public internal(set) var notice: String?
     /// Whether the help overlay is open.
     public internal(set) var showsHelp = false
+    /// Whether the first-run welcome is shown (``AppMessage/welcome``), until a key.
+    public internal(set) var showsWelcome = false
     /// Whether the player paused the game shown (`p`): its board hidden, its clock stopped,
     /// until any key.
     public internal(set) var isPaused = false
@@ -143,7 +145,7 @@ public struct AppModel: Sendable {
     /// clock runs only then (D8); switching tabs pauses the other game.
     func canSee(_ gameTab: Tab) -> Bool {
         guard tab == gameTab, let index = boardIndex(gameTab) else { return false }
-        return boards[index].geometry.layout != nil && !isSuspended && !isPaused && !showsHelp && notice == nil && resumeOffer == nil
+        return boards[index].geometry.layout != nil && !isSuspended && !isPaused && !showsHelp && !showsWelcome && notice == nil && resumeOffer == nil
             && confirmation == nil && menu == nil
     }
 

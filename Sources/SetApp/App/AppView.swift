@@ -34,11 +34,14 @@ struct AppView {
         }
         let ascii = model.settings.ascii
         let scroll = model.overlayScroll
-        let covered = model.showsHelp || model.notice != nil
+        let covered = model.showsHelp || model.showsWelcome || model.notice != nil
         if let board, board.showsGameOver {
             board.gameOverOverlay(model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
         }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
+        if model.showsWelcome, !model.showsHelp {
+            Welcome.overlay(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0)
+        }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii, scroll: scroll) }
         if let menu = model.menu { NewGameMenuView(menu: menu, ascii: ascii).draw(on: &grid) }
         if let question = model.confirmation {

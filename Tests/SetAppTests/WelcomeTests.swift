@@ -1,0 +1,66 @@
+import SetApp
+import SetCore
+import SetRender
+import SetTestSupport
+import Testing
+
+/// The first-run welcome (issue 24 item 18): the rules in five lines, the legend, the
+/// keys; shown once, until a key, and its rules again in the help.
+@Suite("The first-run welcome", .timeLimit(.minutes(10)))
+struct WelcomeTests {
+    static let rules = [
+        "Each card shows 1, 2 or 3 symbols: one shape, shading, color.",
+        "Three cards are a SET when number, shape, shading and color",
+        "are each all the same or all different on the three cards.",
+        "Choose three by their keys: a SET scores, the faster the more;",
+        "a wrong trio costs points. No SET seen? Space deals 3 more.",
+    ]
+
+    /// The rows inside the box titled `title` on `grid`, without the border.
+    static func box(_ title: String, on grid: Grid) -> [String]? {
+        guard let top = grid.lines.firstIndex(where: { $0.contains("┌─ \(title) ") }) else { return nil }
+        let row = Array(grid.lines[top])
+        let left = row.firstIndex(of: "┌")!, right = row[left...].firstIndex(of: "┐")!
+        guard let bottom = grid.lines[top...].firstIndex(where: { Array($0)[left] == "└" }) else { return nil }
+        return grid.lines[(top + 1)..<bottom].map { String(String(Array($0)[(left + 2)..<(right - 1)]).reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test("at 100×30 the welcome box holds the rules, the legend and the keys, line for line; the clock stands still")
+    func welcomeBox() throws {
+        var app = makeApp(width: 100, height: 30)
+        #expect(!app.render().shows("Welcome to SET"), "only when the shell says it is the first run")
+        app.update(.welcome, at: 0)
+        app.update(.tick, at: 30)
+        let inside = try #require(Self.box("Welcome to SET", on: app.render()))
+        #expect(inside == Self.rules + [
+            "",
+            "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
+            "Shadings  ◀▶ solid   ◀▷ striped   ◁▷ outlined",
+            "Colors    red, green, purple; number: 1, 2 or 3 symbols",
+            "Themes (--theme): classic: diamond, oval, squiggle; symbols:",
+            "triangle, circle, square; whimsy: heart, drop, moon. --palette",
+            "colorblind: blue, orange, yellow, with a letter.",
+            "",
+            "Keys      a card's key, by column: q a z, w s x, e d c …",
+            "          or the arrows and Enter; h hint, n new, Q quit",
+            "",
+            "? shows this again with every key. Any key starts the game.",
+        ])
+        #expect(app.elapsedSeconds == 0, "the game waits for the player")
+    }
+
+    @Test("any key closes it, does nothing else, and asks to note it was seen; ? shows its rules again")
+    func closesOnceAndComesBackInHelp() throws {
+        var app = makeApp(width: 100, height: 30)
+        app.update(.welcome, at: 0)
+        let label = app.labels[0]
+        #expect(app.type(label, at: 1) == [.markWelcomed])
+        #expect(app.game.selection.isEmpty, "the key that closed the welcome chose no card")
+        #expect(!app.showsWelcome && !app.render().shows("Welcome to SET"))
+        #expect(app.type(label, at: 2).isEmpty && app.game.selection.count == 1)
+        app.type("?", at: 3)
+        let help = try #require(Self.box("How to play SET", on: app.render()))
+        #expect(Array(help.prefix(5)) == Self.rules)
+        #expect(help.contains("Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle"))
+    }
+}
