@@ -1,13 +1,14 @@
 import SetCore
 
-/// The contents of scores.json, `{"records": [...], "version": 1}`: finished games, best
-/// first, ranked within their mode (B3).
+/// The contents of scores.json, `{"records": [...], "version": 2}`: finished games, best
+/// first, ranked within their mode (B3). Format 2 adds each game's moves to its record, so
+/// that it can be replayed; format 1 files still read, their records without moves.
 ///
 /// At most ``StoreLimits/recordsPerMode`` records of each mode are kept, the best ones; a
 /// longer list read from disk is cut when it is next written.
 public struct ScoreBoard: Codable, Equatable, Sendable {
     /// The format this build reads and writes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The format of the file.
     public private(set) var version: Int

@@ -25,6 +25,12 @@ extension ScoreRecord {
             if !(-StoreLimits.score...StoreLimits.score).contains(rival.score) { return "the rival's score \(rival.score) is out of range" }
             if !counts.contains(rival.sets) { return "the rival's \(rival.sets) sets is out of range" }
         }
+        if let moveLog {
+            if moveLog.count > StoreLimits.moves { return "\(moveLog.count) moves are too many" }
+            if let bad = moveLog.firstIndex(where: { $0.gameMove == nil || !seconds.contains($0.at) }) {
+                return "move \(bad + 1) is not a move this set-game knows, or its time is out of range"
+            }
+        }
         if !date.timeIntervalSince1970.isFinite { return "the date is out of range" }
         return nil
     }

@@ -24,6 +24,14 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     /// The other side's result in a game against the computer or a duel (O1, O2); nil in
     /// solo play and in older records.
     public var rival: RivalResult?
+    /// The game's moves as stored: format 2 keeps them, so that the game can be replayed
+    /// from ``seed``; nil in older records.
+    var moveLog: [SaveFormat2.Move]?
+
+    private enum CodingKeys: String, CodingKey {
+        case score, date, durationSeconds, setsFound, mistakes, hints, mode, seed, secondsPerSet, rival
+        case moveLog = "moves"
+    }
 
     /// A record; `date` is cut to the whole second, as it is stored.
     public init(
@@ -36,7 +44,8 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         mode: GameMode,
         seed: UInt64,
         secondsPerSet: [Double]? = nil,
-        rival: RivalResult? = nil
+        rival: RivalResult? = nil,
+        moves: [TimedMove]? = nil
     ) {
         self.score = score
         self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
@@ -48,6 +57,15 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         self.seed = seed
         self.secondsPerSet = secondsPerSet
         self.rival = rival
+        self.moves = moves
+    }
+
+    /// Every move of the game with its time from the game's start, which deal it again from
+    /// ``seed`` move by move (a replay); nil in records older than format 2. A move this
+    /// build does not know makes the record implausible, so a record read has none.
+    public var moves: [TimedMove]? {
+        get { moveLog?.compactMap { move in move.gameMove.map { TimedMove($0, at: move.at) } } }
+        set { moveLog = newValue?.map(SaveFormat2.Move.init) }
     }
 
     /// Whether this record ranks above `other`: a higher score, or the same score earlier.

@@ -30,6 +30,34 @@ struct GoldenFixtureTests {
         #expect(board.records[2].seed == .max)
     }
 
+    @Test("scores.json format 1 reads into this build: records without moves, written back as format 2")
+    func scoresVersion1InFormat2() throws {
+        let board = try StoreCoding.decoder().decode(ScoreBoard.self, from: try fixture("scores-v1.json"))
+        #expect(board.version == 1 && board.records.allSatisfy { $0.moves == nil })
+        let written = try StoreCoding.encoder().encode(ScoreBoard(records: board.records))
+        let again = try StoreCoding.decoder().decode(ScoreBoard.self, from: written)
+        #expect(again.version == 2 && again.records == board.records)
+    }
+
+    @Test("scores.json format 2 keeps each game's moves: decodes to them and re-encodes to the same bytes")
+    func scoresVersion2() throws {
+        let data = try fixture("scores-v2.json")
+        #expect(try reencoded(data, as: ScoreBoard.self) == data)
+        let board = try StoreCoding.decoder().decode(ScoreBoard.self, from: data)
+        #expect(board.version == 2)
+        #expect(board.records.map(\.implausibility) == [nil, nil, nil])
+        #expect(board.records[0].moves == [
+            TimedMove(.hint, at: 1.25), TimedMove(.choose(CardID(5)), at: 3), TimedMove(.choose(CardID(17)), at: 3.5),
+            TimedMove(.choose(CardID(40)), at: 4), TimedMove(.clearSelection, at: 4.5),
+            TimedMove(.rivalTook([CardID(1), CardID(2), CardID(3)]), at: 12), TimedMove(.dealMore, at: 20), TimedMove(.rivalDealt, at: 30),
+        ])
+        #expect(board.records[1].moves == [TimedMove(.claim(.two), at: 2)])
+        #expect(board.records[2].moves == nil, "a record kept without moves stays without")
+        var record = board.records[0]
+        record.moves = board.records[0].moves
+        #expect(record == board.records[0], "moves set go back to the same stored form")
+    }
+
     @Test("savedgame.json format 1, as the first release wrote it, decodes, re-encodes the same and resumes")
     func saveVersion1() throws {
         let data = try fixture("savedgame-v1.json")

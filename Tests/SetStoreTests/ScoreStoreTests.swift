@@ -36,7 +36,7 @@ import Testing
         _ = try store.append([record(5)])
         let text = try directory.read("scores.json")
         #expect(text.hasPrefix("{\n  \"records\" : [\n"))
-        #expect(text.hasSuffix("\"version\" : 1\n}"))
+        #expect(text.hasSuffix("\"version\" : 2\n}"))
         #expect(text.contains("\"date\" : \"2025-01-02T03:04:05Z\""))
     }
 
@@ -68,9 +68,9 @@ import Testing
     }
 
     @Test func aNewerVersionIsRefusedAndLeftUntouched() throws {
-        let newer = #"{"version": 2, "records": [], "players": {}}"#
+        let newer = #"{"version": 3, "records": [], "players": {}}"#
         try directory.write(newer, to: "scores.json")
-        let refusal = StoreError.newerVersion(file: "scores.json", version: 2, supported: 1)
+        let refusal = StoreError.newerVersion(file: "scores.json", version: 3, supported: 2)
         #expect(throws: refusal) { try store.load() }
         #expect(throws: refusal) { try store.append([record(4)]) }
         #expect(try directory.read("scores.json") == newer)

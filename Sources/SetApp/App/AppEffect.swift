@@ -33,6 +33,9 @@ public struct GameSummary: Hashable, Sendable {
     public var rival: RivalResult? = nil
     /// Moves taken back with undo; a game with any is practice and is not recorded.
     public var undos = 0
+    /// Every move of the game, timed from its start, to replay it from ``seed``; nil for a
+    /// game resumed from a save that kept no moves.
+    public var moves: [TimedMove]? = nil
 }
 
 /// A game in progress with what is needed to go on with it later.

@@ -201,7 +201,10 @@ extension GameBoard {
             secondsPerSet: statistics.secondsPerMatch
         )
         summary.undos = undos
-        return referee.record(summary, of: game)
+        var recorded = referee.record(summary, of: game)
+        let start = statistics.startedAt
+        recorded.moves = moves?.map { TimedMove($0.move, at: $0.at - start) }
+        return recorded
     }
 
     /// Moves the keyboard cursor on the card grid; the first press shows it on slot 0.
