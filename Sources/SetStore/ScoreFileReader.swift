@@ -163,6 +163,8 @@ private struct RecordCollector {
             fields.secondsPerSet = try Self.readTimes(from: &stream)
         } else if stream.keyIs("rival") {
             fields.rival = try Self.readRival(from: &stream)
+        } else if stream.keyIs("moves") {
+            fields.moves = try Self.readMoves(from: &stream)
         } else {
             try stream.skipValue()
         }
@@ -226,6 +228,63 @@ private struct RecordCollector {
         return RivalResult(score: score, sets: sets)
     }
 
+    /// The game's moves (format 2), or null; as ``readTimes(from:)``. Each move is kept as
+    /// stored; what it means is checked with the record (``ScoreRecord/implausibility``).
+    private static func readMoves(from stream: inout JSONStream) throws(JSONStreamError) -> [SaveFormat2.Move]? {
+        guard try !stream.takeNull() else { return nil }
+        var moves: [SaveFormat2.Move] = []
+        var wrongKind = false
+        try stream.enterArray()
+        var first = true
+        while try stream.nextElement(&first) {
+            do throws(JSONStreamError) {
+                moves.append(try readMove(from: &stream))
+            } catch .shape {
+                wrongKind = true
+            }
+        }
+        guard !wrongKind else { throw .shape }
+        return moves
+    }
+
+    /// One move's `{"action", "at", "card", "player", "cards"}`.
+    private static func readMove(from stream: inout JSONStream) throws(JSONStreamError) -> SaveFormat2.Move {
+        var action: String?
+        var at: Double?
+        var card: Int?
+        var player: Int?
+        var cards: [Int]?
+        var wrongKind = false
+        try stream.enterObject()
+        var first = true
+        while try stream.nextMember(&first) {
+            do throws(JSONStreamError) {
+                if stream.keyIs("action") {
+                    try stream.readStringBytes()
+                    action = String(decoding: stream.stringBytes, as: UTF8.self)
+                } else if stream.keyIs("at") {
+                    at = try stream.readDouble()
+                } else if stream.keyIs("card") {
+                    card = try stream.readInt()
+                } else if stream.keyIs("player") {
+                    player = try stream.readInt()
+                } else if stream.keyIs("cards") {
+                    var ids: [Int] = []
+                    try stream.enterArray()
+                    var firstCard = true
+                    while try stream.nextElement(&firstCard) { ids.append(try stream.readInt()) }
+                    cards = ids
+                } else {
+                    try stream.skipValue()
+                }
+            } catch .shape {
+                wrongKind = true
+            }
+        }
+        guard !wrongKind, let action, let at else { throw .shape }
+        return SaveFormat2.Move(action: action, at: at, card: card, player: player, cards: cards)
+    }
+
     /// Keeps `numbered` among its mode's best: when a mode holds twice the kept number, it
     /// is cut back to the kept number. Ranking is stable, so among equals the earlier
     /// stays ahead, as when the whole list is ranked at once.
@@ -253,15 +312,18 @@ private struct RecordFields {
     var seed: UInt64?
     var secondsPerSet: [Double]?
     var rival: RivalResult?
+    var moves: [SaveFormat2.Move]?
 
     /// The record, or nil when a field is missing or was of the wrong kind.
     var record: ScoreRecord? {
         guard !isDamaged, let score, let date, let durationSeconds, let setsFound, let mistakes, let hints, let mode, let seed else {
             return nil
         }
-        return ScoreRecord(
+        var record = ScoreRecord(
             score: score, date: date, durationSeconds: durationSeconds, setsFound: setsFound, mistakes: mistakes, hints: hints,
             mode: mode, seed: seed, secondsPerSet: secondsPerSet, rival: rival
         )
+        record.moveLog = moves  // as stored: a move this build does not know makes the record implausible
+        return record
     }
 }

@@ -58,6 +58,20 @@ struct GoldenFixtureTests {
         #expect(record == board.records[0], "moves set go back to the same stored form")
     }
 
+    @Test("the score store reads format 2 with its moves, as the decoder does")
+    func scoresVersion2ThroughTheStore() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("GoldenScores-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = try fixture("scores-v2.json")
+        try data.write(to: directory.appendingPathComponent("scores.json"))
+        let loaded = try ScoreStore(directory: directory).load()
+        #expect(loaded.setAside == nil)
+        let decoded = try StoreCoding.decoder().decode(ScoreBoard.self, from: data).records
+        #expect(loaded.board.records.sorted { $0.score > $1.score } == decoded.sorted { $0.score > $1.score })
+        #expect(loaded.board.records.compactMap(\.moves).map(\.count).sorted() == [1, 8])
+    }
+
     @Test("savedgame.json format 1, as the first release wrote it, decodes, re-encodes the same and resumes")
     func saveVersion1() throws {
         let data = try fixture("savedgame-v1.json")
