@@ -24,8 +24,7 @@ struct ModeMemory {
 
     /// Remembers `mode`, atomically.
     func write(_ mode: PlayMode) throws {
-        var settings = Settings(mode: mode.name, level: nil)
-        if case .computer(let level) = mode { settings.level = level.rawValue }
+        let settings = Settings(mode: mode.name, level: mode.level?.rawValue)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         try AtomicFile.write(try encoder.encode(settings), to: url)

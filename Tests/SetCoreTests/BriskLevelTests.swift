@@ -19,12 +19,4 @@ struct BriskLevelTests {
         #expect(OpponentLevel.normal.secondsBeforeDeal > OpponentLevel.brisk.secondsBeforeDeal)
         #expect(OpponentLevel.brisk.secondsBeforeDeal > OpponentLevel.hard.secondsBeforeDeal)
     }
-
-    @Test("brisk is a mode of its own: named by --mode computer, titled, ranked as vs-brisk")
-    func briskIsAMode() {
-        #expect(PlayMode(name: "computer", level: .brisk) == .computer(.brisk))
-        #expect(PlayMode.computer(.brisk).title == "vs CPU brisk")
-        #expect(GameMode.computer(.brisk).name == "vs-brisk")
-        #expect(GameMode.known.contains(.computer(.brisk)))
-    }
 }

@@ -4,10 +4,11 @@ import SetCore
 /// game again from its seed and playing every move logged before it at its own time. A game
 /// with a move undone is practice: it is not ranked.
 extension GameBoard {
-    /// Whether the mode takes moves back: solo play only (standard, test, Junior, Cards);
-    /// never in a race, a duel or the daily puzzle, where it would undo a rival or a rank.
+    /// Whether the mode takes moves back (``ModeKind/allowsUndo``): solo play only
+    /// (standard, test, Junior, Cards); never in a race, a duel or the daily puzzle, where it
+    /// would undo a rival or a rank.
     var allowsUndo: Bool {
-        mode == .standard || mode == .test || mode == .junior
+        mode.kind.allowsUndo
     }
 
     /// Takes back the last move logged, if the mode allows it and the game runs.

@@ -19,11 +19,11 @@ struct GameRegistration: Sendable {
 
     /// The game of `Content` on `tab`, titled `title` (by default the content's game name),
     /// with `help` for its `?` box, played in `modes`, ruled by the `referee` made for the
-    /// launch settings (by default solo play, in test mode when the app is).
+    /// launch settings.
     init<Content: GameContent>(
         _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (AppModel) -> Overlay,
         modes: ModeBook<Content>,
-        referee: @escaping @Sendable (AppSettings) -> any Referee<Content> = { SoloReferee<Content>(mode: $0.mode == .test ? .test : .standard) }
+        referee: @escaping @Sendable (AppSettings) -> any Referee<Content>
     ) {
         self.tab = tab
         self.title = title
@@ -43,6 +43,8 @@ extension AppModel {
     /// (``GameContent``: how it plays, is drawn and is saved), its painter, and one line here.
     static let games: [GameRegistration] = [
         GameRegistration(SetCard.self, tab: .board, title: "Board", help: Overlay.setHelp, modes: .set, referee: { $0.mode.referee() }),
-        GameRegistration(PlayingCard.self, tab: .cards, help: Overlay.cardsHelp, modes: .cards),
+        GameRegistration(
+            PlayingCard.self, tab: .cards, help: Overlay.cardsHelp, modes: .cards,
+            referee: { SoloReferee<PlayingCard>(mode: $0.mode == .test ? .test : .standard) }),
     ]
 }

@@ -1,7 +1,7 @@
 import SetCore
 import SetRender
 
-/// What a mode adds around a board's game (see /work/notes/seam-modes.md): how a game of
+/// What a mode adds around a board's game: how a game of
 /// the mode is dealt, how a player's move is ruled, what the mode does by itself as time
 /// passes, and what it shows. The board's ``GameBoard/game`` stays the one table everything
 /// draws; every requirement has a default (solo play) so a referee implements only what its

@@ -1,16 +1,14 @@
 import SetCore
 
-/// The modes of each game the app plays, in one list per content: a new mode is its
-/// referee's file and one line here (and, to be chosen, one in ``PlayMode``).
+extension ModeKind {
+    /// Every mode the app plays, in menu order: a new mode is a kind in a file of its own
+    /// (with its referee) and one line here.
+    public static let registered: [ModeKind] = [.standard, .test, .junior, .daily, .computer, .duel]
+}
+
 extension ModeBook where Content == SetCard {
-    /// SET's modes on the Board tab.
-    static let set = ModeBook(entries: [
-        Entry(mode: .standard) { _ in SoloReferee(mode: .standard) },
-        Entry(mode: .test) { _ in SoloReferee(mode: .test) },
-        Entry(mode: .junior) { _ in JuniorReferee() },
-        Entry(mode: .daily) { seed in DailyReferee(seed: seed) },
-        Entry(mode: .duel) { _ in DuelReferee() },
-    ] + OpponentLevel.allCases.map { level in Entry(mode: .computer(level)) { _ in ComputerReferee(level: level) } })
+    /// SET's modes on the Board tab: every save name of every registered kind.
+    static let set = ModeBook(entries: ModeKind.registered.flatMap(\.saves))
 }
 
 extension ModeBook where Content == PlayingCard {

@@ -22,22 +22,15 @@ public struct NewGameMenu: Hashable, Sendable {
     /// Whether choosing abandons a game in progress (said on the menu).
     public let abandons: Bool
 
-    /// A menu of the playable modes, on `current`'s line; `today` is the daily puzzle's day
-    /// (no daily line without one, or outside the covered years).
+    /// A menu of the registered modes (``ModeKind/registered``) on `current`'s line, at
+    /// `current`'s level (normal when it has none); `today` is the day of a mode of a day (no
+    /// line for it without one, or on a day it does not cover).
     public init(current: PlayMode, today: CalendarDate?, abandons: Bool) {
-        var level = OpponentLevel.normal
-        if case .computer(let current) = current { level = current }
-        var modes: [(Character, PlayMode, String)] = [
-            ("s", .standard, "81 cards: find sets against the clock"),
-            ("t", .test, "any three cards match: a quick game"),
-            ("j", .junior, "27 solid cards: count, shape, color"),
-        ]
-        if let today, DailyPuzzle.covers(today) { modes.append(("d", .daily(today), "today's 12 cards hold 6 sets")) }
-        modes += [
-            ("c", .computer(level), "race the computer to each set"),
-            ("2", .duel, "two players: 1 and 0 claim a set"),
-        ]
-        entries = modes.map { Entry(key: $0.0, mode: $0.1, blurb: $0.2) }
+        let level = current.level ?? .normal
+        entries = ModeKind.registered.compactMap { kind in
+            guard let menu = kind.menu, let mode = PlayMode(kind: kind, level: level, date: today) else { return nil }
+            return Entry(key: menu.key, mode: mode, blurb: menu.blurb)
+        }
         selected = entries.firstIndex { $0.mode.name == current.name } ?? 0
         self.abandons = abandons
     }
@@ -52,13 +45,14 @@ public struct NewGameMenu: Hashable, Sendable {
         selected = ((selected + offset) % entries.count + entries.count) % entries.count
     }
 
-    /// On the computer's line, the next level up (`offset` 1) or down (−1), stopping at the ends.
+    /// On the line of a mode with a level (the computer's), the next level up (`offset` 1) or
+    /// down (−1), stopping at the ends.
     public mutating func changeLevel(by offset: Int) {
-        guard case .computer(let level) = chosen else { return }
+        guard let level = chosen.level, let current = OpponentLevel.allCases.firstIndex(of: level) else { return }
         let levels = OpponentLevel.allCases
-        let index = min(max(levels.firstIndex(of: level)! + offset, 0), levels.count - 1)
+        let index = min(max(current + offset, 0), levels.count - 1)
         let entry = entries[selected]
-        entries[selected] = Entry(key: entry.key, mode: .computer(levels[index]), blurb: entry.blurb)
+        entries[selected] = Entry(key: entry.key, mode: PlayMode(entry.mode.kind, level: levels[index], date: entry.mode.date), blurb: entry.blurb)
     }
 
     /// The mode whose letter is `key`, if any.
@@ -77,12 +71,8 @@ public struct NewGameMenu: Hashable, Sendable {
         return warning + rows + ["", "↑↓ Enter or a letter: start   Esc: back"]
     }
 
-    /// The mode's name on its line: the computer's with its level, `Computer ◂ hard ▸`.
+    /// The mode's name on its line, with its level if it has one: `Computer ◂ hard ▸`.
     static func name(_ mode: PlayMode) -> String {
-        switch mode {
-        case .computer(let level): "Computer ◂ \(level.rawValue) ▸"
-        case .daily: "Daily"
-        default: mode.title
-        }
+        mode.kind.title + (mode.level.map { " ◂ \($0.rawValue) ▸" } ?? "")
     }
 }

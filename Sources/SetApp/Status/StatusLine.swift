@@ -103,7 +103,7 @@ extension StatusLine {
         matchName = Content.matchName
         deck = board.referee.showsDeck ? board.deckCountShown : nil
         discard = board.referee.showsDeck && board.statusCountsDiscard ? game.discard.count : nil
-        let versus = if case .computer = board.mode { true } else { false }  // `You 3` tells the sets
+        let versus = board.mode.level != nil  // against the computer: `You 3` tells the sets
         matches = board.referee.showsSoloScore && !versus ? game.statistics.matchesFound : nil
         score = board.referee.showsSoloScore ? game.score : nil
         seconds = StatusText.wholeSeconds(board.elapsedSeconds)
