@@ -92,7 +92,7 @@ struct BenchSession {
     @inline(never)
     private mutating func measureTicks(_ count: Int, _ loop: GameLoop, _ lastFrame: inout Grid?) -> Int {
         var ticked = 0
-        while ticked < count, model.onlyClockChanged {
+        while ticked < count, lastFrame != nil {  // kept by the loop only after a tick that moved the clock alone
             _ = loop.step(&model, lastFrame: &lastFrame)
             ticked += 1
         }
@@ -123,7 +123,7 @@ struct BenchSession {
     private mutating func settle(_ loop: GameLoop, _ lastFrame: inout Grid?) {
         var tally = Result.Tally()
         var writes = processWrites()
-        for _ in 0..<10_000 where !model.onlyClockChanged && !model.wantsQuit {
+        for _ in 0..<10_000 where lastFrame == nil && !model.wantsQuit {
             if model.confirmation != nil { (loop.terminal as? BenchTerminal)?.queue([.character("y")]) }
             step(loop, &lastFrame, writes: &writes, into: &tally)
         }

@@ -30,26 +30,27 @@ public struct GameLoop {
     public func run(_ model: inout AppModel) -> StopSignal? {
         // The board goes out before the files are read: a long score list must not keep a
         // player from the table. What the files say shows on the next frame, drawn at once.
-        var frame: Grid? = model.render(updating: nil, cache: cache)
-        terminal.draw(frame!)
+        terminal.draw(model.render(updating: nil, cache: cache))
         for message in files.launchMessages() { send(message, to: &model) }
+        var frame: Grid?  // none kept: what the files said changes more than the clock
         while !model.wantsQuit {
             if let signal = step(&model, lastFrame: &frame) { return signal }
         }
         return nil
     }
 
-    /// One turn of the loop: draws the frame (from `lastFrame`, changed in place, when only
-    /// the clock moved), waits for what comes next and hands it to the model; returns the
-    /// signal that asked to stop, if one did.
+    /// One turn of the loop: draws the frame (from `lastFrame`, changed in place, when there
+    /// is one), waits for what comes next and hands it to the model. `lastFrame` is left set
+    /// only when that was a tick that moved nothing but the clock, so the next frame is the
+    /// last one with a new status line; otherwise the next is drawn whole. Returns the signal
+    /// that asked to stop, if one did.
     public func step(_ model: inout AppModel, lastFrame: inout Grid?) -> StopSignal? {
         let frame = model.render(updating: lastFrame.take(), cache: cache)
         terminal.draw(frame)
-        lastFrame = frame
         let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }
         switch terminal.nextEvent(timeout: timeout) {
         case .input(let event): send(.input(event), to: &model)
-        case .timedOut: send(.tick, to: &model)
+        case .timedOut: if send(.tick, to: &model) { lastFrame = frame }
         case .endOfInput: send(.quit, to: &model)
         case .signal(let signal):
             send(.signal(signal), to: &model)
@@ -64,10 +65,13 @@ public struct GameLoop {
     }
 
     /// Updates the model with `message`, then performs the file work it asked for, handing
-    /// each answer back as a message.
-    private func send(_ message: AppMessage, to model: inout AppModel) {
-        for effect in model.update(message, at: clock.now) {
+    /// each answer back as a message; returns whether `message` moved only the clock.
+    @discardableResult
+    private func send(_ message: AppMessage, to model: inout AppModel) -> Bool {
+        let update = model.apply(message, at: clock.now)
+        for effect in update.effects {
             for answer in files.perform(effect) { send(answer, to: &model) }
         }
+        return update.onlyClockMoved
     }
 }

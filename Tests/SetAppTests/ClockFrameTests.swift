@@ -11,8 +11,7 @@ import Testing
         var app = makeApp(width: 100, height: 30)
         app.update(.tick, at: 0.5)
         var previous = app.render()
-        app.update(.tick, at: 1.0)
-        #expect(app.onlyClockChanged)
+        #expect(app.apply(.tick, at: 1.0).onlyClockMoved)
         let row = app.geometry.statusRow
         previous.put("marker", x: 40, y: row + 5)  // kept: the cards are not drawn again
         let frame = app.render(updating: previous, cache: RenderCache())
@@ -23,19 +22,11 @@ import Testing
 
     @Test func aKeyOrAMovingCardDrawsTheWholeFrame() {
         var app = makeApp(width: 100, height: 30, animated: true)
-        app.update(.tick, at: 0.01)
-        let whileDealing = app.onlyClockChanged
-        #expect(!whileDealing)  // the deal is still flying in
+        #expect(!app.apply(.tick, at: 0.01).onlyClockMoved)  // the deal is still flying in
         app.update(.tick, at: 20)
-        app.update(.tick, at: 21)
-        let settled = app.onlyClockChanged
-        #expect(settled)
-        app.type("q", at: 21.5)
-        let chosen = app.onlyClockChanged
-        #expect(!chosen)
-        app.update(.tick, at: 22)
-        let afterChoosing = app.onlyClockChanged
-        #expect(afterChoosing)  // the frame after the key was drawn whole; this tick only moves the clock
+        #expect(app.apply(.tick, at: 21).onlyClockMoved)
+        #expect(!app.apply(.input(.character("q")), at: 21.5).onlyClockMoved)
+        #expect(app.apply(.tick, at: 22).onlyClockMoved)  // the frame after the key was drawn whole; this tick only moves the clock
     }
 
     @Test("after any message, the frame drawn from the last one is the whole render")
@@ -47,8 +38,8 @@ import Testing
             var time = 0.0
             for code in codes where !app.wantsQuit {
                 time += code % 4 == 0 ? 1.0 : 0.05
-                app.update(code % 3 == 0 ? AppModelPropertyTests.event(code) : .tick, at: time)
-                let next = app.render(updating: frame, cache: cache)
+                let update = app.apply(code % 3 == 0 ? AppModelPropertyTests.event(code) : .tick, at: time)
+                let next = app.render(updating: update.onlyClockMoved ? frame : nil, cache: cache)
                 #expect(next == app.render())
                 frame = next
             }

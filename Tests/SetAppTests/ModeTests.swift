@@ -133,10 +133,10 @@ struct RefereeSeamTests {
         app.update(.tick, at: 4.2)
         #expect(app.note?.text != "The referee moved")
         #expect(app.nextWakeUp == 4.5, "before the clock's next second (5)")
-        app.update(.tick, at: 4.5)
+        let moved = app.apply(.tick, at: 4.5)
         #expect(app.note?.text == "The referee moved")
         #expect(app.game.hint.countTold)
-        #expect(!app.onlyClockChanged, "a tick on which the mode moved is drawn whole, not only the status line")
+        #expect(!moved.onlyClockMoved, "a tick on which the mode moved is drawn whole, not only the status line")
     }
 
     @Test("while the board is hidden the game clock stands still, and so does the referee")

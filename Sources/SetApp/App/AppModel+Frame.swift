@@ -3,13 +3,13 @@ import SetRender
 /// Frames drawn from the last one when only the clock moved (a tick redraws the status
 /// line, not the cards).
 extension AppModel {
-    /// The screen at the model's current time. `previous` is the frame drawn for this model
-    /// before its last message; when that message was a tick that only moved the game clock
-    /// (``onlyClockChanged``), the frame is `previous` with the status line drawn again
-    /// (in place, when the caller hands over its only copy), otherwise it is drawn whole
-    /// (``render(cache:)``). `cache` is the drawing session's.
+    /// The screen at the model's current time. `previous`, when given, is the frame drawn
+    /// for this model before messages that each only moved the game clock (a tick whose
+    /// ``AppUpdate/onlyClockMoved`` says so): the frame is then `previous` with the status
+    /// line drawn again (in place, when the caller hands over its only copy). Without it the
+    /// frame is drawn whole (``render(cache:)``). `cache` is the drawing session's.
     public func render(updating previous: consuming Grid?, cache: RenderCache) -> Grid {
-        guard onlyClockChanged, var grid = previous.take(), grid.width == geometry.screen.width, grid.height == geometry.screen.height else {
+        guard var grid = previous.take(), grid.width == geometry.screen.width, grid.height == geometry.screen.height else {
             return render(cache: cache)
         }
         grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)

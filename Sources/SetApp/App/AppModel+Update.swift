@@ -10,6 +10,13 @@ extension AppModel {
     /// back what it learned as another message.
     @discardableResult
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
+        apply(message, at: time).effects
+    }
+
+    /// ``update(_:at:)``, also telling whether `message` was a clock tick that changed
+    /// nothing on screen but the status line's clock, so the frame drawn before it can be
+    /// drawn again with only that line new (``render(updating:cache:)``).
+    public mutating func apply(_ message: AppMessage, at time: Double) -> AppUpdate {
         defer { effects = [] }
         let wasStill = showsStillBoard
         now = max(now, time)
@@ -48,8 +55,8 @@ extension AppModel {
         syncClock()
         if scrollableOverlay == nil { overlayScroll = 0 }
         for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) { finish(summary) }
-        if case .tick = message { onlyClockChanged = wasStill && showsStillBoard && effects.isEmpty && !refereeActed } else { onlyClockChanged = false }
-        return effects
+        let onlyClockMoved = if case .tick = message { wasStill && showsStillBoard && effects.isEmpty && !refereeActed } else { false }
+        return AppUpdate(effects: effects, onlyClockMoved: onlyClockMoved)
     }
 
     /// Adds `text` to the notices shown, below any already there.

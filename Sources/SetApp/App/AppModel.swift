@@ -56,9 +56,6 @@ public struct AppModel: Sendable {
     public internal(set) var statisticsScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
-    /// Whether the last message was a clock tick that changed nothing on screen but the
-    /// status line (see ``render(updating:)``).
-    public internal(set) var onlyClockChanged = false
 
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen; the
     /// Cards tab deals its first game from the same seed. Each of `resumeOffers` goes to the

@@ -1,0 +1,31 @@
+import SetApp
+import SetCore
+import SetFrame
+import SetLoop
+import SetRender
+import SetTerminal
+import Testing
+
+@testable import SetTUI
+
+/// The loop keeps the last frame only across ticks that moved the clock alone: those redraw
+/// the status line on it, anything else draws the frame whole.
+@Suite("the run loop's frames", .timeLimit(.minutes(10)))
+struct GameLoopFrameTests {
+    @Test("clock-only ticks redraw the clock on the last frame; a key after them is drawn whole")
+    func keyAfterTicksIsWhole() throws {
+        let clock = ManualClock()
+        var app = AppModel(settings: AppSettings(animated: false), seed: 1, width: 80, height: 24, now: clock.now)
+        let script: [TerminalEvent] = [.timedOut, .timedOut, .input(.character("q")), .timedOut]
+        let terminal = ScriptedTerminal(clock: clock, script: script)
+        _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
+        let frames = Array(terminal.frames.suffix(5))
+        try #require(terminal.frames.count >= 5, "a frame before each event and one after the last")
+        let status = app.geometry.statusRow
+        func cards(_ frame: Grid) -> [String] { Array(frame.lines[(status + 1)...]) }
+        #expect(frames[1].lines[status].contains("00:01") && frames[2].lines[status].contains("00:02"), "the ticks moved the clock")
+        #expect(cards(frames[1]) == cards(frames[0]) && cards(frames[2]) == cards(frames[0]))
+        #expect(!frames[2].text.contains("┏") && frames[3].text.contains("┏ q"), "the key's frame shows the card chosen")
+        #expect(frames[4].text.contains("┏ q") && frames[4].lines[status].contains("00:03"))
+    }
+}
