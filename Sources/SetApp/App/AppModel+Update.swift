@@ -55,6 +55,7 @@ extension AppModel {
         syncClock()
         if scrollableOverlay == nil { overlayScroll = 0 }
         for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) { finish(summary) }
+        layout = ScreenLayout(model: self, previous: layout)
         let onlyClockMoved = if case .tick = message { wasStill && showsStillBoard && effects.isEmpty && !refereeActed } else { false }
         return AppUpdate(effects: effects, onlyClockMoved: onlyClockMoved)
     }
@@ -126,13 +127,9 @@ extension AppModel {
             return
         }
         if menu != nil { return handleMenu(key) }
-        if let overlay = scrollableOverlay, let step = scrollStep(key) {
-            let screen = geometry.screen
-            let limit = overlay.maxScroll(width: screen.width, height: screen.height, ascii: settings.ascii)
-            if limit > 0 {
-                overlayScroll = min(max(0, overlayScroll + step), limit)
-                return
-            }
+        if let limit = layout?.overlayScrollLimit, limit > 0, let step = scrollStep(key) {
+            overlayScroll = min(max(0, overlayScroll + step), limit)
+            return
         }
         if dismissOverlays() || switchTab(key) { return }
         if let index = boardIndex(tab) {
@@ -156,8 +153,8 @@ extension AppModel {
 
     private mutating func click(x: Int, y: Int) {
         if resumeOffer == nil, dismissOverlays() { return }
-        if y == geometry.tabRow, let hit = TabBar.titleFrames(width: geometry.screen.width, selected: tab).first(where: { $0.frame.contains(x: x, y: y) }) {
-            show(hit.tab)
+        if let hit = layout?.tab(atX: x, y: y, row: geometry.tabRow) {
+            show(hit)
             return
         }
         if resumeOffer != nil || menu != nil { return }
@@ -241,9 +238,8 @@ extension AppModel {
     /// Scrolls the Scores or Statistics tab: the arrows by a row, the page keys by a page,
     /// Home and End to the ends.
     private mutating func scrollList(_ key: SpecialKey) {
-        let height = geometry.screen.height
-        let page = tab == .scores ? ScoresView.visibleRows(screenHeight: height) : StatisticsView.visibleRows(screenHeight: height)
-        let all = tab == .scores ? shownScores.count : statisticsLineCount
+        let page = layout?.listPage ?? 1
+        let all = tab == .scores ? shownScores.count : layout?.statisticsLines ?? 0
         switch key {
         case .up: scrollList(by: -1)
         case .down: scrollList(by: 1)
@@ -255,18 +251,13 @@ extension AppModel {
         }
     }
 
-    /// Lines of the Statistics tab on this screen, before scrolling.
-    private var statisticsLineCount: Int {
-        StatisticsView(model: self).content(width: geometry.screen.width, height: geometry.screen.height).count
-    }
-
     /// Moves the first row shown by `rows`: within the scores there are, or so that the
     /// Statistics tab's last line stays at the bottom.
     private mutating func scrollList(by rows: Int) {
         if tab == .scores {
             scoresScroll = min(max(0, shownScores.count - 1), max(0, scoresScroll + rows))
         } else {
-            let limit = max(0, statisticsLineCount - StatisticsView.visibleRows(screenHeight: geometry.screen.height))
+            let limit = max(0, (layout?.statisticsLines ?? 0) - (layout?.listPage ?? 1))
             statisticsScroll = min(limit, max(0, statisticsScroll + rows))
         }
     }

@@ -56,6 +56,9 @@ public struct AppModel: Sendable {
     public internal(set) var statisticsScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
+    /// What input needs of the screen drawn after the last message (nil only while the
+    /// model is being made).
+    var layout: ScreenLayout?
 
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen; the
     /// Cards tab deals its first game from the same seed. Each of `resumeOffers` goes to the
@@ -71,6 +74,7 @@ public struct AppModel: Sendable {
         self.now = now
         scoresMode = boards[0].scoreMode
         syncClock()
+        layout = ScreenLayout(model: self, previous: nil)
     }
 
     /// The scores of the mode the Scores and Statistics tabs show, best first.

@@ -1,0 +1,51 @@
+import SetRender
+
+/// What input needs of the screen as drawn for the model: where the tab titles are, how far
+/// the box on top and the Statistics tab scroll, and a list's page. The views work it out
+/// once after each message (``AppModel/layout``), for the screen the next key or click lands
+/// on; ``AppModel/update(_:at:)`` reads it and never asks a view.
+struct ScreenLayout: Sendable {
+    /// The screen's width and the tab selected: the tab bar depends on nothing else.
+    let width: Int
+    let selected: Tab
+    /// Each tab's title on the tab bar's row.
+    let tabTitles: [(tab: Tab, frame: Rect)]
+    /// Lines the box on top (help, a notice, the game-over box) can scroll; 0 when there is
+    /// none or it fits.
+    let overlayScrollLimit: Int
+    /// Rows a page of the Scores or Statistics tab shows.
+    let listPage: Int
+    /// Lines of the Statistics tab, before scrolling, while it is shown; 0 otherwise.
+    let statisticsLines: Int
+
+    /// The layout of `model`'s screen; the tab titles are `previous`'s when the width and
+    /// the tab are the same.
+    init(model: AppModel, previous: ScreenLayout?) {
+        let screen = model.geometry.screen
+        width = screen.width
+        selected = model.tab
+        if let previous, previous.width == width, previous.selected == selected {
+            tabTitles = previous.tabTitles
+        } else {
+            tabTitles = TabBar.titleFrames(width: width, selected: selected)
+        }
+        overlayScrollLimit = model.scrollableOverlay?.maxScroll(width: screen.width, height: screen.height, ascii: model.settings.ascii) ?? 0
+        switch model.tab {
+        case .scores:
+            listPage = ScoresView.visibleRows(screenHeight: screen.height)
+            statisticsLines = 0
+        case .statistics:
+            listPage = StatisticsView.visibleRows(screenHeight: screen.height)
+            statisticsLines = StatisticsView(model: model).content(width: screen.width, height: screen.height).count
+        default:
+            listPage = 1
+            statisticsLines = 0
+        }
+    }
+
+    /// The tab whose title is at (`x`, `y`), on the tab bar's row `row`, if any.
+    func tab(atX x: Int, y: Int, row: Int) -> Tab? {
+        guard y == row else { return nil }
+        return tabTitles.first { $0.frame.contains(x: x, y: y) }?.tab
+    }
+}
