@@ -25,13 +25,12 @@ extension AppModel {
             effects.append(.discardSavedGame(slot))
         }
         var refereeActed = false
+        let pruning = if case .tick = message { true } else { false }  // a tick forgets finished animations
         for index in boards.indices {
-            boards[index].now = now
-            if boards[index].advanceReferee() { refereeActed = true }
+            if boards[index].advance(to: now, pruning: pruning) { refereeActed = true }
         }
         switch message {
-        case .tick:
-            for index in boards.indices { boards[index].prune() }
+        case .tick: break
         case .input(let event): handle(event)
         case .scoresChanged(let records, let rank, let notice):
             scores = records
@@ -117,7 +116,7 @@ extension AppModel {
         case "n" where tab.isGame: ask(.newGame)
         case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
         default:
-            if let index = boardIndex(tab) { boards[index].handle(character, keyboard: settings.keyboard) }
+            if let index = boardIndex(tab) { boards[index].handle(.character(character, settings.keyboard)) }
         }
     }
 
@@ -133,7 +132,7 @@ extension AppModel {
         }
         if dismissOverlays() || switchTab(key) { return }
         if let index = boardIndex(tab) {
-            boards[index].handle(key)
+            boards[index].handle(.key(key))
         } else if tab == .scores || tab == .statistics {
             scrollList(key)
         }
@@ -158,7 +157,7 @@ extension AppModel {
             return
         }
         if resumeOffer != nil || menu != nil { return }
-        if let index = boardIndex(tab) { boards[index].click(x: x, y: y) }
+        if let index = boardIndex(tab) { boards[index].handle(.click(x: x, y: y)) }
     }
 
     /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
@@ -187,14 +186,14 @@ extension AppModel {
     /// of a gathered pile (G2).
     private mutating func release(x: Int, y: Int) {
         guard resumeOffer == nil, !showsOverlay else { return }
-        if let index = boardIndex(tab) { boards[index].release(x: x, y: y) }
+        if let index = boardIndex(tab) { boards[index].handle(.release(x: x, y: y)) }
     }
 
     /// The mouse moved with its button held: on a game tab with nothing over it, a drag of a
     /// gathered pile, which follows it (G2).
     private mutating func drag(x: Int, y: Int) {
         guard resumeOffer == nil, menu == nil, !showsOverlay, let index = boardIndex(tab) else { return }
-        boards[index].drag(x: x, y: y)
+        boards[index].handle(.drag(x: x, y: y))
     }
 
     /// Whether the help, a notice, a question or the pause covers the screen.

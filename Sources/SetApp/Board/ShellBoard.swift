@@ -6,8 +6,6 @@ import SetRender
 /// content conforms, so ``AppModel`` keeps its boards in one list (``AppModel/games`` says
 /// which) and routes keys, clicks, time and drawing without naming a game.
 protocol ShellBoard: Sendable {
-    /// The time of the last message.
-    var now: Double { get set }
     /// Where everything goes on the current screen.
     var geometry: BoardGeometry { get }
     /// Whether a game is under way that quitting or a new deal would abandon.
@@ -35,19 +33,16 @@ protocol ShellBoard: Sendable {
     /// The game-over popup of the board's game.
     func gameOverOverlay(model: AppModel) -> Overlay
 
-    /// Lets the mode's referee move by itself up to the game clock; whether it did anything.
-    mutating func advanceReferee() -> Bool
-    /// Forgets animations that have ended.
-    mutating func prune()
+    /// Moves the board's time on to `now` and lets the mode's referee move by itself up to
+    /// the game clock; forgets animations that have ended when `pruning`. Returns whether the
+    /// referee did anything.
+    mutating func advance(to now: Double, pruning: Bool) -> Bool
     /// Stops the game clock while the board cannot be seen and starts it again when it can.
     mutating func syncClock(visible: Bool)
     /// Lays the board out for a `width` × `height` screen; the cards glide to their places.
     mutating func resize(width: Int, height: Int)
-    mutating func handle(_ character: Character, keyboard: KeyboardLayout)
-    mutating func handle(_ key: SpecialKey)
-    mutating func click(x: Int, y: Int)
-    mutating func release(x: Int, y: Int)
-    mutating func drag(x: Int, y: Int)
+    /// The player's input on the board's tab.
+    mutating func handle(_ input: BoardInput)
     /// Abandons the game and deals a new one.
     mutating func newGame()
     /// Takes the offer among `offers` that holds a game of the board's content, if any.
@@ -80,8 +75,21 @@ extension GameBoard: ShellBoard {
         Overlay.gameOver(self, model: model)
     }
 
-    mutating func prune() {
-        animator.prune(at: now)
+    mutating func advance(to now: Double, pruning: Bool) -> Bool {
+        self.now = now
+        let acted = advanceReferee()
+        if pruning { animator.prune(at: now) }
+        return acted
+    }
+
+    mutating func handle(_ input: BoardInput) {
+        switch input {
+        case .character(let character, let keyboard): handle(character, keyboard: keyboard)
+        case .key(let key): handle(key)
+        case .click(let x, let y): click(x: x, y: y)
+        case .release(let x, let y): release(x: x, y: y)
+        case .drag(let x, let y): drag(x: x, y: y)
+        }
     }
 
     mutating func resize(width: Int, height: Int) {
