@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // Many nodes, one world (N10): the shared store behind `serve --database postgres://…`.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "SetCore"),
@@ -55,6 +58,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .systemLibrary(
@@ -110,7 +115,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SetServerTests",
-            dependencies: ["SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", "EndToEndSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "SetStoreTests",

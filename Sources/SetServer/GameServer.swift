@@ -10,7 +10,6 @@ import ServiceLifecycle
 /// graceful shutdown (SIGTERM): players are told, then every connection closes.
 public final class GameServer: Service {
     private let group: MultiThreadedEventLoopGroup
-    private let pool: NIOThreadPool
     private let channel: any Channel
     private let shared: NIOLoopBound<Shared>
     /// Where it listens (the port resolved when 0 was asked for).
@@ -31,21 +30,19 @@ public final class GameServer: Service {
     /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
     /// server that forgets, as tests may want).
     public static func start(
-        on address: ListenAddress, hostKey: HostKey, store: OnlineStore?, limits: ServerLimits = ServerLimits()
+        on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, limits: ServerLimits = ServerLimits()
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
-        let pool = NIOThreadPool(numberOfThreads: 1)
-        pool.start()
-        let records = store.map { Records(store: $0, pool: pool) }
+        let records = store.map { Records(store: $0) }
         let shared = try await loop.submit {
             let hub = RoomHub(clock: clock)
             if let records {
                 hub.gameOver = { room in
                     let finished = room.room
                     let now = clock()
-                    records.run(on: loop) { try $0.recordFinishedGame(of: finished, at: now).ratings }
+                    records.run(on: loop) { try await $0.recordFinishedGame(of: finished, at: now).ratings }
                         .assumeIsolated().whenSuccess { [weak room] changes in room?.show(changes) }
                 }
             }
@@ -81,12 +78,11 @@ public final class GameServer: Service {
             }
         let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
         guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
-        return GameServer(group: group, pool: pool, channel: channel, shared: shared, address: bound)
+        return GameServer(group: group, channel: channel, shared: shared, address: bound)
     }
 
-    private init(group: MultiThreadedEventLoopGroup, pool: NIOThreadPool, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
+    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
         self.group = group
-        self.pool = pool
         self.channel = channel
         self.shared = shared
         self.address = address
@@ -108,6 +104,5 @@ public final class GameServer: Service {
         }
         try await Task.sleep(for: .milliseconds(300))
         try await group.shutdownGracefully()
-        try await pool.shutdownGracefully()
     }
 }

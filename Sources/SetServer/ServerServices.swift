@@ -1,5 +1,4 @@
 import NIOCore
-import NIOPosix
 
 /// What every session of a server shares: the rooms, the open sessions, the limits, the
 /// clock, and the records (nil: nothing is kept, as in some tests).
@@ -11,20 +10,18 @@ struct ServerServices {
     let records: Records?
 }
 
-/// The store, reached from the event loop through a thread of its own, so a slow disk never
-/// holds up a frame.
+/// The store, reached from the event loop: its calls run as tasks off the loop, so a slow
+/// disk or database never holds up a frame, and their results arrive back on the loop.
 final class Records: Sendable {
-    let store: OnlineStore
-    private let pool: NIOThreadPool
+    let store: any OnlineStore
 
-    init(store: OnlineStore, pool: NIOThreadPool) {
+    init(store: any OnlineStore) {
         self.store = store
-        self.pool = pool
     }
 
-    /// Runs `work` on the store's thread; its result arrives on `loop`.
-    func run<T: Sendable>(on loop: any EventLoop, _ work: @escaping @Sendable (OnlineStore) throws -> T) -> EventLoopFuture<T> {
+    /// Runs `work` on the store off the loop; its result arrives on `loop`.
+    func run<T: Sendable>(on loop: any EventLoop, _ work: @escaping @Sendable (any OnlineStore) async throws -> T) -> EventLoopFuture<T> {
         let store = store
-        return pool.runIfActive(eventLoop: loop) { try work(store) }
+        return loop.makeFutureWithTask { try await work(store) }
     }
 }

@@ -159,7 +159,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         guard !identity.isGuest, let records = services.records else { return begin(command) }
         phase = .lookingUp
         let key = identity.key
-        records.run(on: context.eventLoop) { try $0.name(of: key) }.assumeIsolated().whenComplete { [weak self] result in
+        records.run(on: context.eventLoop) { try await $0.name(of: key) }.assumeIsolated().whenComplete { [weak self] result in
             guard let self, case .lookingUp = self.phase else { return }
             switch result {
             case .success(let name?):
@@ -220,7 +220,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
                 phase = .registering(entry, command)
                 let key = identity.key
                 let now = services.clock()
-                records.run(on: context.eventLoop) { try $0.register(key, name: name, at: now) }.assumeIsolated().whenComplete {
+                records.run(on: context.eventLoop) { try await $0.register(key, name: name, at: now) }.assumeIsolated().whenComplete {
                     [weak self] result in
                     guard let self, case .registering(var entry, let command) = self.phase else { return }
                     switch result {
@@ -251,7 +251,9 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         guard !identity.isGuest, let records = services.records, let context else { return }
         let key = identity.key
         records.run(on: context.eventLoop) { store in
-            try RoomMode.allCases.map { ($0, try store.rating(of: key, in: $0)) }.filter { $0.1.games > 0 }
+            var ratings: [(RoomMode, Rating)] = []
+            for mode in RoomMode.allCases { ratings.append((mode, try await store.rating(of: key, in: mode))) }
+            return ratings.filter { $0.1.games > 0 }
         }.assumeIsolated().whenSuccess { [weak self] ratings in
             guard let self, case .lobby(var lobby) = self.phase else { return }
             lobby.ratings = Dictionary(uniqueKeysWithValues: ratings)

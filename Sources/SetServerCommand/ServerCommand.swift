@@ -25,6 +25,12 @@ struct ServerCommand: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Where the host key and the records are kept (default: as the game's).")
     var dataDir: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep the records in PostgreSQL, shared with other nodes: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (default: $SET_GAME_DATABASE, else SQLite in the data directory).",
+            valueName: "url"))
+    var database: String?
+
     @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
     var loginGrace = ServerLimits().loginGraceSeconds
 
@@ -52,9 +58,23 @@ struct ServerCommand: ParsableCommand {
         guard ListenAddress(parsing: listen) != nil else {
             throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
         }
+        _ = try databaseURL
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
+    }
+
+    /// The shared database `--database` or `SET_GAME_DATABASE` names; nil for SQLite.
+    var databaseURL: DatabaseURL? {
+        get throws {
+            let (text, source) = database.map { ($0, "--database") } ?? (getenv("SET_GAME_DATABASE").map { String(cString: $0) }, "SET_GAME_DATABASE")
+            guard let text, !text.isEmpty else { return nil }
+            do {
+                return try DatabaseURL(parsing: text)
+            } catch {
+                throw ValidationError("\(source): \(error)")
+            }
+        }
     }
 
     /// The limits the options set.
@@ -70,11 +90,14 @@ struct ServerCommand: ParsableCommand {
         let address = ListenAddress(parsing: listen) ?? .standard
         let directory = try DataDirectory(override: dataDir).url
         let limits = limits
+        let database = try databaseURL
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {
             do {
-                try await ServerMain.run(on: address, directory: directory, limits: limits) { Self.writeLine($0, to: 1) }
+                try await ServerMain.run(
+                    on: address, directory: directory, database: database,
+                    limits: limits) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error
             }

@@ -5,19 +5,16 @@ import SetOnline
 import Testing
 @testable import SetServer
 
-@Suite("Online records (GRDB)", .timeLimit(.minutes(10)))
+/// The records' contract, run against SQLite and PostgreSQL alike.
+@Suite("Online records, in SQLite and in PostgreSQL", .timeLimit(.minutes(10)))
 struct OnlineStoreTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")
     static let guest = PlayerKey("guest-00ff")
 
-    static func directory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("set-game-store-\(UUID().uuidString)")
-    }
-
     /// A finished test-mode game: Ada takes two sets of every three, Bob the rest, a guest none.
-    static func finishedRoom() -> Room {
-        var room = Room(mode: .test, seed: 5, at: 100)
+    static func finishedRoom(seed: UInt64 = 5) -> Room {
+        var room = Room(mode: .test, seed: seed, at: 100)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         _ = room.join(guest, name: "guest-00ff")
@@ -29,45 +26,88 @@ struct OnlineStoreTests {
         return room
     }
 
-    @Test("names: first come, kept, unique whatever the case")
-    func names() throws {
-        let directory = Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try OnlineStore(directory: directory)
-        #expect(try store.name(of: Self.ada) == nil)
-        #expect(try store.register(Self.ada, name: "Ada", at: 1))
-        #expect(try store.register(Self.bob, name: "ADA", at: 2) == false)
-        #expect(try store.register(Self.bob, name: "bob", at: 2))
-        #expect(try OnlineStore(directory: directory).name(of: Self.ada) == "Ada")
+    @Test("names: first come, kept, unique whatever the case, seen by another store on the same records", arguments: StoreKind.allCases)
+    func names(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            let store = stores[0]
+            #expect(try await store.name(of: Self.ada) == nil)
+            #expect(try await store.register(Self.ada, name: "Ada", at: 1))
+            #expect(try await store.register(Self.bob, name: "ADA", at: 2) == false)
+            #expect(try await stores[1].register(Self.bob, name: "aDa", at: 2) == false)
+            #expect(try await store.register(Self.bob, name: "bob", at: 2))
+            #expect(try await stores[1].name(of: Self.ada) == "Ada")
+            #expect(try await stores[1].name(of: Self.bob) == "bob")
+        }
     }
 
-    @Test("a finished game is kept as seed and log and replays to the same table; accounts are rated, guests not")
-    func finishedGame() throws {
-        let directory = Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try OnlineStore(directory: directory)
-        let room = Self.finishedRoom()
-        let recorded = try store.recordFinishedGame(of: room, at: 200)
-        let read = try #require(try OnlineStore(directory: directory).recordedGame(recorded.id))
-        #expect(read.mode == .test)
-        #expect(read.seed == 5)
-        #expect(read.log == room.log)
-        #expect(Room.replay(mode: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
-        // Ada 18 sets, Bob 9: expected halves, so Ada +256 × (2/3 − 1/2), Bob the opposite.
-        let ada = try store.rating(of: Self.ada, in: .test)
-        #expect(abs(ada.value - (1200 + 256.0 / 6)) < 0.001)
-        #expect(ada.games == 1)
-        #expect(abs(try store.rating(of: Self.bob, in: .test).value - (1200 - 256.0 / 6)) < 0.001)
-        #expect(recorded.ratings[Self.guest] == nil)
-        #expect(try store.rating(of: Self.ada, in: .standard) == .initial)
+    @Test("a finished game is kept as seed and log and replays to the same table; accounts are rated, guests not", arguments: StoreKind.allCases)
+    func finishedGame(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            let store = stores[0]
+            let room = Self.finishedRoom()
+            let recorded = try await store.recordFinishedGame(of: room, at: 200)
+            let read = try #require(try await stores[1].recordedGame(recorded.id))
+            #expect(read.mode == .test)
+            #expect(read.seed == 5)
+            #expect(read.startedAt == 100)
+            #expect(read.log == room.log)
+            #expect(Room.replay(mode: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
+            // Ada 18 sets, Bob 9: expected halves, so Ada +256 × (2/3 − 1/2), Bob the opposite.
+            let ada = try await stores[1].rating(of: Self.ada, in: .test)
+            #expect(abs(ada.value - (1200 + 256.0 / 6)) < 0.001)
+            #expect(ada.games == 1)
+            #expect(abs(try await store.rating(of: Self.bob, in: .test).value - (1200 - 256.0 / 6)) < 0.001)
+            #expect(recorded.ratings[Self.guest] == nil)
+            #expect(recorded.ratings[Self.ada] == RatingChange(before: .initial, after: ada))
+            #expect(try await store.rating(of: Self.ada, in: .standard) == .initial)
+            #expect(try await store.recordedGame(recorded.id + 1) == nil)
+        }
     }
 
-    @Test("the database is in WAL mode with its migrations applied")
+    @Test("a seed above Int64.max is kept whole", arguments: StoreKind.allCases)
+    func largeSeed(kind: StoreKind) async throws {
+        try await kind.withStores { (stores: [any OnlineStore]) async throws in
+            var room = Room(mode: .test, seed: UInt64.max - 1, at: 7)
+            _ = room.join(Self.guest, name: "guest-00ff")
+            let recorded = try await stores[0].recordFinishedGame(of: room, at: 8)
+            #expect(try await stores[0].recordedGame(recorded.id)?.seed == UInt64.max - 1)
+        }
+    }
+
+    /// 50 games between Ada and Bob finish at once, half through each of two stores (two
+    /// nodes). A lost update would show as fewer than 50 games counted, or as two games that
+    /// started from the same rating: every game's "before" must be the "after" of exactly one
+    /// other, one chain from 1200 to the rating stored.
+    @Test("50 games finishing at once through two stores lose no rating update", arguments: StoreKind.allCases)
+    func concurrentFinishes(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            let changes = try await withThrowingTaskGroup(of: FinishedGame.self) { group in
+                for game in 0..<50 {
+                    let store = stores[game % 2]
+                    let room = Self.finishedRoom(seed: UInt64(game))
+                    group.addTask { try await store.recordFinishedGame(of: room, at: 200 + Double(game)) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for player in [Self.ada, Self.bob] {
+                let stored = try await stores[0].rating(of: player, in: .test)
+                #expect(stored.games == 50)
+                var next = Dictionary(changes.compactMap { $0.ratings[player] }.map { ($0.before, $0.after) }, uniquingKeysWith: { first, _ in first })
+                #expect(next.count == 50, "two games began from the same rating of \(player)")
+                var rating = Rating.initial
+                while let after = next.removeValue(forKey: rating) { rating = after }
+                #expect(next.isEmpty)
+                #expect(rating == stored)
+            }
+        }
+    }
+
+    @Test("SQLite: the database is in WAL mode with its migrations applied")
     func walAndMigrations() throws {
-        let directory = Self.directory()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-store-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try OnlineStore(directory: directory)
-        let database = try DatabaseQueue(path: OnlineStore.file(in: directory).path)
+        _ = try SQLiteStore(directory: directory)
+        let database = try DatabaseQueue(path: SQLiteStore.file(in: directory).path)
         let (mode, migrations) = try database.read { db in
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }

@@ -1,0 +1,109 @@
+import Logging
+import PostgresNIO
+
+/// The shared database's schema, one numbered migration per version, applied in order by
+/// whichever node starts first (the others wait on an advisory lock and find them applied).
+enum PostgresSchema {
+    /// A step of the schema: its version, a name for people, and its statements.
+    struct Migration: Sendable {
+        let version: Int
+        let name: String
+        let statements: [String]
+    }
+
+    /// Every migration, oldest first; a new version is a new entry, never an edit.
+    static let migrations: [Migration] = [
+        Migration(version: 1, name: "players, ratings, games", statements: [
+            """
+            CREATE TABLE player (
+                key text PRIMARY KEY,
+                name text NOT NULL,
+                created_at double precision NOT NULL
+            )
+            """,
+            // Names are unique whatever the case, as in SQLite's NOCASE.
+            "CREATE UNIQUE INDEX player_name ON player (lower(name))",
+            """
+            CREATE TABLE rating (
+                player text NOT NULL,
+                mode text NOT NULL,
+                value double precision NOT NULL,
+                games integer NOT NULL,
+                PRIMARY KEY (player, mode)
+            )
+            """,
+            """
+            CREATE TABLE game (
+                id bigserial PRIMARY KEY,
+                mode text NOT NULL,
+                seed text NOT NULL,
+                started_at double precision NOT NULL,
+                ended_at double precision NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE entry (
+                game bigint NOT NULL REFERENCES game (id) ON DELETE CASCADE,
+                position integer NOT NULL,
+                kind text NOT NULL,
+                player text,
+                cards text,
+                at double precision NOT NULL,
+                PRIMARY KEY (game, position)
+            )
+            """,
+            """
+            CREATE TABLE result (
+                game bigint NOT NULL REFERENCES game (id) ON DELETE CASCADE,
+                player text NOT NULL,
+                name text NOT NULL,
+                sets integer NOT NULL,
+                misses integer NOT NULL,
+                place integer NOT NULL,
+                rating_before double precision,
+                rating_after double precision,
+                PRIMARY KEY (game, player)
+            )
+            """,
+        ]),
+    ]
+
+    /// Any number that no other program on the database uses for an advisory lock.
+    static let migrationLock: Int64 = 0x5E7_6A3E
+
+    /// Brings the schema on `connection` up to date in one transaction; returns the versions
+    /// it applied.
+    @discardableResult
+    static func migrate(_ connection: PostgresConnection, logger: Logger) async throws -> [Int] {
+        try await connection.query("BEGIN", logger: logger)
+        do {
+            try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: logger)
+            try await connection.query(
+                """
+                CREATE TABLE IF NOT EXISTS set_game_migration (
+                    version integer PRIMARY KEY,
+                    name text NOT NULL,
+                    applied_at timestamptz NOT NULL DEFAULT now()
+                )
+                """, logger: logger)
+            var applied: Set<Int> = []
+            for try await version in try await connection.query("SELECT version FROM set_game_migration", logger: logger).decode(Int.self) {
+                applied.insert(version)
+            }
+            var new: [Int] = []
+            for migration in migrations where !applied.contains(migration.version) {
+                for statement in migration.statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query(
+                    "INSERT INTO set_game_migration (version, name) VALUES (\(migration.version), \(migration.name))", logger: logger)
+                new.append(migration.version)
+            }
+            try await connection.query("COMMIT", logger: logger)
+            return new
+        } catch {
+            _ = try? await connection.query("ROLLBACK", logger: logger)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import FoundationEssentials
+import GRDB
+import SetCore
+import SetOnline
+
+/// The records of one node in SQLite through GRDB, in the data directory (WAL mode, a
+/// versioned schema): the default store, with nothing to set up.
+public final class SQLiteStore: OnlineStore {
+    private let pool: DatabasePool
+
+    /// The database file in `directory`.
+    public static func file(in directory: URL) -> URL {
+        directory.appendingPathComponent("online.sqlite")
+    }
+
+    /// Opens (or creates) the records in `directory` and brings the schema up to date.
+    public init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var configuration = Configuration()
+        // Another process on the same file (a second server, a tool) waits its turn.
+        configuration.busyMode = .timeout(10)
+        pool = try DatabasePool(path: Self.file(in: directory).path, configuration: configuration)
+        try Self.migrator.migrate(pool)
+    }
+
+    /// The schema, one named migration per version.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: players, ratings, games") { db in
+            try db.create(table: "player") { table in
+                table.primaryKey("key", .text)
+                table.column("name", .text).notNull().unique().collate(.nocase)
+                table.column("createdAt", .double).notNull()
+            }
+            try db.create(table: "rating") { table in
+                table.column("player", .text).notNull()
+                table.column("mode", .text).notNull()
+                table.column("value", .double).notNull()
+                table.column("games", .integer).notNull()
+                table.primaryKey(["player", "mode"])
+            }
+            try db.create(table: "game") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("mode", .text).notNull()
+                // A UInt64 seed as text: SQLite's integers are signed.
+                table.column("seed", .text).notNull()
+                table.column("startedAt", .double).notNull()
+                table.column("endedAt", .double).notNull()
+            }
+            try db.create(table: "entry") { table in
+                table.column("game", .integer).notNull().references("game", onDelete: .cascade)
+                table.column("position", .integer).notNull()
+                table.column("kind", .text).notNull()
+                table.column("player", .text)
+                table.column("cards", .text)
+                table.column("at", .double).notNull()
+                table.primaryKey(["game", "position"])
+            }
+            try db.create(table: "result") { table in
+                table.column("game", .integer).notNull().references("game", onDelete: .cascade)
+                table.column("player", .text).notNull()
+                table.column("name", .text).notNull()
+                table.column("sets", .integer).notNull()
+                table.column("misses", .integer).notNull()
+                table.column("place", .integer).notNull()
+                table.column("ratingBefore", .double)
+                table.column("ratingAfter", .double)
+                table.primaryKey(["game", "player"])
+            }
+        }
+        return migrator
+    }
+
+    public func name(of player: PlayerKey) async throws -> String? {
+        try await pool.read { db in try String.fetchOne(db, sql: "SELECT name FROM player WHERE key = ?", arguments: [player.rawValue]) }
+    }
+
+    public func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool {
+        try await pool.write { db in
+            let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM player WHERE name = ? COLLATE NOCASE AND key <> ?", arguments: [name, player.rawValue]) ?? false
+            guard !taken else { return false }
+            try db.execute(
+                sql: "INSERT INTO player (key, name, createdAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET name = excluded.name",
+                arguments: [player.rawValue, name, now])
+            return true
+        }
+    }
+
+    public func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
+        try await pool.read { db in try Self.rating(of: player, in: mode, db) }
+    }
+
+    private static func rating(of player: PlayerKey, in mode: RoomMode, _ db: Database) throws -> Rating {
+        guard let row = try Row.fetchOne(db, sql: "SELECT value, games FROM rating WHERE player = ? AND mode = ?", arguments: [player.rawValue, mode.rawValue])
+        else { return .initial }
+        return Rating(value: row["value"], games: row["games"])
+    }
+
+    /// One write transaction: SQLite lets one writer in at a time (an IMMEDIATE transaction,
+    /// others wait up to the busy timeout), so the ratings read here cannot change before
+    /// they are written.
+    @discardableResult
+    public func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame {
+        let results = room.results ?? []
+        return try await pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO game (mode, seed, startedAt, endedAt) VALUES (?, ?, ?, ?)",
+                arguments: [room.mode.rawValue, String(room.seed), room.startedAt, now])
+            let id = db.lastInsertedRowID
+            for (position, entry) in room.log.enumerated() {
+                let (kind, player, cards) = entry.columns
+                try db.execute(
+                    sql: "INSERT INTO entry (game, position, kind, player, cards, at) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [id, position, kind, player, cards, entry.at])
+            }
+            let rated = results.filter(\.player.isAccount)
+            var ratings: [PlayerKey: RatingChange] = [:]
+            if rated.count >= 2 {
+                let before = try rated.map { try Self.rating(of: $0.player, in: room.mode, db) }
+                let after = Rating.afterGame(zip(before, rated).map { ($0, $1.sets) })
+                for (index, result) in rated.enumerated() {
+                    ratings[result.player] = RatingChange(before: before[index], after: after[index])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO rating (player, mode, value, games) VALUES (?, ?, ?, ?)
+                            ON CONFLICT(player, mode) DO UPDATE SET value = excluded.value, games = excluded.games
+                            """,
+                        arguments: [result.player.rawValue, room.mode.rawValue, after[index].value, after[index].games])
+                }
+            }
+            for result in results {
+                try db.execute(
+                    sql: "INSERT INTO result (game, player, name, sets, misses, place, ratingBefore, ratingAfter) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    arguments: [id, result.player.rawValue, result.name, result.sets, result.misses, result.place,
+                        ratings[result.player]?.before.value, ratings[result.player]?.after.value])
+            }
+            return FinishedGame(id: id, mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log, results: results, ratings: ratings)
+        }
+    }
+
+    public func recordedGame(_ id: Int64) async throws -> RecordedGame? {
+        try await pool.read { db in
+            guard let game = try Row.fetchOne(db, sql: "SELECT mode, seed, startedAt FROM game WHERE id = ?", arguments: [id]),
+                let mode = RoomMode(rawValue: game["mode"]), let seed = UInt64(game["seed"] as String)
+            else { return nil }
+            var log: [RoomEntry] = []
+            for row in try Row.fetchAll(db, sql: "SELECT kind, player, cards, at FROM entry WHERE game = ? ORDER BY position", arguments: [id]) {
+                guard let entry = RoomEntry(kind: row["kind"], player: row["player"], cards: row["cards"], at: row["at"]) else { return nil }
+                log.append(entry)
+            }
+            return RecordedGame(mode: mode, seed: seed, startedAt: game["startedAt"], log: log)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A PostgreSQL server for tests on loopback: the one `SET_GAME_TEST_DATABASE` names (CI
+/// starts it), else a throwaway cluster this process starts in a temporary directory and
+/// stops when it exits, so a plain `swift test` works wherever PostgreSQL is installed.
+/// Where neither is possible the tests that need it fail, saying why: they never skip.
+public final class PostgresCluster: @unchecked Sendable {
+    /// `postgres://USER@127.0.0.1:PORT/postgres`, a superuser's URL.
+    public let url: String
+    /// The port it listens on.
+    public let port: Int
+    /// Its data directory (nil for one started outside).
+    private let dataDirectory: String?
+    private let scratch: String?
+
+    /// Why no server could be had.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private init(url: String, port: Int, dataDirectory: String?, scratch: String?) {
+        self.url = url
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.scratch = scratch
+    }
+
+    /// The server every storage test shares: started once per test process.
+    public static func shared() throws -> PostgresCluster {
+        try sharedResult.get()
+    }
+
+    private static let sharedResult: Result<PostgresCluster, any Error> = Result {
+        if let url = ProcessInfo.processInfo.environment["SET_GAME_TEST_DATABASE"], !url.isEmpty {
+            let port = url.split(separator: "@").last?.split(separator: "/").first?.split(separator: ":").last.flatMap { Int($0) } ?? 5432
+            return PostgresCluster(url: url, port: port, dataDirectory: nil, scratch: nil)
+        }
+        return try start()
+    }
+
+    /// The directory holding `initdb` and `pg_ctl`: the newest under /usr/lib/postgresql, or
+    /// the one on `PATH`.
+    static func binaries() throws -> String {
+        let root = "/usr/lib/postgresql"
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).compactMap(Int.init).sorted()
+        if let newest = versions.last { return "\(root)/\(newest)/bin" }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        where FileManager.default.isExecutableFile(atPath: "\(directory)/initdb") {
+            return String(directory)
+        }
+        throw Unavailable(description: "PostgreSQL is not installed (apt-get install postgresql), and SET_GAME_TEST_DATABASE names no server")
+    }
+
+    /// Starts a new cluster of its own (for a test that restarts it); stopped at exit.
+    public static func start() throws -> PostgresCluster {
+        let bin = try binaries()
+        var template = Array("/tmp/set-game-pg-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw Unavailable(description: "no temporary directory: \(errno)") }
+        let scratch = String(cString: made)
+        let data = scratch + "/data"
+        // initdb and postgres refuse to run as root: as root, they run as `postgres`.
+        if geteuid() == 0 {
+            guard let account = getpwnam("postgres") else {
+                throw Unavailable(description: "running as root and there is no `postgres` user to run PostgreSQL as")
+            }
+            chown(scratch, account.pointee.pw_uid, account.pointee.pw_gid)
+        }
+        try run(bin + "/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"])
+        let port = try freePort()
+        let cluster = PostgresCluster(
+            url: "postgres://postgres@127.0.0.1:\(port)/postgres", port: port, dataDirectory: data, scratch: scratch)
+        lock.lock()
+        started.append(cluster)
+        if started.count == 1 { atexit { PostgresCluster.stopAll() } }
+        lock.unlock()
+        try cluster.pgctl(["start"])
+        return cluster
+    }
+
+    /// The clusters this process started, to stop at its exit; under ``lock``.
+    nonisolated(unsafe) private static var started: [PostgresCluster] = []
+    private static let lock = NSLock()
+
+    private static func stopAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for cluster in started {
+            _ = try? cluster.pgctl(["stop", "-m", "immediate"])
+            if let scratch = cluster.scratch { _ = try? FileManager.default.removeItem(atPath: scratch) }
+        }
+    }
+
+    /// Stops and starts the server again (its clients see their connections close).
+    public func restart() throws {
+        try pgctl(["restart", "-m", "fast"])
+    }
+
+    /// Stops the server (`start()` brings it back).
+    public func stop() throws {
+        try pgctl(["stop", "-m", "fast"])
+    }
+
+    /// Starts the server again after ``stop()``.
+    public func startAgain() throws {
+        try pgctl(["start"])
+    }
+
+    private func pgctl(_ arguments: [String]) throws {
+        guard let dataDirectory, let scratch else { throw Unavailable(description: "a server started outside the tests cannot be restarted by them") }
+        let options = "-p \(port) -k \(scratch) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        try Self.run(try Self.binaries() + "/pg_ctl", ["-D", dataDirectory, "-l", scratch + "/log", "-w", "-t", "60", "-o", options] + arguments)
+    }
+
+    /// Runs a PostgreSQL program, as `postgres` when this process is root.
+    private static func run(_ program: String, _ arguments: [String]) throws {
+        let command = (geteuid() == 0 ? ["runuser", "-u", "postgres", "--"] : []) + [program] + arguments
+        let result = try ChildProcess.run(command, seconds: 120)
+        guard result.status == 0 else {
+            throw Unavailable(description: "\(command.joined(separator: " ")) failed (\(result.status)): \(result.error)\(result.output)")
+        }
+    }
+
+    /// A loopback port nothing listens on now.
+    private static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Unavailable(description: "no socket: \(errno)") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw Unavailable(description: "no free port: \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
