@@ -11,7 +11,7 @@ import ServiceLifecycle
 public final class GameServer: Service {
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
-    private let shared: NIOLoopBound<Shared>
+    let shared: NIOLoopBound<Shared>
     /// Where it listens (the port resolved when 0 was asked for).
     public let address: SocketAddress
 

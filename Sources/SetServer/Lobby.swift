@@ -12,13 +12,17 @@ public struct Lobby: Sendable {
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
+        /// For a room on another node (SSH has no redirect): the command that joins it there,
+        /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
+        public let joinCommand: String?
 
-        public init(code: String, mode: RoomMode, players: [String], connected: Int, isOver: Bool) {
+        public init(code: String, mode: RoomMode, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
             self.code = code
             self.mode = mode
             self.players = players
             self.connected = connected
             self.isOver = isOver
+            self.joinCommand = joinCommand
         }
     }
 
@@ -53,18 +57,19 @@ public struct Lobby: Sendable {
         case leave
     }
 
-    /// What `event` asks for.
+    /// What `event` asks for. A room on another node is joined there, not from here.
     public mutating func handle(_ event: InputEvent) -> Outcome {
         if codeDraft != nil, event != .interrupt { return typeCode(event) }
+        let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
         case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
-        case .key(.enter) where cursor < rooms.count: return .go(.join(rooms[cursor].code))
+        case .key(.enter) where here: return .go(.join(rooms[cursor].code))
         case .mouse(_, let y, .press) where (Self.listTop..<(Self.listTop + rooms.count)).contains(y):
-            // A press chooses a room; a press on the chosen one joins it.
-            if cursor == y - Self.listTop { return .go(.join(rooms[cursor].code)) }
+            // A press chooses a room; a press on the chosen one joins it (if it is here).
+            if cursor == y - Self.listTop, here { return .go(.join(rooms[cursor].code)) }
             cursor = y - Self.listTop
-        case .character("w") where cursor < rooms.count: return .go(.watch(rooms[cursor].code))
+        case .character("w") where here: return .go(.watch(rooms[cursor].code))
         case .character("n"): return .go(opensPrivate ? .newPrivate(.standard) : .new(.standard))
         case .character("j"): return .go(opensPrivate ? .newPrivate(.junior) : .new(.junior))
         case .character("t"): return .go(opensPrivate ? .newPrivate(.test) : .new(.test))
@@ -132,11 +137,13 @@ public struct Lobby: Sendable {
         return grid
     }
 
-    /// One room: code, mode, state, who is here, names.
+    /// One room: code, mode, state, who is here, names; for a room on another node, the
+    /// command that joins it there.
     private static func line(_ room: Listing) -> String {
         let state = room.isOver ? "finished" : "playing"
         let names = room.players.joined(separator: ", ")
         let mode = room.mode.rawValue + String(repeating: " ", count: max(9 - room.mode.rawValue.count, 1))
-        return "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)"
+        let place = room.joinCommand.map { "  elsewhere: \($0)" } ?? ""
+        return "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)\(place)"
     }
 }

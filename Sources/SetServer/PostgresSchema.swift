@@ -66,6 +66,20 @@ enum PostgresSchema {
             )
             """,
         ]),
+        Migration(version: 2, name: "rooms listed across nodes", statements: [
+            """
+            CREATE TABLE listed_room (
+                node text NOT NULL,
+                address text NOT NULL,
+                code text NOT NULL,
+                mode text NOT NULL,
+                players text[] NOT NULL,
+                connected integer NOT NULL,
+                is_over boolean NOT NULL,
+                PRIMARY KEY (node, code)
+            )
+            """,
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

@@ -9,6 +9,11 @@ public final class RoomHub {
     let clock: () -> Double
     /// Called when a room's game ends (the server records it).
     var gameOver: ((HostedRoom) -> Void)?
+    /// Called with a room's code when what the lobby lists of it may have changed, or it
+    /// closed (other nodes are told).
+    var listingChanged: ((String) -> Void)?
+    /// The rooms open on other nodes, as the last news of them said (``NodeDirectory``).
+    var elsewhere: [Lobby.Listing] = []
     private var generator: any RandomNumberGenerator
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
@@ -33,6 +38,7 @@ public final class RoomHub {
         } while rooms[code] != nil
         let room = HostedRoom(code: code, access: access, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
         rooms[code] = room
+        listingChanged?(code)
         return room
     }
 
@@ -60,12 +66,13 @@ public final class RoomHub {
     }
 
     /// The listed rooms as the lobby shows them, by code (private rooms and the daily race
-    /// are not among them).
+    /// are not among them), then other nodes' rooms.
     var listings: [Lobby.Listing] {
-        rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing)
+        rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing) + elsewhere
     }
 
-    private static func listing(_ hosted: HostedRoom) -> Lobby.Listing {
+    /// `hosted` as the lobby lists it.
+    static func listing(_ hosted: HostedRoom) -> Lobby.Listing {
         let room = hosted.room
         return Lobby.Listing(
             code: hosted.code, mode: room.mode, players: room.seats.map(\.name),
@@ -80,7 +87,10 @@ public final class RoomHub {
 
     /// Closes `room` once nobody is in it.
     func closeIfEmpty(_ room: HostedRoom) {
-        if room.room.isEmpty { rooms[room.code] = nil }
+        if room.room.isEmpty {
+            rooms[room.code] = nil
+            listingChanged?(room.code)
+        }
     }
 }
 
@@ -125,6 +135,7 @@ public final class HostedRoom {
         let events = change(&room)
         if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
         for session in sessions.values { session.roomChanged(events) }
+        if !events.isEmpty { hub.listingChanged?(code) }
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import ServiceLifecycle
 
 /// What `set-game serve` does once its options are read: the host key, the server, the
@@ -9,8 +10,8 @@ public enum ServerMain {
     /// nodes), in SQLite in `directory` otherwise.
     /// - Throws: ``HostKeyError``, ``PostgresStoreError`` or the error binding the port.
     public static func run(
-        on address: ListenAddress, directory: URL, database: DatabaseURL? = nil, limits: ServerLimits = ServerLimits(),
-        say: @escaping @Sendable (String) -> Void
+        on address: ListenAddress, directory: URL, database: DatabaseURL? = nil, publicAddress: ListenAddress? = nil,
+        limits: ServerLimits = ServerLimits(), say: @escaping @Sendable (String) -> Void
     ) async throws {
         let (hostKey, created) = try HostKey.loadOrCreate(in: directory)
         var shared: PostgresStore?
@@ -27,12 +28,27 @@ public enum ServerMain {
         let host = address.host == "0.0.0.0" || address.host == "::" ? "HOST" : address.host
         say("set-game serve: listening on \(address.host):\(port)")
         say("records: " + (shared.map { "\($0.url) (shared)" } ?? SQLiteStore.file(in: directory).path))
+        let feed = shared.map { store in
+            let address = publicAddress ?? ListenAddress(host: host == "HOST" ? hostName() : host, port: port)
+            say("other nodes list this node's rooms as: ssh -t -p \(address.port) \(address.host) join CODE")
+            return LobbyFeed.start(store: store, address: address) { [server] in server.listElsewhere($0) }
+        }
+        if let feed { try await server.share(through: feed) }
         say("host key \(hostKey.fingerprint)" + (created ? " (new, in \(HostKey.file(in: directory).path))" : ""))
         say("join:  ssh -t -p \(port) \(host) new        (a room of your own; others: join CODE, watch CODE)")
         say("guest: ssh -t -p \(port) guest@\(host) new")
         let group = ServiceGroup(services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: .init(label: "set-game"))
         try await group.run()
+        await feed?.close()
         await shared?.close()
         say("set-game serve: stopped")
+    }
+
+    /// This machine's name, for the address other nodes show when the server listens on
+    /// every interface and no public address was given.
+    static func hostName() -> String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "localhost" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

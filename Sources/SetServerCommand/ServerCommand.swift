@@ -31,6 +31,11 @@ struct ServerCommand: ParsableCommand {
             valueName: "url"))
     var database: String?
 
+    @Option(
+        name: .customLong("public-address"),
+        help: "HOST:PORT players reach this node at, shown in other nodes' lobbies (default: from --listen).")
+    var publicAddress: String?
+
     @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
     var loginGrace = ServerLimits().loginGraceSeconds
 
@@ -59,6 +64,9 @@ struct ServerCommand: ParsableCommand {
             throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
         }
         _ = try databaseURL
+        if let publicAddress, ListenAddress(parsing: publicAddress).map({ $0.port > 0 }) != true {
+            throw ValidationError("--public-address '\(publicAddress)' is not HOST:PORT with a port 1…65535")
+        }
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
@@ -91,12 +99,13 @@ struct ServerCommand: ParsableCommand {
         let directory = try DataDirectory(override: dataDir).url
         let limits = limits
         let database = try databaseURL
+        let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {
             do {
                 try await ServerMain.run(
-                    on: address, directory: directory, database: database,
+                    on: address, directory: directory, database: database, publicAddress: publicAddress,
                     limits: limits) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error

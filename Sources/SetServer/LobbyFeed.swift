@@ -1,0 +1,187 @@
+import FoundationEssentials
+import Logging
+import PostgresNIO
+import SetOnline
+import Synchronization
+
+/// The lobby across nodes (N10): this node's rooms told to every other node, and theirs
+/// heard, through PostgreSQL's LISTEN/NOTIFY; nothing polls.
+///
+/// Each change of a room is written to `listed_room` (what a node starting later reads)
+/// and sent as a NOTIFY in the same statement. A node listens on a connection of its own,
+/// reads the table once it listens (so nothing falls between), then applies each notice as
+/// it comes. When the database goes away, publishing waits and sends each room's latest
+/// state once it is back; listening reconnects with backoff and reads the table again.
+public final class LobbyFeed: Sendable {
+    /// This node's id, new at every start.
+    public let node: String
+    /// Where players reach this node.
+    public let address: ListenAddress
+    /// The NOTIFY channel.
+    static let channel = "set_game_lobby"
+    private let store: PostgresStore
+    /// Rooms whose latest state is still to be published (nil: closed), and what was last
+    /// published of each.
+    private let outbox = Mutex<(pending: [String: Lobby.Listing?], published: [String: Lobby.Listing])>(([:], [:]))
+    private let wake: AsyncStream<Void>.Continuation
+    private let tasks: Mutex<[Task<Void, Never>]> = Mutex([])
+
+    /// Starts publishing and listening; `heard` gets every other node's rooms, whole, each
+    /// time news of them arrives (on a task of the feed's: hop to your own loop).
+    public static func start(
+        store: PostgresStore, address: ListenAddress, heard: @escaping @Sendable ([Lobby.Listing]) -> Void
+    ) -> LobbyFeed {
+        let (stream, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let feed = LobbyFeed(node: UUID().uuidString.lowercased(), address: address, store: store, wake: wake)
+        let publishing = Task { await feed.publish(woken: stream) }
+        let listening = Task { await feed.listen(heard: heard) }
+        feed.tasks.withLock { $0 = [publishing, listening] }
+        return feed
+    }
+
+    private init(node: String, address: ListenAddress, store: PostgresStore, wake: AsyncStream<Void>.Continuation) {
+        self.node = node
+        self.address = address
+        self.store = store
+        self.wake = wake
+    }
+
+    /// The room `code` is now `listing` (nil: closed): other nodes hear of it soon.
+    public func changed(code: String, listing: Lobby.Listing?) {
+        let news = outbox.withLock { box in
+            guard box.published[code] != listing || box.pending[code] != nil else { return false }
+            box.pending[code] = .some(listing)
+            return true
+        }
+        if news { wake.yield() }
+    }
+
+    /// Stops listening, and tells the other nodes this node's rooms are gone.
+    public func close() async {
+        let tasks = tasks.withLock { $0 }
+        for task in tasks { task.cancel() }
+        for task in tasks { await task.value }
+        let gone = SharedRoomNotice(nodeGone: node, address: address)
+        _ = try? await store.client.query(
+            """
+            WITH gone AS (DELETE FROM listed_room WHERE node = \(node))
+            SELECT pg_notify(\(Self.channel), \(gone.payload))
+            """, logger: PostgresStore.logger)
+    }
+
+    // MARK: Publishing
+
+    private func publish(woken: AsyncStream<Void>) async {
+        var backoff = Backoff()
+        for await _ in woken {
+            while !Task.isCancelled {
+                let batch = outbox.withLock { box in
+                    defer { box.pending = [:] }
+                    return box.pending
+                }
+                guard !batch.isEmpty else { break }
+                do {
+                    for (code, listing) in batch.sorted(by: { $0.key < $1.key }) {
+                        try await write(code: code, listing: listing)
+                        outbox.withLock { box in box.published[code] = listing }
+                    }
+                    backoff.reset()
+                } catch {
+                    // Keep what is not yet sent (newer news of a room wins) and try again.
+                    outbox.withLock { box in box.pending.merge(batch) { newer, _ in newer } }
+                    try? await Task.sleep(for: backoff.next())
+                }
+            }
+        }
+    }
+
+    /// Lists (or delists) one room and tells the other nodes, in one statement.
+    private func write(code: String, listing: Lobby.Listing?) async throws {
+        let notice = SharedRoomNotice(node: node, address: address, code: code, listing: listing)
+        if let room = notice.room {
+            try await store.client.query(
+                """
+                WITH listed AS (
+                    INSERT INTO listed_room (node, address, code, mode, players, connected, is_over)
+                    VALUES (\(node), \(notice.address), \(code), \(room.mode), \(room.players), \(room.connected), \(room.isOver))
+                    ON CONFLICT (node, code) DO UPDATE SET mode = excluded.mode, players = excluded.players,
+                        connected = excluded.connected, is_over = excluded.is_over
+                )
+                SELECT pg_notify(\(Self.channel), \(notice.payload))
+                """, logger: PostgresStore.logger)
+        } else {
+            try await store.client.query(
+                """
+                WITH closed AS (DELETE FROM listed_room WHERE node = \(node) AND code = \(code))
+                SELECT pg_notify(\(Self.channel), \(notice.payload))
+                """, logger: PostgresStore.logger)
+        }
+    }
+
+    // MARK: Listening
+
+    private func listen(heard: @escaping @Sendable ([Lobby.Listing]) -> Void) async {
+        var backoff = Backoff()
+        let configuration = store.url.connectionConfiguration
+        while !Task.isCancelled {
+            do {
+                let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: PostgresStore.logger)
+                do {
+                    try await connection.listen(on: Self.channel) { notices in
+                        var rooms = try await snapshot(on: connection)
+                        heard(Self.flattened(rooms))
+                        backoff.reset()
+                        for try await notice in notices {
+                            guard let notice = SharedRoomNotice(payload: notice.payload), notice.node != node else { continue }
+                            if let code = notice.code {
+                                rooms[notice.node, default: [:]][code] = notice.listing
+                            } else {
+                                rooms[notice.node] = nil
+                            }
+                            heard(Self.flattened(rooms))
+                        }
+                    }
+                } catch {
+                    try? await connection.close()
+                    throw error
+                }
+                try? await connection.close()
+            } catch {}
+            try? await Task.sleep(for: backoff.next())
+        }
+    }
+
+    /// Every other node's rooms as listed now.
+    private func snapshot(on connection: PostgresConnection) async throws -> [String: [String: Lobby.Listing]] {
+        var rooms: [String: [String: Lobby.Listing]] = [:]
+        let rows = try await connection.query(
+            "SELECT node, address, code, mode, players, connected, is_over FROM listed_room WHERE node <> \(node)",
+            logger: PostgresStore.logger)
+        for try await (node, address, code, mode, players, connected, isOver) in rows.decode((String, String, String, String, [String], Int, Bool).self) {
+            let notice = SharedRoomNotice(
+                node: node, address: address, code: code,
+                room: SharedRoomNotice.SharedRoom(mode: mode, players: players, connected: connected, isOver: isOver))
+            rooms[node, default: [:]][code] = notice.listing
+        }
+        return rooms
+    }
+
+    /// Every node's rooms in one list, by node address then code.
+    private static func flattened(_ rooms: [String: [String: Lobby.Listing]]) -> [Lobby.Listing] {
+        rooms.values.flatMap(\.values).sorted { ($0.joinCommand ?? "", $0.code) < ($1.joinCommand ?? "", $1.code) }
+    }
+}
+
+/// Waits that double from a tenth of a second to five seconds, for retries.
+struct Backoff {
+    private var seconds = 0.1
+
+    mutating func next() -> Duration {
+        defer { seconds = min(seconds * 2, 5) }
+        return .milliseconds(Int(seconds * 1000))
+    }
+
+    mutating func reset() {
+        seconds = 0.1
+    }
+}

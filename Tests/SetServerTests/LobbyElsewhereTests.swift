@@ -1,0 +1,34 @@
+import SetFrame
+import SetOnline
+import SetRender
+import Testing
+@testable import SetServer
+
+/// A room on another node in this node's lobby: listed with the command that joins it
+/// there, and not joinable here (SSH has no redirect).
+@Suite("lobby: rooms on other nodes", .timeLimit(.minutes(10)))
+struct LobbyElsewhereTests {
+    static let here = Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada"], connected: 1, isOver: false)
+    static let there = Lobby.Listing(
+        code: "GHJK", mode: .junior, players: ["bob", "cy"], connected: 2, isOver: false, joinCommand: "ssh -t -p 2201 a.example join GHJK")
+
+    @Test("the line of a room elsewhere ends with the exact ssh command; a local room's has none")
+    func drawn() {
+        var lobby = Lobby(name: "eve")
+        lobby.update(rooms: [Self.here, Self.there])
+        let lines = lobby.draw(width: 100, height: 10).lines
+        #expect(lines[4] == "> BCDF  standard playing  1/1 here  ada" + String(repeating: " ", count: 61))
+        let expected = "  GHJK  junior   playing  2/2 here  bob, cy  elsewhere: ssh -t -p 2201 a.example join GHJK"
+        #expect(lines[5] == expected + String(repeating: " ", count: 100 - expected.count))
+    }
+
+    @Test("Enter and w on a room elsewhere stay in the lobby; on a local room they join and watch")
+    func keys() {
+        var lobby = Lobby(name: "eve")
+        lobby.update(rooms: [Self.here, Self.there])
+        #expect(lobby.handle(.key(.enter)) == .go(.join("BCDF")))
+        #expect(lobby.handle(.key(.down)) == .stay)
+        #expect(lobby.handle(.key(.enter)) == .stay)
+        #expect(lobby.handle(.character("w")) == .stay)
+    }
+}

@@ -1,0 +1,75 @@
+import SetOnline
+import Testing
+@testable import SetServer
+
+/// Rooms across nodes through LISTEN/NOTIFY, on the test PostgreSQL.
+@Suite("lobby across nodes", .timeLimit(.minutes(10)))
+struct LobbyFeedTests {
+    /// A node's feed and what it has heard, in order.
+    final class Node: Sendable {
+        let store: PostgresStore
+        let feed: LobbyFeed
+        let heard: AsyncStream<[Lobby.Listing]>
+
+        init(_ url: DatabaseURL, address: ListenAddress) async throws {
+            store = try await PostgresStore.connect(to: url)
+            let (heard, tell) = AsyncStream.makeStream(of: [Lobby.Listing].self)
+            self.heard = heard
+            feed = LobbyFeed.start(store: store, address: address) { tell.yield($0) }
+        }
+
+        /// The first list heard that `matches`.
+        func waitFor(_ matches: ([Lobby.Listing]) -> Bool) async -> [Lobby.Listing]? {
+            for await listings in heard where matches(listings) { return listings }
+            return nil
+        }
+
+        func close() async {
+            await feed.close()
+            await store.close()
+        }
+    }
+
+    static let room = Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada", "bob"], connected: 2, isOver: false)
+
+    @Test("a room opened on A is listed on B with the command that joins it on A; closed, it goes")
+    func openAndClose() async throws {
+        let url = try await TestDatabase.fresh()
+        let a = try await Node(url, address: ListenAddress(host: "a.example", port: 2201))
+        let b = try await Node(url, address: ListenAddress(host: "b.example", port: 2202))
+        // B listens once it has read the (empty) table.
+        #expect(await b.waitFor { $0.isEmpty } == [])
+        a.feed.changed(code: "BCDF", listing: Self.room)
+        let listed = await b.waitFor { !$0.isEmpty }
+        #expect(
+            listed == [
+                Lobby.Listing(
+                    code: "BCDF", mode: .standard, players: ["ada", "bob"], connected: 2, isOver: false,
+                    joinCommand: "ssh -t -p 2201 a.example join BCDF")
+            ])
+        a.feed.changed(code: "BCDF", listing: nil)
+        #expect(await b.waitFor { $0.isEmpty } == [])
+        await a.close()
+        await b.close()
+    }
+
+    @Test("a node starting later finds the rooms already open; a node that stops takes its rooms with it")
+    func later() async throws {
+        let url = try await TestDatabase.fresh()
+        let a = try await Node(url, address: ListenAddress(host: "a.example", port: 2201))
+        let b = try await Node(url, address: ListenAddress(host: "b.example", port: 2202))
+        a.feed.changed(code: "BCDF", listing: Self.room)
+        _ = await b.waitFor { !$0.isEmpty }
+        let c = try await Node(url, address: ListenAddress(host: "c.example", port: 2203))
+        let first = await c.waitFor { _ in true }
+        #expect(first?.map(\.joinCommand) == ["ssh -t -p 2201 a.example join BCDF"])
+        // A node never lists its own rooms as elsewhere.
+        b.feed.changed(code: "GHJK", listing: Self.room)
+        let both = await c.waitFor { $0.count == 2 }
+        #expect(both?.map(\.code) == ["BCDF", "GHJK"])
+        await a.close()
+        #expect(await c.waitFor { $0.count == 1 }?.map(\.code) == ["GHJK"])
+        await b.close()
+        await c.close()
+    }
+}
