@@ -38,14 +38,7 @@ public final class GameServer: Service {
         let records = store.map { Records(store: $0) }
         let shared = try await loop.submit {
             let hub = RoomHub(clock: clock)
-            if let records {
-                hub.gameOver = { room in
-                    let finished = room.room
-                    let now = clock()
-                    records.run(on: loop) { try await $0.recordFinishedGame(of: finished, at: now).ratings }
-                        .assumeIsolated().whenSuccess { [weak room] changes in room?.show(changes) }
-                }
-            }
+            if let store { hub.recordGames(through: FinishedGameQueue(store: store), on: loop) }
             return NIOLoopBound(Shared(hub: hub, counts: ConnectionCounts(limits: limits)), eventLoop: loop)
         }.get()
         let privateKey = hostKey.privateKey

@@ -62,11 +62,11 @@ public final class LobbyFeed: Sendable {
         for task in tasks { task.cancel() }
         for task in tasks { await task.value }
         let gone = SharedRoomNotice(nodeGone: node, address: address)
-        _ = try? await store.client.query(
+        _ = try? await store.execute(
             """
             WITH gone AS (DELETE FROM listed_room WHERE node = \(node))
             SELECT pg_notify(\(Self.channel), \(gone.payload))
-            """, logger: PostgresStore.logger)
+            """)
     }
 
     // MARK: Publishing
@@ -99,7 +99,7 @@ public final class LobbyFeed: Sendable {
     private func write(code: String, listing: Lobby.Listing?) async throws {
         let notice = SharedRoomNotice(node: node, address: address, code: code, listing: listing)
         if let room = notice.room {
-            try await store.client.query(
+            try await store.execute(
                 """
                 WITH listed AS (
                     INSERT INTO listed_room (node, address, code, mode, players, connected, is_over)
@@ -108,13 +108,13 @@ public final class LobbyFeed: Sendable {
                         connected = excluded.connected, is_over = excluded.is_over
                 )
                 SELECT pg_notify(\(Self.channel), \(notice.payload))
-                """, logger: PostgresStore.logger)
+                """)
         } else {
-            try await store.client.query(
+            try await store.execute(
                 """
                 WITH closed AS (DELETE FROM listed_room WHERE node = \(node) AND code = \(code))
                 SELECT pg_notify(\(Self.channel), \(notice.payload))
-                """, logger: PostgresStore.logger)
+                """)
         }
     }
 

@@ -221,6 +221,12 @@ public final class PlayerSession {
         requestFrame()
     }
 
+    /// A word from the server (about the records), shown in the note line.
+    func tell(_ message: String) {
+        note = message
+        requestFrame()
+    }
+
     /// Where each table card rests on this player's screen; nil when the table does not fit
     /// (or the game is over and the results are shown).
     private var restingFrames: [Rect]? {

@@ -80,6 +80,11 @@ enum PostgresSchema {
             )
             """,
         ]),
+        // A game written again after its commit's reply was lost (a restart at that moment)
+        // is known by its room's mode, seed and start, and kept once.
+        Migration(version: 3, name: "each game recorded once", statements: [
+            "ALTER TABLE game ADD COLUMN token text UNIQUE",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

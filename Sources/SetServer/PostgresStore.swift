@@ -13,13 +13,12 @@ import SetOnline
 /// games never wait on each other in a circle): two games finishing at once for the same
 /// player, on two nodes, are applied one after the other and neither is lost.
 ///
-/// Connections come from a pool that opens new ones as needed: when the database restarts,
+/// Connections are opened as needed (``PostgresConnections``): when the database restarts,
 /// calls fail until it is back, then succeed again without a restart of the node.
 public final class PostgresStore: OnlineStore {
     /// Where it is.
     public let url: DatabaseURL
-    let client: PostgresClient
-    private let runner: Task<Void, Never>
+    let connections: PostgresConnections
     static let logger = Logger(label: "set-game.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Connects to `url` and brings its schema up to date.
@@ -44,27 +43,37 @@ public final class PostgresStore: OnlineStore {
 
     private init(url: DatabaseURL, connections: Int) {
         self.url = url
-        var configuration = PostgresClient.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable)
-        configuration.options.minimumConnections = 1
-        configuration.options.maximumConnections = connections
-        configuration.options.connectTimeout = .seconds(5)
-        configuration.options.keepAliveBehavior = .init(frequency: .seconds(10))
-        let client = PostgresClient(configuration: configuration, backgroundLogger: Self.logger)
-        self.client = client
-        runner = Task { await client.run() }
+        self.connections = PostgresConnections(url: url, limit: connections)
     }
 
     /// Closes every connection; the store is of no use afterwards.
     public func close() async {
-        runner.cancel()
-        await runner.value
+        await connections.close()
+    }
+
+    /// Runs `sql` and hands back its rows, all read, decoded as `columns`.
+    func rows<each Column: PostgresDecodable & Sendable>(
+        _ sql: PostgresQuery, as columns: (repeat each Column).Type
+    ) async throws -> [(repeat each Column)] {
+        try await connections.withConnection { connection in
+            var rows: [(repeat each Column)] = []
+            for try await row in try await connection.query(sql, logger: Self.logger).decode(columns) { rows.append(row) }
+            return rows
+        }
+    }
+
+    /// Runs `sql` for its effect.
+    func execute(_ sql: PostgresQuery) async throws {
+        try await connections.withConnection { connection in
+            try await connection.query(sql, logger: Self.logger)
+            return ()
+        }
     }
 
     /// Runs `body` in one transaction on one connection: committed when it returns, rolled
     /// back when it throws (its own error is rethrown).
     func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        try await client.withConnection { connection in
+        try await connections.withConnection { connection in
             try await connection.query("BEGIN", logger: Self.logger)
             do {
                 let value = try await body(connection)
@@ -78,18 +87,16 @@ public final class PostgresStore: OnlineStore {
     }
 
     public func name(of player: PlayerKey) async throws -> String? {
-        let rows = try await client.query("SELECT name FROM player WHERE key = \(player.rawValue)", logger: Self.logger)
-        for try await name in rows.decode(String.self) { return name }
-        return nil
+        try await rows("SELECT name FROM player WHERE key = \(player.rawValue)", as: String.self).first
     }
 
     public func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool {
         do {
-            try await client.query(
+            try await execute(
                 """
                 INSERT INTO player (key, name, created_at) VALUES (\(player.rawValue), \(name), \(now))
                 ON CONFLICT (key) DO UPDATE SET name = excluded.name
-                """, logger: Self.logger)
+                """)
             return true
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
             return false  // unique_violation: another account has the name
@@ -97,10 +104,9 @@ public final class PostgresStore: OnlineStore {
     }
 
     public func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
-        let rows = try await client.query(
-            "SELECT value, games FROM rating WHERE player = \(player.rawValue) AND mode = \(mode.rawValue)", logger: Self.logger)
-        for try await (value, games) in rows.decode((Double, Int).self) { return Rating(value: value, games: games) }
-        return .initial
+        let found = try await rows(
+            "SELECT value, games FROM rating WHERE player = \(player.rawValue) AND mode = \(mode.rawValue)", as: (Double, Int).self)
+        return found.first.map { Rating(value: $0.0, games: $0.1) } ?? .initial
     }
 
     @discardableResult
@@ -109,13 +115,16 @@ public final class PostgresStore: OnlineStore {
         let mode = room.mode.rawValue
         return try await transaction { connection in
             let logger = Self.logger
-            var id: Int64 = 0
+            let token = "\(mode):\(room.seed):\(room.startedAt)"
             let inserted = try await connection.query(
                 """
-                INSERT INTO game (mode, seed, started_at, ended_at) VALUES (\(mode), \(String(room.seed)), \(room.startedAt), \(now))
-                RETURNING id
+                INSERT INTO game (token, mode, seed, started_at, ended_at)
+                VALUES (\(token), \(mode), \(String(room.seed)), \(room.startedAt), \(now))
+                ON CONFLICT (token) DO NOTHING RETURNING id
                 """, logger: logger)
-            for try await value in inserted.decode(Int64.self) { id = value }
+            var new: Int64?
+            for try await value in inserted.decode(Int64.self) { new = value }
+            guard let id = new else { return try await Self.recorded(token: token, of: room, on: connection) }
             let lines = room.log.map(\.columns)
             try await connection.query(
                 """
@@ -169,19 +178,36 @@ public final class PostgresStore: OnlineStore {
         }
     }
 
+    /// The game `token` names as it was recorded before: its number and rating changes.
+    private static func recorded(token: String, of room: Room, on connection: PostgresConnection) async throws -> FinishedGame {
+        var id: Int64 = 0
+        for try await value in try await connection.query("SELECT id FROM game WHERE token = \(token)", logger: logger).decode(Int64.self) {
+            id = value
+        }
+        var ratings: [PlayerKey: RatingChange] = [:]
+        let rows = try await connection.query(
+            """
+            SELECT result.player, rating_before, rating_after, rating.games FROM result
+            JOIN rating ON rating.player = result.player AND rating.mode = \(room.mode.rawValue)
+            WHERE game = \(id) AND rating_before IS NOT NULL AND rating_after IS NOT NULL
+            """, logger: logger)
+        for try await (player, before, after, games) in rows.decode((String, Double, Double, Int).self) {
+            ratings[PlayerKey(player)] = RatingChange(before: Rating(value: before, games: games - 1), after: Rating(value: after, games: games))
+        }
+        return FinishedGame(
+            id: id, mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results ?? [], ratings: ratings)
+    }
+
     public func recordedGame(_ id: Int64) async throws -> RecordedGame? {
-        var found: (mode: String, seed: String, startedAt: Double)?
-        let games = try await client.query("SELECT mode, seed, started_at FROM game WHERE id = \(id)", logger: Self.logger)
-        for try await row in games.decode((String, String, Double).self) { found = row }
-        guard let found, let mode = RoomMode(rawValue: found.mode), let seed = UInt64(found.seed) else { return nil }
+        let games = try await rows("SELECT mode, seed, started_at FROM game WHERE id = \(id)", as: (String, String, Double).self)
+        guard let found = games.first, let mode = RoomMode(rawValue: found.0), let seed = UInt64(found.1) else { return nil }
         var log: [RoomEntry] = []
-        let lines = try await client.query(
-            "SELECT kind, player, cards, at FROM entry WHERE game = \(id) ORDER BY position", logger: Self.logger)
-        for try await (kind, player, cards, at) in lines.decode((String, String?, String?, Double).self) {
+        let lines = try await rows("SELECT kind, player, cards, at FROM entry WHERE game = \(id) ORDER BY position", as: (String, String?, String?, Double).self)
+        for (kind, player, cards, at) in lines {
             guard let entry = RoomEntry(kind: kind, player: player, cards: cards, at: at) else { return nil }
             log.append(entry)
         }
-        return RecordedGame(mode: mode, seed: seed, startedAt: found.startedAt, log: log)
+        return RecordedGame(mode: mode, seed: seed, startedAt: found.2, log: log)
     }
 }
 

@@ -145,6 +145,11 @@ public final class HostedRoom {
         for session in sessions.values { session.roomChanged([]) }
     }
 
+    /// Tells every session here `message`, in its note line.
+    func tell(_ message: String) {
+        for session in sessions.values { session.tell(message) }
+    }
+
     /// Starts the next game once this one is over.
     func restart() {
         let seed = hub.nextSeed(for: self)

@@ -10,11 +10,7 @@ struct PostgresStoreTests {
     static func versions(in url: DatabaseURL) async throws -> [Int] {
         let store = try await PostgresStore.connect(to: url)
         defer { Task { await store.close() } }
-        var versions: [Int] = []
-        for try await version in try await store.client.query("SELECT version FROM set_game_migration ORDER BY version").decode(Int.self) {
-            versions.append(version)
-        }
-        return versions
+        return try await store.rows("SELECT version FROM set_game_migration ORDER BY version", as: Int.self)
     }
 
     @Test("four nodes starting at once on an empty database apply each migration once")
