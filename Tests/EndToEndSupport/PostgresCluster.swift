@@ -93,6 +93,19 @@ public final class PostgresCluster: @unchecked Sendable {
         }
     }
 
+    /// A new empty database on this server, by `createdb`; its URL.
+    public func freshDatabase() throws -> String {
+        // postgres://USER@HOST:PORT/DATABASE, as this type makes it or CI gives it.
+        let rest = url.drop { $0 != "@" }.dropFirst()
+        let user = url.dropFirst("postgres://".count).prefix { $0 != "@" && $0 != ":" }
+        let host = rest.prefix { $0 != ":" && $0 != "/" }
+        let name = "set_game_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+        let result = try ChildProcess.run(
+            [try Self.binaries() + "/createdb", "-h", String(host), "-p", "\(port)", "-U", String(user), name], seconds: 60)
+        guard result.status == 0 else { throw Unavailable(description: "createdb \(name) failed: \(result.error)") }
+        return "postgres://\(user)@\(host):\(port)/\(name)"
+    }
+
     /// Stops and starts the server again (its clients see their connections close).
     public func restart() throws {
         try pgctl(["restart", "-m", "fast"])

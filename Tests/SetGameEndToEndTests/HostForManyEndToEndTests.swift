@@ -1,0 +1,55 @@
+import EndToEndSupport
+import Foundation
+import Testing
+
+/// "Host for many" as a player meets it: two `set-game serve` nodes on one PostgreSQL, each
+/// in a tmux pane, and players on the real OpenSSH client.
+@Suite("Host for many: two nodes on one PostgreSQL, through ssh", .serialized, .timeLimit(.minutes(10)))
+struct HostForManyEndToEndTests {
+    /// The key labels of the cards on `screen`, top to bottom and left to right: the letter
+    /// in each card's top border (`┌ q ─`, `┏ q ━` when chosen, `╭>q<─` under the cursor).
+    static func labels(on screen: [String]) -> [String] {
+        screen.flatMap { line in
+            let characters = Array(line)
+            return characters.indices.dropLast(3).compactMap { (index: Int) -> String? in
+                guard "┌┏╭".contains(characters[index]), " >".contains(characters[index + 1]), " <".contains(characters[index + 3]),
+                    characters[index + 2].isLetter
+                else { return nil }
+                return String(characters[index + 2])
+            }
+        }
+    }
+
+    @Test("a rated game finished on node A shows the new rating on node B, whose lobby lists A's room with the command that joins it")
+    func twoNodes() throws {
+        try #require(TmuxSession.isAvailable)
+        let database = try PostgresCluster.shared().freshDatabase()
+        let a = try OnlineEndToEndTests.Server(arguments: ["--database", database])
+        let b = try OnlineEndToEndTests.Server(arguments: ["--database", database])
+        let (ada, adaKey) = try a.newcomer("ada", "new test")
+        let code = try OnlineEndToEndTests.code(on: try ada.waitFor(text: "room "))
+        let bob = try a.newcomer("bob", "join \(code)").pane
+        try ada.waitFor(text: "● bob")
+        try bob.waitFor(text: "● ada")
+        // Test mode, any three cards match: Ada takes all 27 sets, each by three cards' keys.
+        for taken in 1...27 {
+            let labels = Self.labels(on: try ada.waitFor("three cards on the table") { Self.labels(on: $0).count >= 3 })
+            try ada.send(labels[0], labels[1], labels[2], literal: true)
+            try ada.waitFor("Ada's set \(taken)") { OnlineEndToEndTests.sets(of: "ada", on: $0) == taken }
+        }
+        // All the sets against an expected half, 256 at stake: 1200 + 128 for Ada, −128 for Bob.
+        try ada.waitFor(text: "1328 (+128)")
+        try bob.waitFor(text: "1072 (−128)")
+        // Ada, on node B with the same key: known by name, with the rating A recorded.
+        let adaOnB = try b.player("ada", key: adaKey, "")
+        let lobby = try adaOnB.waitFor(text: "Your rating: test 1328")
+        #expect(lobby.first?.hasPrefix("SET online · lobby · ada") == true)
+        let listed = try adaOnB.waitFor("A's room in B's lobby") { $0.contains { $0.contains(code) } }
+        let line = try #require(listed.first { $0.contains(code) }).trimmingCharacters(in: .whitespaces)
+        #expect(line == "> \(code)  test     finished  2/2 here  ada, bob  elsewhere: ssh -t -p \(a.port) 127.0.0.1 join \(code)")
+        // A's lobby does not list its own room as elsewhere.
+        let guestOnA = try a.player("guest", key: nil, "")
+        let local = try guestOnA.waitFor(text: code)
+        #expect(!local.contains { $0.contains("elsewhere") })
+    }
+}
