@@ -51,6 +51,18 @@ public final class PostgresStore: OnlineStore {
         await connections.close()
     }
 
+    /// Runs `sql` once on a connection of its own to `url` (to make or drop a database).
+    static func run(_ sql: String, on url: DatabaseURL) async throws {
+        let connection = try await PostgresConnection.connect(configuration: url.connectionConfiguration, id: 0, logger: logger)
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
+    }
+
     /// Runs `sql` and hands back its rows, all read, decoded as `columns`.
     func rows<each Column: PostgresDecodable & Sendable>(
         _ sql: PostgresQuery, as columns: (repeat each Column).Type

@@ -48,19 +48,7 @@ enum TestDatabase {
     static func fresh(on server: DatabaseURL? = nil) async throws -> DatabaseURL {
         let server = try server ?? Self.server()
         let name = "set_game_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
-        try await run("CREATE DATABASE \(name)", on: server)
+        try await PostgresStore.run("CREATE DATABASE \(name)", on: server)
         return DatabaseURL(user: server.user, password: server.password, host: server.host, port: server.port, database: name)
-    }
-
-    /// Runs `sql` once on a connection of its own to `url`.
-    static func run(_ sql: String, on url: DatabaseURL) async throws {
-        let connection = try await PostgresConnection.connect(configuration: url.connectionConfiguration, id: 1, logger: logger)
-        do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
-        } catch {
-            try? await connection.close()
-            throw error
-        }
-        try await connection.close()
     }
 }
