@@ -1,0 +1,104 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import SetCore
+import SetOnline
+import Synchronization
+import Testing
+@testable import SetServer
+
+/// What players see of the records being away: a room's game ends while the store fails;
+/// its players are told it is kept, then see their new ratings once it is written.
+@Suite("records away, as players see it", .timeLimit(.minutes(10)))
+struct RecordsAwayTests {
+    /// SQLite records that fail every call while ``isDown``.
+    final class FlakyStore: OnlineStore {
+        let records: SQLiteStore
+        let isDown = Mutex(true)
+
+        struct Down: Error {}
+
+        init(directory: URL) throws {
+            records = try SQLiteStore(directory: directory)
+        }
+
+        private func check() throws {
+            if isDown.withLock({ $0 }) { throw Down() }
+        }
+
+        func name(of player: PlayerKey) async throws -> String? {
+            try check()
+            return try await records.name(of: player)
+        }
+        func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool {
+            try check()
+            return try await records.register(player, name: name, at: now)
+        }
+        func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
+            try check()
+            return try await records.rating(of: player, in: mode)
+        }
+        func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame {
+            try check()
+            return try await records.recordFinishedGame(of: room, at: now)
+        }
+        func recordedGame(_ id: Int64) async throws -> RecordedGame? {
+            try check()
+            return try await records.recordedGame(id)
+        }
+    }
+
+    /// Waits (up to 20 s) until `condition`, run on `loop`, holds.
+    static func eventually(on loop: any EventLoop, _ condition: @escaping @Sendable () -> Bool) async throws -> Bool {
+        for _ in 0..<400 {
+            if try await loop.submit(condition).get() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    @Test("told the game is kept while the store is down; shown the rating once it is back")
+    func toldThenRated() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-away-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FlakyStore(directory: directory)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let loop = group.next()
+        let queue = FinishedGameQueue(store: store)
+        let screens = try await loop.submit {
+            let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
+            hub.recordGames(through: queue, on: loop)
+            let room = hub.open(.test)!
+            let (_, ada) = PlayerSessionTests.session("ada", in: room, clock: PlayerSessionTests.Clock())
+            let (_, bob) = PlayerSessionTests.session("bob", in: room, clock: PlayerSessionTests.Clock())
+            var turn = 0
+            while !room.room.isOver {
+                let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")
+                let cards = room.room.game.matchesOnTable[0]
+                room.perform { room in cards.flatMap { room.choose($0, by: taker, at: 1000) } }
+                turn += 1
+            }
+            return NIOLoopBound((room, ada, bob), eventLoop: loop)
+        }.get()
+        @Sendable func shown(_ text: String) -> Bool {
+            let (_, ada, bob) = screens.value
+            return [ada, bob].allSatisfy { output in
+                output.runTimers()
+                return String(decoding: output.sent.joined(), as: UTF8.self).contains(text)
+            }
+        }
+        #expect(try await Self.eventually(on: loop) { shown("The records are away: this game is kept and written when they are back.") })
+        #expect(await queue.count == 1)
+        store.isDown.withLock { $0 = false }
+        // Ada took two sets of every three: 1200 + 256 × (2/3 − 1/2) ≈ 1243, Bob ≈ 1157; the
+        // room's rating changes are what every player's screen shows after a game.
+        #expect(
+            try await Self.eventually(on: loop) {
+                let changes = screens.value.0.ratingChanges
+                return changes[PlayerKey("SHA256:ada")]?.text == "1243 (+43)" && changes[PlayerKey("SHA256:bob")]?.text == "1157 (−43)"
+            })
+        #expect(await queue.count == 0)
+        #expect(try await store.records.rating(of: PlayerKey("SHA256:ada"), in: .test).games == 1)
+        try await group.shutdownGracefully()
+    }
+}
