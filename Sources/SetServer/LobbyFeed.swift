@@ -58,15 +58,20 @@ public final class LobbyFeed: Sendable {
 
     /// Stops listening, and tells the other nodes this node's rooms are gone.
     public func close() async {
-        let tasks = tasks.withLock { $0 }
-        for task in tasks { task.cancel() }
-        for task in tasks { await task.value }
+        await stop()
         let gone = SharedRoomNotice(nodeGone: node, address: address)
         _ = try? await store.execute(
             """
-            WITH gone AS (DELETE FROM listed_room WHERE node = \(node))
+            WITH rooms AS (DELETE FROM listed_room WHERE node = \(node)), gone AS (DELETE FROM node WHERE id = \(node))
             SELECT pg_notify(\(Self.channel), \(gone.payload))
             """)
+    }
+
+    /// Stops publishing and listening, saying nothing (as a node that dies).
+    func stop() async {
+        let tasks = tasks.withLock { $0 }
+        for task in tasks { task.cancel() }
+        for task in tasks { await task.value }
     }
 
     // MARK: Publishing
@@ -128,6 +133,7 @@ public final class LobbyFeed: Sendable {
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: PostgresStore.logger)
                 do {
                     try await connection.listen(on: Self.channel) { notices in
+                        try await register(on: connection)
                         var rooms = try await snapshot(on: connection)
                         heard(Self.flattened(rooms))
                         backoff.reset()
@@ -149,6 +155,34 @@ public final class LobbyFeed: Sendable {
             } catch {}
             try? await Task.sleep(for: backoff.next())
         }
+    }
+
+    /// Says which connection is this node's (its rooms live as long as it does), takes the
+    /// rooms of nodes whose connection is gone out of the list (they died without a word;
+    /// a node that lost its connection lists its rooms again below), and publishes this
+    /// node's rooms again (a node that came first may have taken them out meanwhile).
+    private func register(on connection: PostgresConnection) async throws {
+        try await connection.query(
+            """
+            INSERT INTO node (id, backend) VALUES (\(node), pg_backend_pid())
+            ON CONFLICT (id) DO UPDATE SET backend = excluded.backend
+            """, logger: PostgresStore.logger)
+        try await connection.query(
+            """
+            WITH dead AS (
+                DELETE FROM node WHERE id <> \(node) AND backend NOT IN (SELECT pid FROM pg_stat_activity WHERE pid IS NOT NULL)
+                RETURNING id
+            ), rooms AS (
+                DELETE FROM listed_room WHERE node IN (SELECT id FROM dead) OR node NOT IN (SELECT id FROM node)
+            )
+            SELECT pg_notify(\(Self.channel), json_build_object('node', id, 'address', '')::text) FROM dead
+            """, logger: PostgresStore.logger)
+        let again = outbox.withLock { box in
+            for (code, listing) in box.published where box.pending[code] == nil { box.pending[code] = .some(listing) }
+            box.published = [:]
+            return !box.pending.isEmpty
+        }
+        if again { wake.yield() }
     }
 
     /// Every other node's rooms as listed now.

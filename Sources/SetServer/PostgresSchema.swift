@@ -85,6 +85,10 @@ enum PostgresSchema {
         Migration(version: 3, name: "each game recorded once", statements: [
             "ALTER TABLE game ADD COLUMN token text UNIQUE",
         ]),
+        // Each node's listening connection: when it is gone, so is the node (and its rooms).
+        Migration(version: 4, name: "nodes and their connections", statements: [
+            "CREATE TABLE node (id text PRIMARY KEY, backend integer NOT NULL)",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

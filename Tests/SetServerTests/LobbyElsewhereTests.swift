@@ -15,20 +15,22 @@ struct LobbyElsewhereTests {
     @Test("the line of a room elsewhere ends with the exact ssh command; a local room's has none")
     func drawn() {
         var lobby = Lobby(name: "eve")
-        lobby.update(rooms: [Self.here, Self.there])
-        let lines = lobby.draw(width: 100, height: 10).lines
-        #expect(lines[4] == "> BCDF  standard playing  1/1 here  ada" + String(repeating: " ", count: 61))
+        lobby.update(rooms: [Self.here, Self.there], daily: nil)
+        let lines = lobby.draw(width: 100, height: 12).lines
+        #expect(lines[Lobby.listTop] == "> BCDF  standard playing  1/1 here  ada" + String(repeating: " ", count: 61))
         let expected = "  GHJK  junior   playing  2/2 here  bob, cy  elsewhere: ssh -t -p 2201 a.example join GHJK"
-        #expect(lines[5] == expected + String(repeating: " ", count: 100 - expected.count))
+        #expect(lines[Lobby.listTop + 1] == expected + String(repeating: " ", count: 100 - expected.count))
     }
 
     @Test("Enter and w on a room elsewhere stay in the lobby; on a local room they join and watch")
     func keys() {
         var lobby = Lobby(name: "eve")
-        lobby.update(rooms: [Self.here, Self.there])
+        lobby.update(rooms: [Self.here, Self.there], daily: nil)
         #expect(lobby.handle(.key(.enter)) == .go(.join("BCDF")))
         #expect(lobby.handle(.key(.down)) == .stay)
         #expect(lobby.handle(.key(.enter)) == .stay)
         #expect(lobby.handle(.character("w")) == .stay)
+        // A press on the chosen room elsewhere does not join it either.
+        #expect(lobby.handle(.mouse(x: 4, y: Lobby.listTop + 1, kind: .press)) == .stay)
     }
 }

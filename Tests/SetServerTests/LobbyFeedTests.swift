@@ -72,4 +72,21 @@ struct LobbyFeedTests {
         await b.close()
         await c.close()
     }
+
+    @Test("a node that dies without a word: the next node to start takes its rooms out of every lobby")
+    func died() async throws {
+        let url = try await TestDatabase.fresh()
+        let a = try await Node(url, address: ListenAddress(host: "a.example", port: 2201))
+        let b = try await Node(url, address: ListenAddress(host: "b.example", port: 2202))
+        a.feed.changed(code: "BCDF", listing: Self.room)
+        #expect(await b.waitFor { !$0.isEmpty }?.map(\.code) == ["BCDF"])
+        // A stops listening and publishing and closes its connections, telling nobody.
+        await a.feed.stop()
+        await a.store.close()
+        let c = try await Node(url, address: ListenAddress(host: "c.example", port: 2203))
+        #expect(await c.waitFor { _ in true } == [])
+        #expect(await b.waitFor { $0.isEmpty } == [])
+        await b.close()
+        await c.close()
+    }
 }
