@@ -29,16 +29,26 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// The server every storage test shares: started once per test process.
-    public static func shared() throws -> PostgresCluster {
-        try sharedResult.get()
+    public static func shared() async throws -> PostgresCluster {
+        try await sharedStart.value
     }
 
-    private static let sharedResult: Result<PostgresCluster, any Error> = Result {
+    private static let sharedStart = Task {
         if let url = ProcessInfo.processInfo.environment["SET_GAME_TEST_DATABASE"], !url.isEmpty {
             let port = url.split(separator: "@").last?.split(separator: "/").first?.split(separator: ":").last.flatMap { Int($0) } ?? 5432
             return PostgresCluster(url: url, port: port, dataDirectory: nil, scratch: nil)
         }
-        return try start()
+        return try await start()
+    }
+
+    /// Runs `work` on a thread of its own: initdb and pg_ctl take seconds (minutes on a
+    /// loaded machine), and a test task waiting that long on a thread of Swift's shared
+    /// pool (as many threads as cores) would hold up every other test's tasks.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: Result { try work() }) }
+            thread.start()
+        }
     }
 
     /// The directory holding `initdb` and `pg_ctl`: the newest under /usr/lib/postgresql, or
@@ -55,7 +65,11 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// Starts a new cluster of its own (for a test that restarts it); stopped at exit.
-    public static func start() throws -> PostgresCluster {
+    public static func start() async throws -> PostgresCluster {
+        try await offThePool { try startHere() }
+    }
+
+    private static func startHere() throws -> PostgresCluster {
         let bin = try binaries()
         var template = Array("/tmp/set-game-pg-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Unavailable(description: "no temporary directory: \(errno)") }
@@ -94,7 +108,11 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// A new empty database on this server, by `createdb`; its URL.
-    public func freshDatabase() throws -> String {
+    public func freshDatabase() async throws -> String {
+        try await Self.offThePool { try self.freshDatabaseHere() }
+    }
+
+    private func freshDatabaseHere() throws -> String {
         // postgres://USER@HOST:PORT/DATABASE, as this type makes it or CI gives it.
         let rest = url.drop { $0 != "@" }.dropFirst()
         let user = url.dropFirst("postgres://".count).prefix { $0 != "@" && $0 != ":" }
@@ -107,18 +125,18 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// Stops and starts the server again (its clients see their connections close).
-    public func restart() throws {
-        try pgctl(["restart", "-m", "fast"])
+    public func restart() async throws {
+        try await Self.offThePool { try self.pgctl(["restart", "-m", "fast"]) }
     }
 
-    /// Stops the server (`start()` brings it back).
-    public func stop() throws {
-        try pgctl(["stop", "-m", "fast"])
+    /// Stops the server (``startAgain()`` brings it back).
+    public func stop() async throws {
+        try await Self.offThePool { try self.pgctl(["stop", "-m", "fast"]) }
     }
 
     /// Starts the server again after ``stop()``.
-    public func startAgain() throws {
-        try pgctl(["start"])
+    public func startAgain() async throws {
+        try await Self.offThePool { try self.pgctl(["start"]) }
     }
 
     private func pgctl(_ arguments: [String]) throws {

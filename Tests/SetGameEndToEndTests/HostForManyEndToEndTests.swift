@@ -21,9 +21,9 @@ struct HostForManyEndToEndTests {
     }
 
     @Test("a rated game finished on node A shows the new rating on node B, whose lobby lists A's room with the command that joins it")
-    func twoNodes() throws {
+    func twoNodes() async throws {
         try #require(TmuxSession.isAvailable)
-        let database = try PostgresCluster.shared().freshDatabase()
+        let database = try await PostgresCluster.shared().freshDatabase()
         let a = try OnlineEndToEndTests.Server(arguments: ["--database", database])
         let b = try OnlineEndToEndTests.Server(arguments: ["--database", database])
         let (ada, adaKey) = try a.newcomer("ada", "new test")

@@ -6,7 +6,7 @@ import Testing
 
 /// A PostgreSQL that stops and restarts under a running node: no finished game is lost,
 /// and beyond the queue's bound the players are told. Each test has a cluster of its own.
-@Suite("finished games while the database is away", .timeLimit(.minutes(10)))
+@Suite("finished games while the database is away", .serialized, .timeLimit(.minutes(10)))
 struct FinishedGameQueueTests {
     /// A cluster of its own, a fresh database on it, and a store and queue on that.
     struct Setup {
@@ -17,7 +17,7 @@ struct FinishedGameQueueTests {
         let write: AsyncStream<FinishedGame>.Continuation
 
         init(limit: Int) async throws {
-            cluster = try PostgresCluster.start()
+            cluster = try await PostgresCluster.start()
             let url = try await TestDatabase.fresh(on: try DatabaseURL(parsing: cluster.url))
             store = try await PostgresStore.connect(to: url)
             queue = FinishedGameQueue(store: store, limit: limit)
@@ -48,10 +48,10 @@ struct FinishedGameQueueTests {
     func stopAndRestart() async throws {
         let setup = try await Setup(limit: 10)
         #expect(Self.isRecorded(await setup.finish(1)))
-        try setup.cluster.stop()
+        try await setup.cluster.stop()
         for seed: UInt64 in 2...4 { #expect(Self.isWaiting(await setup.finish(seed))) }
         #expect(await setup.queue.count == 3)
-        try setup.cluster.startAgain()
+        try await setup.cluster.startAgain()
         var later: [UInt64] = []
         for await game in setup.written {
             later.append(game.seed)
@@ -59,7 +59,7 @@ struct FinishedGameQueueTests {
         }
         #expect(later == [2, 3, 4])
         // pg_ctl restart: the node's open connections die under it.
-        try setup.cluster.restart()
+        try await setup.cluster.restart()
         let outcome = await setup.finish(5)
         if Self.isWaiting(outcome) { _ = await setup.written.first { $0.seed == 5 } }
         #expect(try await setup.recordedSeeds() == [1, 2, 3, 4, 5])
@@ -71,14 +71,14 @@ struct FinishedGameQueueTests {
     @Test("beyond the bound a game is refused, and the ones kept are written once the database is back")
     func bound() async throws {
         let setup = try await Setup(limit: 2)
-        try setup.cluster.stop()
+        try await setup.cluster.stop()
         #expect(Self.isWaiting(await setup.finish(1)))
         #expect(Self.isWaiting(await setup.finish(2)))
         guard case .refused = await setup.finish(3) else {
             Issue.record("a third game was kept beyond a bound of 2")
             return
         }
-        try setup.cluster.startAgain()
+        try await setup.cluster.startAgain()
         var seeds: [UInt64] = []
         for await game in setup.written {
             seeds.append(game.seed)

@@ -26,7 +26,7 @@ struct PostgresStoreTests {
 
     @Test("a database nobody listens at is reported with its URL, password hidden")
     func unreachable() async throws {
-        let server = try TestDatabase.server()
+        let server = try await TestDatabase.server()
         // A port of the test server's host where nothing listens: one above the server's own.
         let url = DatabaseURL(user: "nobody", password: "secret", host: server.host, port: server.port + 1, database: "none")
         let error = await #expect(throws: PostgresStoreError.self) { try await PostgresStore.connect(to: url) }

@@ -40,13 +40,13 @@ enum TestDatabase {
     static let logger = Logger(label: "set-game-tests", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// The server's superuser URL.
-    static func server() throws -> DatabaseURL {
-        try DatabaseURL(parsing: PostgresCluster.shared().url)
+    static func server() async throws -> DatabaseURL {
+        try DatabaseURL(parsing: await PostgresCluster.shared().url)
     }
 
     /// A new empty database on the test server.
     static func fresh(on server: DatabaseURL? = nil) async throws -> DatabaseURL {
-        let server = try server ?? Self.server()
+        let server = if let server { server } else { try await Self.server() }
         let name = "set_game_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
         try await PostgresStore.run("CREATE DATABASE \(name)", on: server)
         return DatabaseURL(user: server.user, password: server.password, host: server.host, port: server.port, database: name)
