@@ -39,7 +39,9 @@ public final class GameServer: Service {
         let shared = try await loop.submit {
             let hub = RoomHub(clock: clock)
             if let store { hub.recordGames(through: FinishedGameQueue(store: store), on: loop) }
-            return NIOLoopBound(Shared(hub: hub, counts: ConnectionCounts(limits: limits)), eventLoop: loop)
+            let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
+            shared.sessions.redrawLobbies(of: hub, on: loop)
+            return NIOLoopBound(shared, eventLoop: loop)
         }.get()
         let privateKey = hostKey.privateKey
         let bootstrap = ServerBootstrap(group: group)

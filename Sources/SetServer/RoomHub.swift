@@ -12,8 +12,13 @@ public final class RoomHub {
     /// Called with a room's code when what the lobby lists of it may have changed, or it
     /// closed (other nodes are told).
     var listingChanged: ((String) -> Void)?
+    /// Called when what a lobby shows may have changed, here or on another node: open lobbies
+    /// redraw (``SessionRegistry/redrawLobbies(of:on:)``).
+    var lobbyChanged: (() -> Void)?
     /// The rooms open on other nodes, as the last news of them said (``NodeDirectory``).
-    var elsewhere: [Lobby.Listing] = []
+    var elsewhere: [Lobby.Listing] = [] {
+        didSet { if elsewhere != oldValue { lobbyChanged?() } }
+    }
     private var generator: any RandomNumberGenerator
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
@@ -38,7 +43,7 @@ public final class RoomHub {
         } while rooms[code] != nil
         let room = HostedRoom(code: code, access: access, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
         rooms[code] = room
-        listingChanged?(code)
+        changed(code)
         return room
     }
 
@@ -52,6 +57,7 @@ public final class RoomHub {
         let room = HostedRoom(
             code: code, access: .daily(day: day), room: Room(mode: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
         rooms[code] = room
+        lobbyChanged?()
         return room
     }
 
@@ -85,11 +91,17 @@ public final class RoomHub {
         return generator.next()
     }
 
+    /// What the lobby lists of the room `code` may have changed: other nodes and open lobbies are told.
+    func changed(_ code: String) {
+        listingChanged?(code)
+        lobbyChanged?()
+    }
+
     /// Closes `room` once nobody is in it.
     func closeIfEmpty(_ room: HostedRoom) {
         if room.room.isEmpty {
             rooms[room.code] = nil
-            listingChanged?(room.code)
+            changed(room.code)
         }
     }
 }
@@ -132,10 +144,11 @@ public final class HostedRoom {
 
     /// Applies `change` to the room and tells every session what it did.
     func perform(_ change: (inout Room) -> [RoomEvent]) {
+        let listed = RoomHub.listing(self)
         let events = change(&room)
         if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
         for session in sessions.values { session.roomChanged(events) }
-        if !events.isEmpty { hub.listingChanged?(code) }
+        if RoomHub.listing(self) != listed { hub.changed(code) }
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
     }
 

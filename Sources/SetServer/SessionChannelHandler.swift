@@ -242,7 +242,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         drawNameEntry()
     }
 
-    /// Opens the lobby: the rooms now, the player's ratings once read, a fresh list each second.
+    /// Opens the lobby: the rooms now, the player's ratings once read, the list again at
+    /// every change (``SessionRegistry/redrawLobbies(of:on:)``).
     private func openLobby() {
         send(RemoteTerminal.enterScreen)
         screen = terminal?.frameWriter()
@@ -262,13 +263,12 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         }
     }
 
-    /// Lists the rooms again and draws the lobby; again in a second while it is open.
-    private func refreshLobby() {
-        guard case .lobby(var lobby) = phase, let context else { return }
+    /// Lists the rooms again and draws what changed, if the player is in the lobby.
+    func refreshLobby() {
+        guard case .lobby(var lobby) = phase else { return }
         lobby.update(rooms: services.hub.listings, daily: services.hub.dailyListing)
         phase = .lobby(lobby)
         drawLobby()
-        context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { [weak self] in self?.refreshLobby() }
     }
 
     private func useLobby(_ events: [InputEvent]) {

@@ -1,9 +1,13 @@
+import NIOCore
+
 /// Every open session channel of a server, wherever its player is (logging in, naming
 /// themselves, in the lobby, in a room), so a shutdown can say goodbye to each. Confined to
 /// the server's event loop; a channel is listed from when its handler is added until it is
 /// removed, so the list never outlives its sessions.
 final class SessionRegistry {
     private var handlers: [ObjectIdentifier: SessionChannelHandler] = [:]
+    /// Whether a redraw of the lobbies is already on its way this turn of the loop.
+    private var lobbyRedrawPending = false
 
     func add(_ handler: SessionChannelHandler) {
         handlers[ObjectIdentifier(handler)] = handler
@@ -16,5 +20,19 @@ final class SessionRegistry {
     /// Tells every session `message`, gives its terminal back and ends it with status 0.
     func endEverySession(saying message: String) {
         for handler in Array(handlers.values) { handler.stop(saying: message) }
+    }
+
+    /// Redraws every open lobby each time what `hub` lists may have changed (a room opened,
+    /// filled, ended or closed, here or on another node): once per turn of `loop`, however
+    /// many changes came in it, so a lobby shows a new room as soon as it opens.
+    func redrawLobbies(of hub: RoomHub, on loop: any EventLoop) {
+        hub.lobbyChanged = { [unowned self] in
+            guard !self.lobbyRedrawPending else { return }
+            self.lobbyRedrawPending = true
+            loop.assumeIsolated().execute {
+                self.lobbyRedrawPending = false
+                for handler in Array(self.handlers.values) { handler.refreshLobby() }
+            }
+        }
     }
 }
