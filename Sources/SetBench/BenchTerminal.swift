@@ -74,6 +74,7 @@ final class BenchTerminal: TerminalBackend, GameClock {
 
 /// The benchmark keeps no files: nothing to read at launch, effects are dropped.
 struct BenchFiles: AppFileStore {
+    func openingMessages() -> [AppMessage] { [] }
     func launchMessages() -> [AppMessage] { [] }
     func perform(_ effect: AppEffect) -> [AppMessage] { [] }
     var saveFailure: String? { nil }

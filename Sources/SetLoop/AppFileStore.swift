@@ -2,6 +2,9 @@ import SetApp
 
 /// The files behind the app as the run loop uses them (``AppFiles``, or a test's own).
 public protocol AppFileStore {
+    /// What the model should learn before the first frame: the saved games to offer.
+    func openingMessages() -> [AppMessage]
+
     /// What the model should learn at launch: problems with the files, the score list.
     /// The loop asks once, after the first frame is on screen.
     func launchMessages() -> [AppMessage]

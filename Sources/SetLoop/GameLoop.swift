@@ -28,8 +28,10 @@ public struct GameLoop {
     /// the model, which queues the save of a game in progress; that is performed before
     /// this returns.
     public func run(_ model: inout AppModel) -> StopSignal? {
-        // The board goes out before the files are read: a long score list must not keep a
-        // player from the table. What the files say shows on the next frame, drawn at once.
+        // The saves come first (a game offered is never seen running); the board goes out
+        // before the other files are read: a long score list must not keep a player from the
+        // table. What the files say shows on the next frame, drawn at once.
+        for message in files.openingMessages() { send(message, to: &model) }
         terminal.draw(model.render(updating: nil, cache: cache))
         for message in files.launchMessages() { send(message, to: &model) }
         var frame: Grid?  // none kept: what the files said changes more than the clock

@@ -70,6 +70,11 @@ final class AppFiles: AppFileStore {
         (resumeOffers, saveRefusals) = saves.map { ResumeOffer.load(from: $0, settings: settings) } ?? ([], [])
     }
 
+    /// What the model should learn before the first frame: the saved games to offer.
+    func openingMessages() -> [AppMessage] {
+        resumeOffers.isEmpty ? [] : [.savesFound(resumeOffers)]
+    }
+
     /// What the model should learn at launch besides the resume offer: the welcome on the
     /// first launch with this data directory, problems, the score list.
     func launchMessages() -> [AppMessage] {

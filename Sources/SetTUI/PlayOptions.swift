@@ -106,8 +106,7 @@ struct PlayOptions: Equatable {
         let files = AppFiles(dataDirectory: dataDir, settings: settings)
         var model = AppModel(
             settings: settings, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            width: size.width, height: size.height, now: clock.now, resumeOffers: files.resumeOffers
-        )
+            width: size.width, height: size.height, now: clock.now)
         let loop = GameLoop(terminal: screen, clock: clock, files: files)
         let signal = loop.run(&model)
         screen.stop()

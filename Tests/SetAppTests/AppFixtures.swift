@@ -11,6 +11,14 @@ func makeApp(width: Int = 80, height: Int = 24, rule: MatchRule = .standard, ani
 }
 
 extension AppModel {
+    /// A new app as the run loop starts it when the shelf holds `offers`: made, then told
+    /// of the saves before its first frame.
+    static func offering(_ offers: [ResumeOffer], settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double) -> AppModel {
+        var model = AppModel(settings: settings, seed: seed, width: width, height: height, now: now)
+        model.update(.savesFound(offers), at: now)
+        return model
+    }
+
     /// Types `keys` one after another at time `time`; returns the effects they called for.
     @discardableResult
     mutating func type(_ keys: String, at time: Double = 1) -> [AppEffect] {

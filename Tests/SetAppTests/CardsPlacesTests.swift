@@ -104,7 +104,7 @@ struct CardsPlacesTests {
         let effects = app.type("Q", at: 6) + app.type("y", at: 6)
         let save = try #require(effects.lazy.compactMap { if case .saveGame(let save) = $0, save.mode == .cards { save } else { nil } }.first)
         let offer = ResumeOffer(save: save, savedAt: "2026-11-25 16:00:00", slot: .cards)
-        var resumed = AppModel(settings: AppSettings(colorMode: .ansi256, animated: false), seed: 1, width: 100, height: 30, now: 0, resumeOffers: [offer])
+        var resumed = AppModel.offering([offer], settings: AppSettings(colorMode: .ansi256, animated: false), seed: 1, width: 100, height: 30, now: 0)
         resumed.press(.function(5), at: 1)
         resumed.type("y", at: 1)
         #expect(resumed.cardsBoard.game == app.cardsBoard.game)

@@ -22,7 +22,7 @@ struct CardsSaveTests {
     /// An app at 100 × 30 launched with `snapshot` offered on the Cards tab.
     private func offered(_ snapshot: GameSnapshot<PlayingCard>) -> AppModel {
         let offer = ResumeOffer(save: GameSave(snapshot), savedAt: "2026-11-22 23:00:00", slot: .cards)
-        return AppModel(settings: AppSettings(animated: false), seed: 1, width: 100, height: 30, now: 0, resumeOffers: [offer])
+        return AppModel.offering([offer], settings: AppSettings(animated: false), seed: 1, width: 100, height: 30, now: 0)
     }
 
     @Test("Q saves both games played, each under its own mode; a Cards game is saved once a card is turned")

@@ -61,7 +61,7 @@ struct ComputerLogTests {
         try JSONSerialization.data(withJSONObject: json).write(to: url)
         let (offers, refusals) = ResumeOffer.load(from: store, settings: Self.settings)
         #expect(refusals.isEmpty, "\(refusals)")
-        var next = AppModel(settings: Self.settings, seed: 9, width: 100, height: 30, now: 0, resumeOffers: offers)
+        var next = AppModel.offering(offers, settings: Self.settings, seed: 9, width: 100, height: 30, now: 0)
         next.type("y", at: 1)
         #expect(next.game == app.game && next.setBoard.referee.tally == app.setBoard.referee.tally)
     }

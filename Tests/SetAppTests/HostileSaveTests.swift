@@ -39,7 +39,7 @@ struct HostileSaveTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(!files.contains("savedgame-daily.json"), "the file is moved aside, so the next launch does not read it again")
         #expect(files.count == 1 && files[0].hasPrefix("savedgame-daily.json.corrupt-"), "\(files)")
-        let app = AppModel(settings: Self.settings, seed: 1, width: 100, height: 30, now: 0, resumeOffers: offers)
+        let app = AppModel.offering(offers, settings: Self.settings, seed: 1, width: 100, height: 30, now: 0)
         #expect(app.render().lines[1].contains("6 sets to find"), "today's puzzle starts afresh")
     }
 

@@ -25,7 +25,7 @@ struct JuniorSaveTests {
         try save.write(to: store, at: Date(timeIntervalSince1970: 1_800_000_000))
         let (offers, refusals) = ResumeOffer.load(from: store, settings: settings)
         #expect(refusals.isEmpty)
-        var next = AppModel(settings: settings, seed: 9, width: 80, height: 24, now: 0, resumeOffers: offers)
+        var next = AppModel.offering(offers, settings: settings, seed: 9, width: 80, height: 24, now: 0)
         next.type("y", at: 1)
         #expect(next.setBoard.mode == .junior)
         #expect(next.game.table == app.game.table && next.game.deck == app.game.deck && next.game.score == app.game.score)

@@ -29,7 +29,7 @@ private func relaunch(_ save: GameSave, in directory: URL, settings: AppSettings
     let (offers, refusals) = ResumeOffer.load(from: store, settings: settings)
     #expect(refusals.isEmpty, "\(refusals)")
     #expect(offers.count == 1)
-    var next = AppModel(settings: settings, seed: 99, width: 100, height: 30, now: 0, resumeOffers: offers)
+    var next = AppModel.offering(offers, settings: settings, seed: 99, width: 100, height: 30, now: 0)
     next.type("y", at: 1)
     return next
 }

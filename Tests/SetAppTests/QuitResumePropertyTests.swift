@@ -73,7 +73,7 @@ struct QuitResumePropertyTests {
         try save.write(to: store, at: Date(timeIntervalSince1970: 1_800_000_000))
         let (offers, refusals) = ResumeOffer.load(from: store, settings: settings)
         #expect(refusals.isEmpty, "\(mode), seed \(seed): \(refusals)")
-        var next = AppModel(settings: settings, seed: seed &+ 1, width: 100, height: 30, now: 0, resumeOffers: offers)
+        var next = AppModel.offering(offers, settings: settings, seed: seed &+ 1, width: 100, height: 30, now: 0)
         if cards { next.press(.function(5), at: 0.5) }
         next.type("y", at: 1)
         let resumed = cards ? Self.summary(next.cardsBoard) : Self.summary(next.setBoard)

@@ -93,7 +93,7 @@ struct ShellTests {
     /// An app launched with a resume offer of `snapshot`, at time 0.
     private func offered(_ snapshot: GameSnapshot<SetCard>, savedAt: String = "then") -> AppModel {
         let offer = ResumeOffer(save: GameSave(snapshot), savedAt: savedAt, slot: .standard)
-        return AppModel(settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0, resumeOffers: [offer])
+        return AppModel.offering([offer], settings: AppSettings(animated: false), seed: 99, width: 80, height: 24, now: 0)
     }
 
     @Test("the resume offer comes before any deal: no card on screen, no clock running")

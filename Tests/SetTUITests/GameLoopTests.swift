@@ -118,6 +118,23 @@ struct GameLoopTests {
         #expect(second.lines.contains { $0.contains("scores.json was unreadable") })
     }
 
+    @Test("a saved game is offered on the very first frame: its game is never seen running")
+    func savesBeforeFirstFrame() throws {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let saved = AppModel(settings: AppSettings(animated: false), seed: 5, width: 80, height: 24, now: 0)
+        let snapshot = GameSnapshot(game: saved.game, clock: 3, seed: 5, moves: [])
+        let files = MemoryFiles()
+        files.opening = [.savesFound([ResumeOffer(save: GameSave(snapshot), savedAt: "yesterday", slot: .standard)])]
+        let terminal = ScriptedTerminal(clock: clock, script: [])
+        _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
+        guard case .frame(let first) = terminal.log.first else {
+            Issue.record("no first frame: \(terminal.log.prefix(1))")
+            return
+        }
+        #expect(first.lines.contains { $0.contains("Resume game from yesterday? (y/n)") }, "\(first.lines.joined(separator: "\n"))")
+    }
+
     @Test("Ctrl-Z: the terminal is suspended, resumed, and the same board drawn again; play goes on")
     func suspendResume() throws {
         let clock = ManualClock()

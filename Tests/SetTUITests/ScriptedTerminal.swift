@@ -82,11 +82,15 @@ final class ManualClock: GameClock {
 /// Files in memory: records every effect; a recorded score comes back as a one-entry list
 /// ranking it first, as `AppFiles` would answer for an empty list.
 final class MemoryFiles: AppFileStore {
+    /// What the loop is told before the first frame.
+    var opening: [AppMessage] = []
     var launch: [AppMessage] = []
     /// Called when the loop asks for the launch messages.
     var onLaunch: () -> Void = {}
     private(set) var launchCount = 0
     private(set) var performed: [AppEffect] = []
+
+    func openingMessages() -> [AppMessage] { opening }
 
     func launchMessages() -> [AppMessage] {
         launchCount += 1

@@ -18,6 +18,10 @@ public enum AppMessage: Sendable {
     case scoreNotSaved(reason: String)
     /// Something the player should know (e.g. a save that could not be read).
     case notice(String)
+    /// The saved games the shell found at launch: each goes to the board of its game, whose
+    /// tab then shows only the offer, and whose clock stands still, until it is answered.
+    /// Sent before the first frame, so a game offered is never seen running.
+    case savesFound([ResumeOffer])
     /// The player has not seen the welcome (the first launch with this data directory):
     /// show it until a key.
     case welcome

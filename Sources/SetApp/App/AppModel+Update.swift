@@ -42,6 +42,8 @@ extension AppModel {
             scoreProblem = reason
         case .notice(let text):
             tell(text)
+        case .savesFound(let offers):
+            for index in boards.indices { boards[index].takeOffer(from: offers) }
         case .welcome:
             showsWelcome = true
         case .quit, .signal:

@@ -61,16 +61,11 @@ public struct AppModel: Sendable {
     var layout: ScreenLayout?
 
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen; the
-    /// Cards tab deals its first game from the same seed. Each of `resumeOffers` goes to the
-    /// board of its game: on that tab the offer is all the screen shows, and that game's
-    /// clock does not run, until it is answered.
-    public init(
-        settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double, resumeOffers: [ResumeOffer] = []
-    ) {
+    /// Cards tab deals its first game from the same seed. Saved games to resume arrive as
+    /// ``AppMessage/savesFound(_:)``.
+    public init(settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double) {
         self.settings = settings
-        var boards = Self.games.map { $0.makeBoard(seed, settings, width, height, now) }
-        for index in boards.indices { boards[index].takeOffer(from: resumeOffers) }
-        self.boards = boards
+        boards = Self.games.map { $0.makeBoard(seed, settings, width, height, now) }
         self.now = now
         scoresMode = boards[0].scoreMode
         syncClock()
