@@ -186,8 +186,9 @@ struct OnlineEndToEndTests {
         try cy.send("Enter")
         try cy.waitFor(text: "room \(hidden)")
         try bob.waitFor("two players") { $0.filter { $0.contains("● guest-") }.count == 2 }
-        // A click on a card chooses it, as in the local game.
-        let board = try cy.screen()
+        // A click on a card chooses it, as in the local game (once the deal has landed and
+        // the cursor's card is drawn: under load the cards may still be flying in).
+        let board = try cy.waitFor("the cursor's card") { $0.contains { $0.contains("╭") } }
         let top = try #require(board.firstIndex { $0.contains("╭") })
         let left = try #require(board[top].firstIndex(of: "╭"))
         try cy.click(x: board[top].distance(from: board[top].startIndex, to: left) + 2, y: top + 2)
