@@ -3,10 +3,12 @@ import SetCore
 import SetRender
 import Testing
 
-/// Every shape and every shading told apart at every card size the layout produces (issue
-/// 24 item 6): all 81 cards painted at each size, in each theme, draw different cells
-/// (color aside: cards of one color are compared), and the shadings differ in how much of
-/// the symbol they fill.
+/// Every shape and every shading told apart at a glance at every card size the layout
+/// produces (issue 24 item 6), in every theme: all 81 cards draw different cells; cards that
+/// differ only in shading differ in a third of their cells and in clearly more or less
+/// filling; cards that differ only in shape differ in a third of their cells, solid and
+/// outlined; striped is one pattern, never half outline and half fill; and a theme's
+/// symbols fill a card as classic's do.
 @Suite(.timeLimit(.minutes(10))) struct CardReadabilityTests {
     struct Size: Hashable, CustomStringConvertible {
         let width: Int
@@ -28,20 +30,42 @@ import Testing
         return sizes.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
     }()
 
-    /// The characters `card` draws inside its border at `size`.
+    /// The characters `card` draws inside its border at `size`, row by row.
     static func face(_ card: SetCard, size: Size, painter: CardPainter) -> [Character] {
         var grid = Grid(width: size.width, height: size.height)
         painter.drawFace(card, label: nil, in: Rect(x: 0, y: 0, width: size.width, height: size.height), on: &grid)
         return (1..<size.height - 1).flatMap { y in (1..<size.width - 1).map { x in grid[x, y].glyph } }
     }
 
-    /// How much of a cell `glyph` fills, in quarters: block elements by their quarters,
-    /// solid triangles and half discs 2, any other mark (lines, outlines) 1.
+    /// How much of a cell `glyph` fills, in quarters: block elements by their quarters, the
+    /// medium shade ▒ 2, solid triangles and half discs 2, any other mark (lines, outlines) 1.
     static func quarters(_ glyph: Character) -> Int {
         let blocks: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
         if let mask = blocks.firstIndex(of: glyph) { return mask.nonzeroBitCount }
-        if "◀▶◢◣◥◤◖◗▲▼".contains(glyph) { return 2 }
+        if "▒◀▶◢◣◥◤◖◗▲▼".contains(glyph) { return 2 }
         return 1
+    }
+
+    /// The share of the cells either face draws in which the two differ.
+    static func difference(_ one: [Character], _ other: [Character]) -> Double {
+        let drawn = zip(one, other).filter { $0 != " " || $1 != " " }
+        return Double(drawn.filter { $0 != $1 }.count) / Double(max(drawn.count, 1))
+    }
+
+    /// Glyphs that fill their cell or most of it.
+    static let solidGlyphs = Set("█▛▜▙▟◢◣◤◥◀▶◖◗▲▼")
+    /// Glyphs that are only a line: box drawing, outlined triangles and arcs, brackets.
+    static func isOutlineGlyph(_ glyph: Character) -> Bool {
+        guard let scalar = glyph.unicodeScalars.first else { return false }
+        return (0x2500...0x257F).contains(scalar.value) || "◁▷◸◹◺◿◠◡▔▁▏▕()[]".contains(glyph)
+    }
+
+    /// The cards of one count, shape and color in the three shadings: solid, striped, outlined.
+    static func shadings(count: TriValue, shape: TriValue) -> (solid: SetCard, striped: SetCard, outlined: SetCard) {
+        let card = { (shading: Shading) in
+            SetCard(count: count, shape: shape, shading: TriValue.allCases.first { Theme.shading($0) == shading }!, color: .a)
+        }
+        return (card(.solid), card(.striped), card(.outlined))
     }
 
     @Test(arguments: Theme.all.map(\.name))
@@ -61,19 +85,88 @@ import Testing
         }
     }
 
+    /// Two shadings differ in at least a third of the cells they draw, and each fills at
+    /// least a quarter more than the next: striped than outlined, solid than striped.
     @Test(arguments: Theme.all.map(\.name))
-    func shadingsDifferInFilledShare(themeName: String) throws {
+    func shadingsDifferAtAGlance(themeName: String) throws {
         let painter = CardPainter(theme: try #require(Theme.named(themeName)))
         for size in Self.sizes {
             for count in TriValue.allCases {
                 for shape in TriValue.allCases {
-                    let filled = [TriValue.a, .b, .c].map { shading in
-                        Self.face(SetCard(count: count, shape: shape, shading: shading, color: .a), size: size, painter: painter)
-                            .reduce(0) { $0 + Self.quarters($1) }
+                    let cards = Self.shadings(count: count, shape: shape)
+                    let (solid, striped, outlined) = (
+                        Self.face(cards.solid, size: size, painter: painter), Self.face(cards.striped, size: size, painter: painter),
+                        Self.face(cards.outlined, size: size, painter: painter)
+                    )
+                    let context = "\(themeName) at \(size), count \(count) shape \(shape)"
+                    for (name, one, other) in [("solid/striped", solid, striped), ("striped/outlined", striped, outlined), ("solid/outlined", solid, outlined)] {
+                        let share = Self.difference(one, other)
+                        #expect(share >= 1.0 / 3, "\(context): \(name) differ in \(Int(share * 100)) % of cells")
                     }
-                    let byShading = Dictionary(uniqueKeysWithValues: zip([TriValue.a, .b, .c].map(Theme.shading), filled))
-                    let (solid, striped, outlined) = (byShading[.solid]!, byShading[.striped]!, byShading[.outlined]!)
-                    #expect(outlined < striped && striped < solid, "\(themeName) at \(size), count \(count) shape \(shape): \(outlined) \(striped) \(solid)")
+                    let filled = [solid, striped, outlined].map { $0.reduce(0) { $0 + Self.quarters($1) } }
+                    #expect(4 * filled[1] >= 5 * filled[2] && 4 * filled[0] >= 5 * filled[1],
+                            "\(context): filled quarters solid \(filled[0]), striped \(filled[1]), outlined \(filled[2])")
+                }
+            }
+        }
+    }
+
+    /// Two shapes differ in at least a third of the cells they draw, solid and outlined.
+    @Test(arguments: Theme.all.map(\.name))
+    func shapesDifferAtAGlance(themeName: String) throws {
+        let painter = CardPainter(theme: try #require(Theme.named(themeName)))
+        for size in Self.sizes {
+            for count in TriValue.allCases {
+                for shading in [Shading.solid, .outlined] {
+                    let value = TriValue.allCases.first { Theme.shading($0) == shading }!
+                    let faces = TriValue.allCases.map {
+                        Self.face(SetCard(count: count, shape: $0, shading: value, color: .a), size: size, painter: painter)
+                    }
+                    for (one, other) in [(0, 1), (1, 2), (0, 2)] {
+                        let share = Self.difference(faces[one], faces[other])
+                        #expect(share >= 1.0 / 3, "\(themeName) at \(size), count \(count) \(shading): shapes \(one) and \(other) differ in \(Int(share * 100)) % of cells")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A striped symbol is one pattern: never solid glyphs beside pure outline glyphs.
+    @Test(arguments: Theme.all.map(\.name))
+    func stripedIsOnePattern(themeName: String) throws {
+        let painter = CardPainter(theme: try #require(Theme.named(themeName)))
+        for size in Self.sizes {
+            for shape in TriValue.allCases {
+                let face = Self.face(Self.shadings(count: .a, shape: shape).striped, size: size, painter: painter)
+                let solid = face.filter { Self.solidGlyphs.contains($0) }, outline = face.filter(Self.isOutlineGlyph)
+                #expect(solid.isEmpty || outline.isEmpty, "\(themeName) at \(size) shape \(shape): \(String(solid)) beside \(String(outline))")
+            }
+        }
+    }
+
+    /// The columns and rows a face's drawing spans.
+    static func extent(_ face: [Character], size: Size) -> (columns: Int, rows: Int) {
+        let width = size.width - 2
+        let drawn = face.indices.filter { face[$0] != " " }
+        guard !drawn.isEmpty else { return (0, 0) }
+        let columns = drawn.map { $0 % width }, rows = drawn.map { $0 / width }
+        return (columns.max()! - columns.min()! + 1, rows.max()! - rows.min()! + 1)
+    }
+
+    /// Every theme's single symbol is at least as wide as classic's and at least half as
+    /// tall (round and square symbols are as tall as wide on screen, classic's twice as tall):
+    /// no theme falls back to small pictures where classic draws large ones.
+    @Test(arguments: ["symbols", "whimsy"])
+    func themesFillCardsAsClassicDoes(themeName: String) throws {
+        let painter = CardPainter(theme: try #require(Theme.named(themeName))), classic = CardPainter(theme: .classic)
+        for size in Self.sizes {
+            for shape in TriValue.allCases {
+                for shading in TriValue.allCases {
+                    let card = SetCard(count: .a, shape: shape, shading: shading, color: .a)
+                    let mine = Self.extent(Self.face(card, size: size, painter: painter), size: size)
+                    let theirs = Self.extent(Self.face(card, size: size, painter: classic), size: size)
+                    #expect(mine.columns >= theirs.columns && 2 * mine.rows >= theirs.rows,
+                            "\(themeName) at \(size) shape \(shape) shading \(shading): \(mine.columns)×\(mine.rows), classic \(theirs.columns)×\(theirs.rows)")
                 }
             }
         }
