@@ -1,8 +1,8 @@
 /// How a symbol's inside is filled (D1): the three shadings of a SET card.
 ///
-/// The shadings differ by glyph, not by color, so they read in monochrome too: drawn
-/// symbols are filled, striped across every other half row, or only outlined (see
-/// ``SymbolRaster``); tiny ones are filled, half filled or empty.
+/// The shadings differ by glyph, not by color, so they read in monochrome too, at every
+/// size: solid symbols are filled with blocks, striped ones shaded ▒ within their outline,
+/// outlined ones drawn in thin lines (see ``SymbolRaster`` and the themes' tiny drawings).
 public enum Shading: Hashable, Sendable, CaseIterable {
     /// Filled.
     case solid

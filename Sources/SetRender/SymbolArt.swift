@@ -7,33 +7,44 @@ public struct SymbolArt: Sendable, Hashable {
     public let shape: SymbolShape
     /// Width over height of the symbol on screen (a diamond is twice as tall as wide: 0.5).
     public let aspect: Double
-    /// The symbol on the smallest cards, per shading: two rows of two glyphs, for interiors
-    /// with an even number of rows.
+    /// The symbol on the smallest cards, per shading: two rows of two glyphs.
     let tiny: [Shading: [String]]
-    /// The symbol on the smallest cards, per shading: one row of two glyphs, for interiors
-    /// with an odd number of rows (so it sits in the middle row).
+    /// The symbol on the smallest cards with an odd number of rows inside, per shading: three
+    /// rows of two glyphs, so it sits in the middle; nil where two rows are drawn there too.
+    let tall: [Shading: [String]]?
+    /// The symbol in one row of two glyphs, per shading, for the legend.
     let tinyLine: [Shading: String]
     /// The ASCII symbol on the smallest cards: the top and bottom rows, two characters each;
     /// the shading's row goes between them.
     let asciiTiny: (top: String, bottom: String)
 
     init(
-        name: String, shape: SymbolShape, aspect: Double, tiny: [Shading: [String]], tinyLine: [Shading: String],
-        asciiTiny: (String, String)
+        name: String, shape: SymbolShape, aspect: Double, tiny: [Shading: [String]], tall: [Shading: [String]]? = nil,
+        tinyLine: [Shading: String], asciiTiny: (String, String)
     ) {
-        precondition(Set(Shading.allCases) == Set(tiny.keys) && Set(Shading.allCases) == Set(tinyLine.keys), "tiny art for every shading")
+        let shadings = Set(Shading.allCases)
+        precondition(shadings == Set(tiny.keys) && shadings == Set(tinyLine.keys) && tall.map { Set($0.keys) == shadings } != false,
+                     "tiny art for every shading")
         self.name = name
         self.shape = shape
         self.aspect = aspect
         self.tiny = tiny
+        self.tall = tall
         self.tinyLine = tinyLine
         self.asciiTiny = (asciiTiny.0, asciiTiny.1)
     }
 
-    /// The rows of the symbol on the smallest cards, two glyphs wide: one row when
-    /// `rows` is 1, else two; in ASCII (when `ascii`) always three.
+    /// The rows of the symbol on the smallest cards, two glyphs wide: one row when `rows`
+    /// is 1 (the legend's), three when it is 3 and the symbol has a three-row drawing, else
+    /// two; in ASCII (when `ascii`) always three.
     public func tinyRows(_ shading: Shading, ascii: Bool, rows: Int = 2) -> [String] {
-        guard ascii else { return rows == 1 ? tinyLine[shading].map { [$0] } ?? [] : tiny[shading] ?? [] }
+        guard ascii else {
+            switch rows {
+            case 1: return tinyLine[shading].map { [$0] } ?? []
+            case 3 where tall != nil: return tall?[shading] ?? []
+            default: return tiny[shading] ?? []
+            }
+        }
         let middle: String
         switch shading {
         case .solid: middle = "##"
@@ -45,7 +56,7 @@ public struct SymbolArt: Sendable, Hashable {
 
     public static func == (lhs: SymbolArt, rhs: SymbolArt) -> Bool {
         lhs.name == rhs.name && lhs.shape == rhs.shape && lhs.aspect == rhs.aspect && lhs.tiny == rhs.tiny
-            && lhs.tinyLine == rhs.tinyLine
+            && lhs.tall == rhs.tall && lhs.tinyLine == rhs.tinyLine
             && lhs.asciiTiny == rhs.asciiTiny
     }
 

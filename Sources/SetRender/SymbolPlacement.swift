@@ -27,29 +27,32 @@ public struct SymbolPlacement: Hashable, Sendable {
     /// One box per symbol, left to right.
     public let boxes: [Box]
 
-    /// The fewest pixels (quarter cells) a drawn symbol may be wide and tall; smaller
-    /// symbols are hand-drawn. ASCII shows the shading only in whole cells inside the edge,
-    /// so its symbols need more room.
-    static func minimumDrawnSize(ascii: Bool) -> (width: Int, height: Int) {
-        ascii ? (10, 8) : (6, 5)
+    /// The fewest pixels (quarter cells) a drawn symbol of `theme` may be wide and tall;
+    /// smaller symbols are hand-drawn. ASCII shows the shading only in whole cells inside
+    /// the edge, so its symbols need more room.
+    static func minimumDrawnSize(theme: Theme, ascii: Bool) -> (width: Int, height: Int) {
+        ascii ? (10, 8) : (theme.minimumDrawnWidth, 4)
     }
 
     /// Places `count` symbols of `theme` in `interior` (the card without its border);
     /// nil when not even the tiny glyphs fit (a card squeezed by a flip).
     public init?(count: Int, theme: Theme, interior: Rect, ascii: Bool = false) {
         let count = min(max(count, 1), 3)
-        if let boxes = SymbolPlacement.drawnBoxes(count: count, aspect: theme.symbolAspect, interior: interior, ascii: ascii) {
+        if let boxes = SymbolPlacement.drawnBoxes(
+            count: count, aspect: theme.symbolAspect, minimum: SymbolPlacement.minimumDrawnSize(theme: theme, ascii: ascii), interior: interior, ascii: ascii) {
             (scale, self.boxes) = (.drawn, boxes)
             return
         }
-        // One-row drawings in an odd number of rows, two-row ones in an even number: either
-        // sits in the middle. Tiny symbols are two cells wide and a card's inside an even
-        // number of cells, so one, two or three of them centre.
-        let tiny = theme.tinySize(ascii: ascii, rows: interior.height % 2 == 1 ? 1 : 2)
+        // Three-row drawings in an odd number of rows, two-row ones in an even number: either
+        // sits in the middle (a theme without three-row drawings sits its two rows at the
+        // top of three). Tiny symbols are two cells wide and a card's inside an even number
+        // of cells, so one, two or three of them centre.
+        let tiny = theme.tinySize(ascii: ascii, rows: interior.height % 2 == 1 ? 3 : 2)
         guard interior.width >= 3 * tiny.width + 2, interior.height >= tiny.height else { return nil }
-        // Three symbols keep a cell of margin each side: a gap of one cell, or none when
-        // the card is too narrow (their glyphs leave room inside). Two stand an even gap apart.
-        let gap3 = interior.width >= 3 * tiny.width + 4 ? (interior.width >= 3 * tiny.width + 8 ? 2 : 1) : 0
+        // Three symbols stand a cell apart with a cell of margin each side, or two cells apart
+        // where there is room; on the narrowest cards a cell apart without margins, so they
+        // never run together. Two stand an even gap apart.
+        let gap3 = interior.width >= 3 * tiny.width + 8 ? 2 : interior.width >= 3 * tiny.width + 2 ? 1 : 0
         let gap = count == 2 ? max(2, gap3 + gap3 % 2) : gap3
         let group = count * tiny.width + (count - 1) * gap
         let left = (interior.width - group) / 2
@@ -62,32 +65,39 @@ public struct SymbolPlacement: Hashable, Sendable {
     /// ``minimumDrawnSize``. Three symbols fill the width less margins and gaps; the
     /// height follows from `aspect` (width over height on screen), capped by the interior.
     /// Sizes are even where that keeps the margins equal.
-    private static func drawnBoxes(count: Int, aspect: Double, interior: Rect, ascii: Bool) -> [Box]? {
+    private static func drawnBoxes(count: Int, aspect: Double, minimum: (width: Int, height: Int), interior: Rect, ascii: Bool) -> [Box]? {
         // Pixels are half a cell: a pixel is 0.5 units wide and 1 unit tall on screen.
         let (width, height) = (2 * interior.width, 2 * interior.height)
         let marginX = max(1, width * 6 / 100), marginY = max(1, height * 12 / 100)
         var symbolWidth = evenFloor(Double(width - 2 * marginX) / 3.6)
+        // Symbols that need more room than that (a heart) may take the whole width, a cell
+        // apart, rather than fall back to hand-drawn pictures.
+        if symbolWidth < minimum.width, !ascii { symbolWidth = max(symbolWidth, evenFloor(Double(width - 4) / 3)) }
         var symbolHeight = Int(Double(symbolWidth) / 2 / aspect)
         if symbolHeight > height - 2 * marginY {
             symbolHeight = height - 2 * marginY
             symbolWidth = min(symbolWidth, evenFloor(Double(symbolHeight) * 2 * aspect))
         }
+        // A symbol a little too short to draw (a circle three cells wide) is drawn up to a
+        // third taller, rather than as a smaller hand-drawn picture.
+        if symbolHeight < minimum.height, 3 * minimum.height <= 4 * symbolHeight, minimum.height <= height - 2 * marginY {
+            symbolHeight = minimum.height
+        }
         // An odd leftover cannot centre: shrink by a pixel, or grow by one where shrinking
         // would leave a symbol five cells wide too short to draw (the geometric theme's
         // square symbols at 120×40) and the margins allow.
         if (height - symbolHeight) % 2 != 0 {
-            let grow = symbolHeight - 1 < minimumDrawnSize(ascii: ascii).height && symbolWidth >= 10
+            let grow = symbolHeight - 1 < minimum.height && symbolWidth >= 10
                 && symbolHeight < height - 2 * marginY
             symbolHeight += grow ? 1 : -1
         }
-        let minimum = minimumDrawnSize(ascii: ascii)
         guard symbolWidth >= minimum.width, symbolHeight >= minimum.height else { return nil }
         let room = (width - 2 * marginX - 3 * symbolWidth) / 2
         let gap = min(max(2, evenFloor(Double(symbolWidth) * 0.3)), max(2, room - room % 2))
         let group = count * symbolWidth + (count - 1) * gap
-        // ASCII draws whole cells: symbols start on a cell so the gap between them stays blank.
+        // Glyphs are whole cells: symbols start on a cell so the gap between them stays blank.
         let centred = (width - group) / 2
-        let left = ascii ? centred - centred % 2 : centred, top = (height - symbolHeight) / 2
+        let left = centred - centred % 2, top = (height - symbolHeight) / 2
         return (0..<count).map {
             Box(x: left + $0 * (symbolWidth + gap), y: top, width: symbolWidth, height: symbolHeight)
         }

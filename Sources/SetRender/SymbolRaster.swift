@@ -1,13 +1,18 @@
 /// Draws symbols from their ``SymbolShape`` in pixels of a quarter cell and turns the pixels
 /// into glyphs (D1).
 ///
-/// Solid symbols light every pixel inside; outlined ones only the pixels on the edge; striped
-/// ones the edge and every other pixel row inside, so stripes run across the symbol. In
-/// ASCII the edge becomes `/ \ | _ -` and the inside is filled with the shading's character.
+/// In Unicode each cell's glyph follows from the quarters the symbol covers and the shading
+/// (see `unicodeGlyph`): solid fills them, striped shades them ▒, outlined draws a thin line
+/// along the edge. In ASCII the edge becomes `/ \ | _ -` and the inside is filled with the
+/// shading's character.
 struct SymbolRaster {
     /// Pixels across and down (twice the cells).
     let width: Int
     let height: Int
+    /// What is drawn.
+    let shape: SymbolShape
+    /// Twice the pixel row of the symbols' middle: cells above it are in their upper half.
+    let doubledMiddle: Int
     /// Whether each pixel is inside a symbol, row-major.
     private var inside: [Bool]
 
@@ -16,6 +21,8 @@ struct SymbolRaster {
     init(shape: SymbolShape, boxes: [SymbolPlacement.Box], cells: (width: Int, height: Int), cache: RenderCache) {
         width = 2 * cells.width
         height = 2 * cells.height
+        self.shape = shape
+        doubledMiddle = boxes.first.map { 2 * $0.y + $0.height } ?? height
         inside = Array(repeating: false, count: width * height)
         for box in boxes {
             let coverage = Self.coverage(of: shape, width: box.width, height: box.height, cache: cache)
@@ -69,27 +76,8 @@ struct SymbolRaster {
         x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x]
     }
 
-    /// Whether pixel (`x`, `y`) is inside and touches the outside, also at a corner, so
-    /// slopes get an unbroken line.
-    func isEdge(_ x: Int, _ y: Int) -> Bool {
-        guard isInside(x, y) else { return false }
-        for dy in -1...1 {
-            for dx in -1...1 where !isInside(x + dx, y + dy) { return true }
-        }
-        return false
-    }
-
-    /// Whether pixel (`x`, `y`) is lit for `shading`.
-    func isLit(_ x: Int, _ y: Int, shading: Shading) -> Bool {
-        switch shading {
-        case .solid: isInside(x, y)
-        case .striped: isEdge(x, y) || (isInside(x, y) && y % 2 == 0)
-        case .outlined: isEdge(x, y)
-        }
-    }
-
     /// The quarters of cell (`column`, `row`) that `lit` lights, as a ``QuadrantGlyph`` mask.
-    private func mask(_ column: Int, _ row: Int, _ lit: (Int, Int) -> Bool) -> Int {
+    func mask(_ column: Int, _ row: Int, _ lit: (Int, Int) -> Bool) -> Int {
         let (x, y) = (2 * column, 2 * row)
         return (lit(x, y) ? 1 : 0) | (lit(x + 1, y) ? 2 : 0) | (lit(x, y + 1) ? 4 : 0) | (lit(x + 1, y + 1) ? 8 : 0)
     }
@@ -104,11 +92,6 @@ struct SymbolRaster {
             }
         }
         return result
-    }
-
-    private func unicodeGlyph(_ column: Int, _ row: Int, shading: Shading) -> Character? {
-        let lit = mask(column, row) { isLit($0, $1, shading: shading) }
-        return lit == 0 ? nil : QuadrantGlyph.block(lit)
     }
 
     /// A cell wholly inside whose four neighbours all show the symbol is filled with the

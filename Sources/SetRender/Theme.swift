@@ -15,7 +15,7 @@ public struct Theme: Hashable, Sendable {
     public let colors: [CardColor]
     /// Whether every card shows its color's letter, not only without color.
     public let labelsColors: Bool
-    /// ``tinySize(ascii:rows:)`` for one and two rows, Unicode then ASCII, measured once
+    /// ``tinySize(ascii:rows:)`` for two and three rows, Unicode then ASCII, measured once
     /// (cards squeezed by a flip ask on every frame).
     private let tinySizes: [TinySize]
 
@@ -31,7 +31,7 @@ public struct Theme: Hashable, Sendable {
         self.symbols = symbols
         self.colors = colors
         self.labelsColors = labelsColors
-        tinySizes = [false, true].flatMap { ascii in [1, 2].map { Theme.measureTiny(symbols, ascii: ascii, rows: $0) } }
+        tinySizes = [false, true].flatMap { ascii in [2, 3].map { Theme.measureTiny(symbols, ascii: ascii, rows: $0) } }
     }
 
     /// The symbol for a shape value.
@@ -63,13 +63,16 @@ public struct Theme: Hashable, Sendable {
         )
     }
 
+    /// The fewest pixels across every symbol of the theme shows itself in (in Unicode).
+    var minimumDrawnWidth: Int { symbols.map(\.shape.minimumDrawnWidth).max() ?? 6 }
+
     /// Width over height on screen of the box every symbol of the theme is drawn in.
     var symbolAspect: Double { symbols.map(\.aspect).max() ?? 1 }
 
     /// The cells that hold any of the theme's tiny symbols drawn `rows` high (ASCII ones
     /// have a shading row).
     func tinySize(ascii: Bool, rows: Int) -> (width: Int, height: Int) {
-        let size = rows == 1 || rows == 2 ? tinySizes[(ascii ? 2 : 0) + rows - 1] : Theme.measureTiny(symbols, ascii: ascii, rows: rows)
+        let size = rows == 2 || rows == 3 ? tinySizes[(ascii ? 2 : 0) + rows - 2] : Theme.measureTiny(symbols, ascii: ascii, rows: rows)
         return (size.width, size.height)
     }
 

@@ -11,7 +11,7 @@ import Testing
         app.type("?")
         let help = app.render()
         #expect(help.shows("Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle"))
-        #expect(help.shows("Shadings  ◀▶ solid   ◀▷ striped   ◁▷ outlined"))
+        #expect(help.shows("Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined"))
         #expect(help.shows("Colors    red, green, purple; number: 1, 2 or 3 symbols"))
         #expect(help.shows("Themes (--theme): classic: diamond, oval, squiggle;"))
         #expect(help.shows("whimsy: heart, drop, moon"))
@@ -38,7 +38,7 @@ import Testing
         let top = rules + 2
         expectGrid(grid, at: 2, top, toShow: GridExpectation([
             "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
-            "Shadings  ◀▶ solid   ◀▷ striped   ◁▷ outlined",
+            "Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ].map { $0.padding(toLength: 56, withPad: " ", startingAt: 0) }))
         #expect(grid.lines[top + 3].hasPrefix("  Themes (--theme): classic: diamond, oval, squiggle;"))

@@ -135,7 +135,7 @@ struct TabViewTests {
             "as you can, fast: the game ends when the deck is empty and no SET is left.",
             "",
             "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
-            "Shadings  ◀▶ solid   ◀▷ striped   ◁▷ outlined",
+            "Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ]
         expectGrid(early, at: 2, 2, toShow: GridExpectation(rules.map { $0.padding(toLength: 76, withPad: " ", startingAt: 0) })

@@ -35,7 +35,7 @@ struct WelcomeTests {
         #expect(inside == Self.rules + [
             "",
             "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
-            "Shadings  ◀▶ solid   ◀▷ striped   ◁▷ outlined",
+            "Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
             "Themes (--theme): classic: diamond, oval, squiggle; symbols:",
             "triangle, circle, square; whimsy: heart, drop, moon. --palette",

@@ -19,27 +19,29 @@ import Testing
 
     @Test func smallestCardsUseTinyGlyphs() {
         let card = SetCard(count: .c, shape: .a, shading: .b, color: .a)
-        // Three rows inside: one-row symbols in the middle one, a cell of margin each side.
+        // Three rows inside: three-row symbols fill them, a cell apart; striped is shaded
+        // under its outline, solid filled.
         #expect(render(card, width: 10, height: 5).lines == [
             "┌ q ─────┐",
-            "│        │",
-            "│ ◀▷◀▷◀▷ │",
-            "│        │",
+            "│╱╲ ╱╲ ╱╲│",
+            "│▒▒ ▒▒ ▒▒│",
+            "│╲╱ ╲╱ ╲╱│",
             "└─ red ──┘",
         ])
-        #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[2] == "│ ◖◗  ◖◗ │")
+        #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[1...3] == ["│ ▟▙  ▟▙ │", "│ ██  ██ │", "│ ▜▛  ▜▛ │"])
         #expect(render(card, width: 12, height: 6).lines == [
             "┌ q ───────┐",
             "│          │",
             "│ ╱╲ ╱╲ ╱╲ │",
-            "│ ◥◤ ◥◤ ◥◤ │",
+            "│ ▒▒ ▒▒ ▒▒ │",
             "│          │",
             "└── red ───┘",
         ])
     }
 
-    /// The geometric theme's small symbols are two cells wide, so one or three centre in the
-    /// even-width inside; one row high in an odd number of rows, two in an even number.
+    /// The geometric theme's symbols on cards too small to draw them are two cells wide and
+    /// two rows high, so one or three centre in the even-width inside; from the 14×7 card up
+    /// they are drawn, as classic's are: outlined in thin lines, striped shaded ▒.
     @Test func geometricSymbolsCentreOnSmallCards() {
         let painter = CardPainter(theme: .symbols, colorMode: .monochrome)
         #expect(render(SetCard(count: .a, shape: .a, shading: .a, color: .a), painter: painter, width: 12, height: 6).lines == [
@@ -53,9 +55,9 @@ import Testing
         #expect(render(SetCard(count: .c, shape: .b, shading: .c, color: .b), painter: painter, width: 14, height: 7).lines == [
             "┌ q ─────────┐",
             "│            │",
-            "│            │",
-            "│  () () ()  │",
-            "│            │",
+            "│╭─╮ ╭─╮ ╭─╮ │",
+            "││ │ │ │ │ │ │",
+            "│╰─╯ ╰─╯ ╰─╯ │",
             "│            │",
             "└── green ───┘",
         ])
@@ -63,8 +65,8 @@ import Testing
             "┌ q ───────────┐",
             "│              │",
             "│              │",
-            "│      ┌┐      │",
-            "│      ██      │",
+            "│     ▒▒▒      │",
+            "│     ▒▒▒      │",
             "│              │",
             "│              │",
             "└─── purple ───┘",
@@ -76,11 +78,11 @@ import Testing
         #expect(render(card, highlight: .selected, width: 18, height: 9).lines == [
             "┏ q ━━━━━━━━━━━━━┓",
             "┃                ┃",
-            "┃    ▄▄▄  ▄▄▄    ┃",
-            "┃   ▐███▌▐███▌   ┃",
-            "┃   ▐███▌▐███▌   ┃",
-            "┃   ▐███▌▐███▌   ┃",
-            "┃    ▀▀▀  ▀▀▀    ┃",
+            "┃   ▗▄▄▖ ▗▄▄▖    ┃",
+            "┃   ████ ████    ┃",
+            "┃   ████ ████    ┃",
+            "┃   ████ ████    ┃",
+            "┃   ▝▀▀▘ ▝▀▀▘    ┃",
             "┃                ┃",
             "┗━━━━ green ━━━━━┛",
         ])
@@ -163,10 +165,11 @@ import Testing
         }
     }
 
-    /// How many quarters of a cell a block glyph lights.
+    /// How many quarters of a cell a glyph fills: a block glyph its quarters, the shade ▒
+    /// and solid triangles 2, a line 1.
     static func quarters(_ glyph: Character) -> Int {
-        guard let index = Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█").firstIndex(of: glyph) else { return 0 }
-        return index.nonzeroBitCount
+        if let index = Array(" ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█").firstIndex(of: glyph) { return index.nonzeroBitCount }
+        return "▒◢◣◥◤".contains(glyph) ? 2 : 1
     }
 
     @Test func highlightsHaveDistinctBorders() {

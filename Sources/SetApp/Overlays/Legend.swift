@@ -1,7 +1,8 @@
 import SetRender
 
-/// What the card glyphs mean, for the help and the About tab: each shape and shading of the theme as the
-/// smallest cards draw it, the colors by name, and what the built-in themes show.
+/// What the card glyphs mean, for the help and the About tab: each shape and shading of the theme in
+/// one row of two glyphs (solid filled, striped shaded ▒, outlined in lines, as on the cards), the
+/// colors by name, and what the built-in themes show.
 struct Legend {
     let theme: Theme
     let ascii: Bool
@@ -21,7 +22,7 @@ struct Legend {
         ]
     }
 
-    /// `art` with `shading` as the smallest cards draw it on one row.
+    /// `art` with `shading` in one row of two glyphs.
     private func glyph(_ art: SymbolArt, _ shading: Shading) -> String {
         art.tinyRows(shading, ascii: ascii, rows: 1).joined()
     }
