@@ -30,18 +30,4 @@ enum CornerStyle: Hashable, Sendable {
         case (.square, .top), (.square, .bottom): "─"
         }
     }
-
-    /// The solid glyph for a cell whose quarters `mask` (a ``QuadrantGlyph`` mask) the
-    /// symbol covers: on a pointed shape a slope (three quarters) is a triangle ◢◣◥◤,
-    /// anything else the quarters themselves.
-    func solid(mask: Int) -> Character {
-        guard self == .pointed else { return QuadrantGlyph.block(mask) }
-        switch mask {
-        case 14: return "◢"
-        case 13: return "◣"
-        case 11: return "◥"
-        case 7: return "◤"
-        default: return QuadrantGlyph.block(mask)
-        }
-    }
 }

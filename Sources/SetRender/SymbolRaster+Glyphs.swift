@@ -1,6 +1,6 @@
 /// The Unicode glyphs of a drawn symbol, cell by cell (D1). Each shading has a look of its
-/// own at every size: solid fills the quarters the symbol covers (with ◢◣◥◤ on the slopes of
-/// pointed shapes); outlined draws a thin line along the edge (╱╲ ╭╮╰╯ ┌┐└┘ by the shape's
+/// own at every size: solid fills the quarters the symbol covers with block glyphs (which
+/// terminals draw edge to edge); outlined draws a thin line along the edge (╱╲ ╭╮╰╯ ┌┐└┘ by the shape's
 /// ``CornerStyle``, │ ─ between, △▽ ◠◡ at tips) and leaves the inside empty; striped shades
 /// with ▒ every cell wholly inside and every half cell along a side, at a tip or on a
 /// pointed shape, and draws the other corners as outlined does (so a round corner stays
@@ -59,7 +59,7 @@ extension SymbolRaster {
         let style = shape.corners(upper: 2 * (2 * row + 1) < doubledMiddle)
         switch shading {
         case .solid:
-            return style.solid(mask: covered)
+            return QuadrantGlyph.block(covered)
         case .striped:
             let edge = edge(column, row, covered: covered)
             let half = [3, 12, 5, 10].contains(covered)
