@@ -52,9 +52,10 @@ public enum SymbolShape: Hashable, Sendable, CaseIterable {
             }
             return abs(x - radius) <= radius * y / centre
         case .moon:
-            // A disc minus a disc shifted right: a crescent open to the right.
-            let inner = (cx - 0.62) * (cx - 0.62) + cy * cy * 1.05
-            return cx * cx + cy * cy <= 1 && inner > 0.62
+            // A disc minus a disc shifted right: a crescent open to the right, thick enough
+            // in the middle to show its shading four cells wide.
+            let inner = (cx - 0.75) * (cx - 0.75) + cy * cy * 1.05
+            return cx * cx + cy * cy <= 1 && inner > 0.55
         }
     }
 
