@@ -20,6 +20,10 @@ extension SymbolRaster {
         switch covered {
         case 15:
             if left && right && above && below { return .inside }
+            // One whole cell between two lower (higher) partial ones: the shape's tip.
+            let (besideLeft, besideRight) = (mask(column - 1, row, isInside), mask(column + 1, row, isInside))
+            if !above && left && right && besideLeft & 3 == 0 && besideRight & 3 == 0 { return .corner(.top) }
+            if !below && left && right && besideLeft & 12 == 0 && besideRight & 12 == 0 { return .corner(.bottom) }
             if !above && !left { return .corner(.topLeft) }
             if !above && !right { return .corner(.topRight) }
             if !below && !left { return .corner(.bottomLeft) }

@@ -74,7 +74,7 @@ import Testing
         let card120 = Rect(x: 0, y: 0, width: 20, height: 9)
         let (solid, outlined) = (try lines(.solid, interior: card120), try lines(.outlined, interior: card120))
         #expect(solid == ["▟█▄█▙", "▝███▘", "▝█▘"], "\(solid)")
-        #expect(outlined == ["╭─◡─╮", "╲   ╱", "╲─╱"], "\(outlined)")
+        #expect(outlined == ["╭─◡─╮", "╲   ╱", "╲▽╱"], "\(outlined)")
     }
 
     @Test func rasterLightsTheShapeInQuarterCells() {
