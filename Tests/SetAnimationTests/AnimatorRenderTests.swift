@@ -20,7 +20,8 @@ import Testing
         let animator = Animator.dealt(table)
         #expect(Scene.render(animator, table: table, at: 0.1).lines.allSatisfy { $0.allSatisfy { $0 == " " } })
         let early = Scene.render(animator, table: table, at: 0.4)
-        #expect(early.lines.joined().contains("╱"))
+        // The backs' lattice ╱╲╱ (an outlined diamond has ╱ too, never three in a row).
+        #expect(early.lines.contains { $0.contains("╱╲╱") })
         #expect(!labelled(early, slot: 0, at: frames[0]))
         let middle = Scene.render(animator, table: table, at: 0.8)
         #expect(labelled(middle, slot: 0, at: frames[0]))
@@ -28,7 +29,7 @@ import Testing
         #expect(!labelled(middle, slot: 11, at: frames[11]))
         let done = Scene.render(animator, table: table, at: 2)
         #expect((0..<12).allSatisfy { labelled(done, slot: $0, at: frames[$0]) })
-        #expect(!done.lines.joined().contains("╱"))
+        #expect(!done.lines.contains { $0.contains("╱╲╱") })
     }
 
     @Test func replacementLeavesToTheDiscardAndArrivesFromTheDeck() {
