@@ -4,9 +4,10 @@ import SetStore
 
 /// What the player's commands do to the game, the tabs and the files (as effects).
 extension AppModel {
-    /// Shows `target`; the game clock stands still while the board is hidden.
+    /// Shows `target`, ending a replay; the game clock stands still while the board is hidden.
     mutating func show(_ target: Tab) {
         tab = target
+        replay = nil
     }
 
     /// Asks before `question`'s action while a game is in progress (D8); does it at once

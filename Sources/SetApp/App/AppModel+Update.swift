@@ -29,11 +29,14 @@ extension AppModel {
         for index in boards.indices {
             if boards[index].advance(to: now, pruning: pruning) { refereeActed = true }
         }
+        let replayRuns = replayIsVisible
+        replay?.advance(to: now, visible: replayRuns)
         switch message {
         case .tick: break
         case .input(let event): handle(event)
         case .scoresChanged(let records, let rank, let notice):
             scores = records
+            keepScoresCursorOnList()
             if let rank { lastRank = rank }
             scoreProblem = nil
             if let notice { tell(notice) }
@@ -62,7 +65,7 @@ extension AppModel {
     }
 
     /// Adds `text` to the notices shown, below any already there.
-    private mutating func tell(_ text: String) {
+    mutating func tell(_ text: String) {
         notice = notice.map { $0 + "\n" + text } ?? text
     }
 
@@ -77,6 +80,7 @@ extension AppModel {
         switch event {
         case .resize(let width, let height):
             for index in boards.indices { boards[index].resize(width: width, height: height) }
+            replay?.resize(width: width, height: height)
         case .character(let character):
             handle(character)
         case .key(let key):
@@ -108,6 +112,7 @@ extension AppModel {
             return
         }
         if dismissOverlays(), character != "Q" { return }
+        if replay != nil, character != "Q", character != "?" { return handleReplay(character) }
         switch character {
         case "Q": ask(.quit)
         case "?":
@@ -133,9 +138,12 @@ extension AppModel {
             return
         }
         if dismissOverlays() || switchTab(key) { return }
+        if replay != nil { return handleReplay(key) }
         if let index = boardIndex(tab) {
             boards[index].handle(.key(key))
-        } else if tab == .scores || tab == .statistics {
+        } else if tab == .scores {
+            handleScores(key)
+        } else if tab == .statistics {
             scrollList(key)
         }
     }
@@ -160,6 +168,7 @@ extension AppModel {
         }
         if resumeOffer != nil || menu != nil { return }
         if let index = boardIndex(tab) { boards[index].handle(.click(x: x, y: y)) }
+        if tab == .scores, replay == nil { clickScores(y: y) }
     }
 
     /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
@@ -220,46 +229,8 @@ extension AppModel {
     /// The wheel scrolls the Scores and Statistics tabs by ``wheelStep`` rows a notch, when
     /// nothing covers them.
     private mutating func wheel(down: Bool) {
-        guard tab == .scores || tab == .statistics, resumeOffer == nil, !showsOverlay else { return }
+        guard tab == .scores || tab == .statistics, resumeOffer == nil, replay == nil, !showsOverlay else { return }
         scrollList(by: down ? Self.wheelStep : -Self.wheelStep)
-    }
-
-    /// Shows the next mode's scores and statistics, cycling, from the top.
-    private mutating func showNextScoresMode() {
-        let modes = scoreModes
-        let next = modes.firstIndex(of: scoresMode).map { modes.index(after: $0) % modes.count } ?? 0
-        scoresMode = modes[next]
-        scoresScroll = 0
-        statisticsScroll = 0
-    }
-
-    /// Rows one wheel notch scrolls, as in most terminal programs.
-    static let wheelStep = 3
-
-    /// Scrolls the Scores or Statistics tab: the arrows by a row, the page keys by a page,
-    /// Home and End to the ends.
-    private mutating func scrollList(_ key: SpecialKey) {
-        let page = layout?.listPage ?? 1
-        let all = tab == .scores ? shownScores.count : layout?.statisticsLines ?? 0
-        switch key {
-        case .up: scrollList(by: -1)
-        case .down: scrollList(by: 1)
-        case .pageUp: scrollList(by: -page)
-        case .pageDown: scrollList(by: page)
-        case .home: scrollList(by: -all)
-        case .end: scrollList(by: all)
-        default: return
-        }
-    }
-
-    /// Moves the first row shown by `rows`: within the scores there are, or so that the
-    /// Statistics tab's last line stays at the bottom.
-    private mutating func scrollList(by rows: Int) {
-        if tab == .scores {
-            scoresScroll = min(max(0, shownScores.count - 1), max(0, scoresScroll + rows))
-        } else {
-            let limit = max(0, (layout?.statisticsLines ?? 0) - (layout?.listPage ?? 1))
-            statisticsScroll = min(limit, max(0, statisticsScroll + rows))
-        }
+        if tab == .scores { keepScoresCursorShown() }
     }
 }

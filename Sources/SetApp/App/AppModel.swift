@@ -52,6 +52,11 @@ public struct AppModel: Sendable {
     var discardsSaveAfterFrame: GameMode?
     /// The first score row shown on the Scores tab.
     public internal(set) var scoresScroll = 0
+    /// The Scores tab's cursor: the row of ``shownScores`` that Enter plays back, once the
+    /// arrows, Enter or a click have shown it.
+    public internal(set) var scoresCursor: Int?
+    /// The finished game played back over the Scores tab, while one is (Enter on a row).
+    public internal(set) var replay: Replay?
     /// The first line shown on the Statistics tab.
     public internal(set) var statisticsScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
@@ -157,9 +162,10 @@ public struct AppModel: Sendable {
     }
 
     /// When the loop should wake up without input: the next animation frame, the About
-    /// animation's next frame, or the clock's next second while a game runs on its tab;
-    /// nil means sleep until input.
+    /// animation's next frame, or the clock's next second while a game runs on its tab (or
+    /// a replay's next frame, second or move); nil means sleep until input.
     public var nextWakeUp: Double? {
+        if let replay, tab == .scores { return replay.nextWakeUp(visible: replayIsVisible) }
         if let board = shownBoard { return board.nextWakeUp(running: canSee(tab) && !board.isGathered) }
         return tab == .about ? now + AboutView.frameInterval : nil
     }

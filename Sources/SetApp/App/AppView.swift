@@ -21,7 +21,12 @@ struct AppView {
         }
         TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
         switch model.tab {
-        case .scores: ScoresView(model: model).draw(on: &grid, cache: cache)
+        case .scores:
+            if let replay = model.replay {
+                replay.draw(on: &grid, model: model, cache: cache)
+            } else {
+                ScoresView(model: model).draw(on: &grid, cache: cache)
+            }
         case .statistics: StatisticsView(model: model).draw(on: &grid, cache: cache)
         case .about: AboutView(model: model, cache: cache).draw(on: &grid)
         default:

@@ -10,10 +10,12 @@ struct BoardView<Content: GameContent> {
     let model: AppModel
     /// The drawing session's cache.
     let cache: RenderCache
+    /// What the status line and help bar say of a replay, when the board plays one back.
+    var replay: ReplayStatus? = nil
 
     /// Draws the board tab at the model's current time.
     func draw(on grid: inout Grid) {
-        StatusBar(board: board, model: model, cache: cache).draw(on: &grid)
+        StatusBar(board: board, model: model, cache: cache, replay: replay).draw(on: &grid)
         drawPiles(on: &grid)
         if let pile = board.pile {
             let edges = min(GameBoard<Content>.pileEdges, board.game.table.count - 1)

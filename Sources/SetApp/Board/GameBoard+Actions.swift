@@ -108,7 +108,7 @@ extension GameBoard {
 
     /// Does `move` through the referee at the game clock, logs it for the save, and takes in
     /// what it did.
-    private mutating func act(_ move: GameMove) {
+    mutating func act(_ move: GameMove) {
         let time = gameNow
         moves?.append(TimedMove(move, at: time))
         consultReferee { referee, game in referee.perform(move, on: &game, at: time) }

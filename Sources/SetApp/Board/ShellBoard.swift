@@ -51,6 +51,15 @@ protocol ShellBoard: Sendable {
     mutating func answerResume(_ resume: Bool) -> ResumeOffer?
     /// Takes the finished games waiting to be recorded.
     mutating func takeFinished() -> [GameSummary]
+
+    /// The board's time (the app's clock, or a replay's own).
+    var now: Double { get }
+    /// The board time at which a recorded move is due (a replay's; see ``GameBoard/dueTime(of:)``).
+    func dueTime(of move: TimedMove) -> Double
+    /// Makes a recorded move at its own game time (a replay's; see ``GameBoard/replay(_:)``).
+    mutating func replay(_ move: TimedMove)
+    /// Draws the board as a replay, its status line led by `status`.
+    func drawReplay(on grid: inout Grid, model: AppModel, cache: RenderCache, status: ReplayStatus)
 }
 
 extension GameBoard: ShellBoard {

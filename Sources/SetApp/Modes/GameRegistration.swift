@@ -16,6 +16,10 @@ struct GameRegistration: Sendable {
     let makeBoard: @Sendable (_ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int, _ now: Double) -> any ShellBoard
     /// Its save on the shell's shelf under the settings: an offer, or why it cannot be resumed.
     let loadSave: @Sendable (any SaveShelf, AppSettings) -> (offer: ResumeOffer?, refusal: String?)
+    /// A board of its own, its time starting at 0, dealt as a recorded game of a mode was
+    /// from a seed, to play that game back (``Replay``); nil when the mode is not this game's
+    /// or no game of it has that seed.
+    let makeReplayBoard: @Sendable (_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ShellBoard)?
 
     /// The game of `Content` on `tab`, titled `title` (by default the content's game name),
     /// with `help` for its `?` box, played in `modes`, ruled by the `referee` made for the
@@ -35,6 +39,14 @@ struct GameRegistration: Sendable {
             )
         }
         loadSave = { shelf, settings in ResumeOffer.load(content, modes: modes, from: shelf, settings: settings) }
+        makeReplayBoard = { mode, seed, settings, width, height in
+            modes.referee(for: mode, seed: seed).map { referee in
+                GameBoard<Content>(
+                    referee: referee, modes: modes, seed: seed, animated: settings.animated, speed: settings.speed,
+                    width: width, height: height, now: 0
+                )
+            }
+        }
     }
 }
 

@@ -7,24 +7,30 @@ struct StatusBar<Content: GameContent> {
     let model: AppModel
     /// The drawing session's cache.
     let cache: RenderCache
+    /// What the status line and help bar say of a replay, when the board plays one back.
+    var replay: ReplayStatus? = nil
 
     func draw(on grid: inout Grid) {
         drawStatus(on: &grid)
         drawHelp(on: &grid)
     }
 
-    /// The status line (see ``StatusLine``).
+    /// The status line (see ``StatusLine``), led by the replay's state in a replay.
     func drawStatus(on grid: inout Grid) {
-        StatusLine(board: board, model: model).draw(on: &grid, cache: cache)
+        var line = StatusLine(board: board, model: model)
+        line.replay = replay
+        line.draw(on: &grid, cache: cache)
     }
 
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits,
-    /// or the mode's own commands; once the game is over, only what still works.
+    /// or the mode's own commands; once the game is over, only what still works; in a
+    /// replay, the replay's.
     private func drawHelp(on grid: inout Grid) {
         let ascii = model.settings.ascii
-        let commands = board.game.isOver
+        let play = board.game.isOver
             ? StatusText.gameOverCommands(popupShown: board.showsGameOver)
             : board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0]
+        let commands = replay?.commands ?? play
         AppView.drawCommands(commands, ascii: ascii, cache: cache, on: &grid)
     }
 }

@@ -27,6 +27,8 @@ struct StatusLine: Equatable, Sendable {
     var compactRefereeStatus: [StatusSegment]
     /// The last thing worth telling.
     var note: StatusNote?
+    /// What a replay says of itself, leading the line, when the board plays one back.
+    var replay: ReplayStatus?
     var ascii: Bool
     var colorMode: ColorMode
 
@@ -74,7 +76,11 @@ struct StatusLine: Equatable, Sendable {
         if let score { fields.append((scoreLabel, score)) }
         let gap = level == 0 ? "  " : " "
         var pieces: [(text: String, style: CellStyle)] = []
-        pieces.reserveCapacity(2 * fields.count + 6)
+        pieces.reserveCapacity(2 * fields.count + 8)
+        if let replay {
+            pieces.append(((level >= 2 ? replay.shortText : replay.text).forTerminal(ascii: ascii), CellStyle(bold: true, reverse: true)))
+            pieces.append((gap, CellStyle()))
+        }
         for (label, value) in fields {
             pieces.append((label, CellStyle(dim: true)))
             pieces.append(("\(value)" + gap, CellStyle(bold: true)))
@@ -112,6 +118,7 @@ extension StatusLine {
         refereeStatus = board.referee.status(of: game, compact: false)
         compactRefereeStatus = board.referee.status(of: game, compact: true)
         note = board.note
+        replay = nil
         ascii = model.settings.ascii
         colorMode = model.settings.colorMode
     }

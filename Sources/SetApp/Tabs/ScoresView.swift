@@ -72,10 +72,15 @@ struct ScoresView {
         line(of: columns.map { $0.pad($0.title) })
     }
 
-    /// Draws the tab, its commands' row kept in `cache`.
+    /// The row of the list's header; the scores follow it.
+    static let headerRow = 2
+
+    /// Draws the tab, its commands' row kept in `cache`. The row under the cursor is marked
+    /// `▶` in the margin and drawn in reverse (the last game's row is bold too).
     func draw(on grid: inout Grid, cache: RenderCache) {
-        let top = 2
-        AppView.drawCommands([("↑↓", "scroll"), ("PgUp PgDn", "page"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
+        let top = ScoresView.headerRow
+        let commands = [("↑↓", "choose"), ("Enter", "replay"), ("PgUp PgDn", "page"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")]
+        AppView.drawCommands(commands, ascii: model.settings.ascii, cache: cache, on: &grid)
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
         let scores = model.shownScores
         guard !scores.isEmpty else {
@@ -86,14 +91,23 @@ struct ScoresView {
         let columns = ScoresView.columns(width: grid.width, records: scores)
         grid.put(ScoresView.header(columns), x: 0, y: top, style: CellStyle(bold: true, underline: true))
         let rows = ScoresView.visibleRows(screenHeight: grid.height)
-        let first = min(model.scoresScroll, max(0, scores.count - rows))
+        let first = ScoresView.firstShown(scroll: model.scoresScroll, count: scores.count, rows: rows)
         for (offset, index) in (first..<min(scores.count, first + rows)).enumerated() {
             let isLastGame = index + 1 == model.lastRank && (model.lastFinishedMode ?? model.scoresMode) == model.scoresMode
-            let style = isLastGame ? CellStyle(bold: true, reverse: true) : CellStyle()
-            grid.put(ScoresView.row(rank: index + 1, scores[index], columns: columns), x: 0, y: top + 1 + offset, style: style)
+            let isCursor = index == model.scoresCursor
+            let style = isLastGame || isCursor ? CellStyle(bold: isLastGame, reverse: true) : CellStyle()
+            let y = top + 1 + offset
+            grid.put(ScoresView.row(rank: index + 1, scores[index], columns: columns), x: 0, y: y, style: style)
+            if isCursor { grid.put(model.settings.ascii ? ">" : "▶", x: 0, y: y, style: style) }
         }
         let shown = "\(first + 1)–\(min(scores.count, first + rows)) of \(scores.count)"
         grid.put(shown.forTerminal(ascii: model.settings.ascii), x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+    }
+
+    /// The first of `count` rows shown when scrolled to `scroll`, `rows` fitting: the list
+    /// stops at its last row.
+    static func firstShown(scroll: Int, count: Int, rows: Int) -> Int {
+        min(scroll, max(0, count - rows))
     }
 
     /// How many score rows fit on a screen `screenHeight` tall (tab bar, header, count line

@@ -1,0 +1,44 @@
+import SetFrame
+
+/// The Scores and Statistics tabs' lists: which mode they show, and scrolling.
+extension AppModel {
+    /// Shows the next mode's scores and statistics, cycling, from the top.
+    mutating func showNextScoresMode() {
+        let modes = scoreModes
+        let next = modes.firstIndex(of: scoresMode).map { modes.index(after: $0) % modes.count } ?? 0
+        scoresMode = modes[next]
+        scoresScroll = 0
+        scoresCursor = nil
+        statisticsScroll = 0
+    }
+
+    /// Rows one wheel notch scrolls, as in most terminal programs.
+    static let wheelStep = 3
+
+    /// Scrolls the Scores or Statistics tab: the arrows by a row, the page keys by a page,
+    /// Home and End to the ends.
+    mutating func scrollList(_ key: SpecialKey) {
+        let page = layout?.listPage ?? 1
+        let all = tab == .scores ? shownScores.count : layout?.statisticsLines ?? 0
+        switch key {
+        case .up: scrollList(by: -1)
+        case .down: scrollList(by: 1)
+        case .pageUp: scrollList(by: -page)
+        case .pageDown: scrollList(by: page)
+        case .home: scrollList(by: -all)
+        case .end: scrollList(by: all)
+        default: return
+        }
+    }
+
+    /// Moves the first row shown by `rows`: within the scores there are, or so that the
+    /// Statistics tab's last line stays at the bottom.
+    mutating func scrollList(by rows: Int) {
+        if tab == .scores {
+            scoresScroll = min(max(0, shownScores.count - 1), max(0, scoresScroll + rows))
+        } else {
+            let limit = max(0, (layout?.statisticsLines ?? 0) - (layout?.listPage ?? 1))
+            statisticsScroll = min(limit, max(0, statisticsScroll + rows))
+        }
+    }
+}
