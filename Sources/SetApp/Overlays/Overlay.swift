@@ -226,6 +226,8 @@ struct Overlay {
             "Backspace, U       undo the last move, exactly (solo play; the",
             "                   game is then practice: it does not rank)",
             "n                  new game: menu    Q  quit (saves the game)",
+            "Enter on Scores    replay the row's game: Space or p pause,",
+            "                   . or → step one move, + − speed, Esc back",
             "",
         ] + (referee.showsSoloScore ? scoring + [""] : []) + [
             "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",
