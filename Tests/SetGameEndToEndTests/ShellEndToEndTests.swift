@@ -24,7 +24,7 @@ final class ShellEndToEndTests {
     }
 
     /// Takes sets (any three cards, in test mode) until the game is over.
-    private func finishGame(_ session: TmuxSession) throws {
+    static func finishGame(_ session: TmuxSession) throws {
         for _ in 0..<40 {
             let lines = try session.screen()
             if lines.joined().contains("Game over") { return }
@@ -42,7 +42,7 @@ final class ShellEndToEndTests {
     @Test("a finished game shows the popup with its rank and is first on the Scores tab")
     func finishedGameIsRanked() throws {
         let session = try start()
-        try finishGame(session)
+        try Self.finishGame(session)
         let popup = try session.waitFor(text: "Rank         1 of 1")
         let score = try #require(popup.first { $0.contains("Score        ") }?.split(separator: " ").first { Int($0) != nil })
         try session.send("F2")
