@@ -167,6 +167,16 @@ struct ReplayTests {
         }
     }
 
+    @Test("another tab ends the replay; the Scores tab then shows the list again")
+    func anotherTabEndsIt() {
+        var app = Self.scoresApp()
+        app.press(.enter, at: 10)
+        app.press(.function(3), at: 11)
+        #expect(app.replay == nil && app.tab == .statistics)
+        app.press(.function(2), at: 12)
+        #expect(app.render().shows("Rank  Score"))
+    }
+
     @Test("a whole game played back, to its end, records no score and leaves nothing to save")
     func aFinishedReplayIsNotRecorded() throws {
         var source = makeApp(rule: .anyGroup)
@@ -254,6 +264,67 @@ struct ReplayTests {
         }
         expectSame(app.replay?.setBoard?.game, source.game)
         #expect(app.replay?.played == moves.count)
+    }
+
+    /// The record the store keeps of `summary`, moves and all.
+    static func record(of summary: GameSummary) -> ScoreRecord {
+        ScoreRecord(
+            score: summary.score, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: summary.durationSeconds,
+            setsFound: summary.setsFound, mistakes: summary.mistakes, hints: summary.hints, mode: summary.mode,
+            seed: summary.seed, secondsPerSet: summary.secondsPerSet, rival: summary.rival, moves: summary.moves
+        )
+    }
+
+    /// An app showing `record` on its Scores tab (in its mode), its replay started at 8× at 0 s
+    /// and played until its game is over.
+    static func replayedToTheEnd(_ record: ScoreRecord) -> AppModel {
+        var app = makeApp(width: 100, height: 30)
+        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 0)
+        app.press(.function(2), at: 0)
+        for _ in 0..<5 where app.scoresMode != record.mode { app.type("m", at: 0) }
+        app.press(.enter, at: 0)
+        app.type("+++", at: 0)
+        var now = 0.0
+        while app.replay != nil, app.replay?.played != record.moves?.count || now < 1, now < 1000 {
+            now += 0.25
+            app.update(.tick, at: now)
+        }
+        return app
+    }
+
+    @Test("the daily puzzle, solved, comes back as it was solved, its found sets listed")
+    func aDailyPuzzleComesBack() throws {
+        var source = makeApp(mode: .daily(ModeTests.day), width: 100, height: 30)
+        let summary = try #require(DailyPracticeTests.solve(&source, from: 0).first)
+        let record = Self.record(of: summary)
+        #expect(record.mode == .daily)
+        let app = Self.replayedToTheEnd(record)
+        expectSame(app.replay?.setBoard?.game, source.game)
+        #expect(app.render().shows("Found 6/6"))
+        #expect(app.render().lines[1].hasPrefix(" Replay · 8× · move \(record.moves!.count)/\(record.moves!.count) · end"))
+    }
+
+    @Test("a Cards game comes back on a Cards board: the same pairs, turned up and taken in turn")
+    func aCardsGameComesBack() throws {
+        var source = makeApp(width: 100, height: 30, rule: .anyGroup)
+        source.press(.function(5))
+        var time = 2.0
+        var summaries: [GameSummary] = []
+        func label(_ id: CardID) -> String { source.cardsBoard.labels(source.settings.keyboard)[source.cardsBoard.game.slot(of: id)!] }
+        while !source.cardsBoard.game.isOver && time < 400 {
+            var effects: [AppEffect] = []
+            for card in source.cardsBoard.game.table.prefix(2) where source.cardsBoard.game.table.count >= 2 { effects += source.type(label(card.id), at: time) }
+            if !source.cardsBoard.game.isOver { effects += source.press(.escape, at: time) }
+            if !source.cardsBoard.game.isOver && source.cardsBoard.game.table.count < 2 { effects += source.type(" ", at: time) }
+            summaries += effects.compactMap { if case .recordScore(let summary) = $0 { summary } else { nil } }
+            time += 1
+        }
+        let record = Self.record(of: try #require(summaries.first))
+        #expect(record.mode == .cardsTest)
+        let app = Self.replayedToTheEnd(record)
+        let board = try #require(app.replay?.board(of: PlayingCard.self))
+        #expect(board.game == source.cardsBoard.game)
+        #expect(app.render().lines[1].contains("Score \(source.cardsBoard.game.score)"))
     }
 }
 

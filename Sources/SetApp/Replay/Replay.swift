@@ -33,9 +33,14 @@ public struct Replay: Sendable {
         realNow = now
     }
 
-    /// The board of a SET game played back, for a look at its game and clock.
+    /// The board played back, for a look at its game and clock, if its game is of `content`.
+    public func board<Content: GameContent>(of content: Content.Type) -> GameBoard<Content>? {
+        board as? GameBoard<Content>
+    }
+
+    /// The board of a SET game played back.
     public var setBoard: GameBoard<SetCard>? {
-        board as? GameBoard<SetCard>
+        board(of: SetCard.self)
     }
 
     /// Brings the replay up to the app's time `now`: while it can be seen (`visible`), its

@@ -43,7 +43,8 @@ struct StatusLine: Equatable, Sendable {
     /// discard is counted too (`Deck 60  Discard 9  Sets 3 …`). On a narrow
     /// screen it degrades on purpose, never cutting a word: single spaces, then the note's
     /// short wording, then abbreviated labels (`Dk 66 Sets 3 Pts 42`, then `D66 S3 P42`),
-    /// then no note.
+    /// then no note. A replay's piece leads the line (`Replay · 2× · move 7/31`, short
+    /// `Replay 2× 7/31` with the abbreviated labels) and is never left out.
     func drawAfresh(on grid: inout Grid) {
         let room = grid.width - 1
         let notes = note.map { [$0.text, $0.shortText] } ?? []
