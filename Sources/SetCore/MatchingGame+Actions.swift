@@ -168,71 +168,15 @@ extension MatchingGame {
     /// The automatic player's move: `ids`, a match on the table as the finder reported
     /// it, is chosen in that order and taken off the table — the same outcome as choosing
     /// each card and then clearing the selection, with no selection kept and no events built.
-    /// The simulator's fast path; a property test holds it to the slow one.
+    /// The computer opponent's fast path; a property test holds it to the slow one.
     mutating func take(match ids: [CardID], at now: Double) {
         assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
         guard !isOver else { return }
         let value = rule.judgesContent ? Content.matchValue(ContentsOnTable(table: table, ids: ids)) : 1
         scoreTakenMatch(of: ids.count, value: value, at: now)
         let replace = Content.refillsTable && table.count <= Content.initialTableSize
-        for id in ids { _ = takeCard(at: slot(of: id)!, replacing: replace) }
+        for id in ids { takeCard(at: slot(of: id)!, replacing: replace) }
         _ = endIfNoMatchesLeft(at: now)
-    }
-
-    /// ``take(match:at:)`` for the three cards at `slots`, ascending, as SET's finder reports a
-    /// set: no identities looked up, no array built.
-    mutating func take(matchAt slots: (Int, Int, Int), at now: Double) {
-        moveMatch(at: slots, at: now)
-        if deck.isEmpty { endIfNoMatchesLeft(tableHoldsMatch: containsMatch(among: table), at: now) }
-    }
-
-    /// ``take(matchAt:at:)`` but for its end check: for a caller that follows the table's
-    /// matches itself (the simulator), which then calls
-    /// ``endIfNoMatchesLeft(tableHoldsMatch:at:)`` with what it knows.
-    mutating func moveMatch(at slots: (Int, Int, Int), at now: Double) {
-        assert(Content.matchSize == 3 && slots.0 < slots.1 && slots.1 < slots.2, "take(matchAt:) needs three ascending slots")
-        assert(selection.isEmpty && isMatch([table[slots.0].id, table[slots.1].id, table[slots.2].id]), "not a match")
-        guard !isOver else { return }
-        let value =
-            rule.judgesContent ? Content.matchValue([table[slots.0].content, table[slots.1].content, table[slots.2].content]) : 1
-        scoreTakenMatch(of: 3, value: value, at: now)
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize
-        if replace && deck.count >= 3 {
-            // All three replaced in place (what the general path below does then), the table
-            // written through one uniqueness check.
-            discard.append(table[slots.0])
-            discard.append(table[slots.1])
-            discard.append(table[slots.2])
-            let next = deck.startIndex
-            let replacements = (deck[next], deck[next + 1], deck[next + 2])
-            deck.removeFirst(3)
-            table.withUnsafeMutableBufferPointer { table in
-                (table[slots.0], table[slots.1], table[slots.2]) = replacements
-            }
-            return
-        }
-        // A card removed (not replaced) closes up the table: later slots move down by one.
-        var removed = takeCard(at: slots.0, replacing: replace) ? 1 : 0
-        removed += takeCard(at: slots.1 - removed, replacing: replace) ? 1 : 0
-        _ = takeCard(at: slots.2 - removed, replacing: replace)
-    }
-
-    /// ``dealMore(at:)`` for a caller that knows whether the table holds a match (the
-    /// simulator): no search for the penalty, no events; with no selection, and followed by
-    /// ``endIfNoMatchesLeft(tableHoldsMatch:at:)`` as for ``moveMatch(at:at:)``.
-    mutating func deal(at now: Double, tableHoldsMatch: Bool) {
-        assert(selection.isEmpty && tableHoldsMatch == containsMatch(among: table), "deal(at:tableHoldsMatch:) was misinformed")
-        guard !isOver, !deck.isEmpty else { return }
-        _ = dealCards(at: now, pastMatch: scoring.dealPastMatchPenalty != 0 && tableHoldsMatch)
-    }
-
-    /// Ends the game when the deck is empty and the table, as the caller knows, holds no
-    /// match (R11); for the fast paths above, which keep no selection.
-    mutating func endIfNoMatchesLeft(tableHoldsMatch: Bool, at now: Double) {
-        assert(selection.isEmpty && tableHoldsMatch == containsMatch(among: table), "endIfNoMatchesLeft was misinformed")
-        guard deck.isEmpty, !isOver, !tableHoldsMatch else { return }
-        isOver = true
-        statistics.endedAt = now
     }
 
     /// Scores a match of `size` cards taken without a selection: the match's points less
@@ -247,17 +191,14 @@ extension MatchingGame {
     }
 
     /// Moves the card at `slot` to the discard pile and puts the deck's next card in its place
-    /// when `replacing` and the deck has one; otherwise closes up the table. Returns whether
-    /// the slot was removed.
-    @inline(__always)
-    private mutating func takeCard(at slot: Int, replacing: Bool) -> Bool {
+    /// when `replacing` and the deck has one; otherwise closes up the table.
+    private mutating func takeCard(at slot: Int, replacing: Bool) {
         discard.append(table[slot])
         if replacing, let next = deck.first {
             deck = deck.dropFirst()
             table[slot] = next
-            return false
+            return
         }
         table.remove(at: slot)
-        return true
     }
 }

@@ -26,34 +26,51 @@ public struct Simulation: Sendable {
     /// Plays the games numbered `games` and tallies them.
     public func run(games: Range<Int>) -> SimulationReport {
         var report = SimulationReport()
-        let deck = Card<SetCard>.fullDeck
-        TableSets.with { sets in
-            for number in games { play(gameNumber: number, deck: deck, sets: &sets, into: &report) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SetCard.fullDeck.count) { deck in
+            TableSets.with { table in
+                for number in games { play(gameNumber: number, deck: deck, table: &table, into: &report) }
+            }
         }
         return report
     }
 
-    /// Plays game `gameNumber` from `deck` (the full deck, shuffled for the game), following
-    /// each table's sets in `sets` rather than searching every table.
-    private func play(gameNumber: Int, deck: [Card<SetCard>], sets: inout TableSets, into report: inout SimulationReport) {
+    /// Plays game `gameNumber` with `deck` (room for the full deck's card indices, shuffled
+    /// here as ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full
+    /// deck) on `table`, whose sets are followed rather than searched on every table.
+    ///
+    /// The rules are the game's (R6, R8, R11), played on card indices: a set taken is
+    /// replaced in place while the table holds no more than 12 cards and the deck has
+    /// cards, otherwise the table closes up; 3 cards are dealt when no set is on the table;
+    /// the game is over when the deck is empty and no set is left. A property test holds
+    /// whole games to the same games played by the player's actions on ``MatchingGame``.
+    private func play(
+        gameNumber: Int, deck: UnsafeMutableBufferPointer<UInt8>, table: inout TableSets, into report: inout SimulationReport
+    ) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
-        var game = MatchingGame<SetCard>(deck: generator.shuffle(deck))
-        sets.reset(to: game.table)
-        while !game.isOver {
-            let found = sets.count
-            report.recordTable(size: game.table.count, hasSet: found > 0)
+        for index in deck.indices { deck[index] = UInt8(truncatingIfNeeded: index) }
+        generator.shuffle(deck)
+        var next = SetCard.initialTableSize
+        table.reset(to: deck[0..<next])
+        var setsFound = 0
+        while next < deck.count || table.count > 0 {
+            let found = table.count
+            report.recordTable(size: table.cardCount, hasSet: found > 0)
             if found == 0 {
-                game.deal(at: 0, tableHoldsMatch: false)
-                sets.dealt(now: game.table)
+                table.deal((deck[next], deck[next + 1], deck[next + 2]))
+                next += SetCard.dealSize
             } else {
-                let taken = sets.set(at: pick == .first ? 0 : generator.draw(below: found))
-                game.moveMatch(at: taken, at: 0)
-                sets.setTaken(at: taken, now: game.table)
+                let taken = table.set(at: pick == .first ? 0 : generator.draw(below: found))
+                setsFound += 1
+                if table.cardCount <= SetCard.initialTableSize && next < deck.count {
+                    table.replace(setAt: taken, with: (deck[next], deck[next + 1], deck[next + 2]))
+                    next += SetCard.dealSize
+                } else {
+                    table.remove(setAt: taken)
+                }
             }
-            game.endIfNoMatchesLeft(tableHoldsMatch: sets.count > 0, at: 0)
         }
-        report.recordTable(size: game.table.count, hasSet: false)  // the game ends on a table without a set
-        report.recordGame(setsFound: game.statistics.matchesFound, cardsLeft: game.table.count)
+        report.recordTable(size: table.cardCount, hasSet: false)  // the game ends on a table without a set
+        report.recordGame(setsFound: setsFound, cardsLeft: table.cardCount)
     }
 }
 

@@ -20,13 +20,20 @@ extension SplitMix64 {
     /// each position swaps with one drawn at or before it.
     public mutating func shuffle<Element>(_ elements: [Element]) -> [Element] {
         var shuffled = elements
-        shuffled.withUnsafeMutableBufferPointer { buffer in
-            var position = buffer.count - 1
-            while position > 0 {
-                buffer.swapAt(position, draw(below: position + 1))
-                position -= 1
-            }
-        }
+        shuffled.withUnsafeMutableBufferPointer { shuffle($0) }
         return shuffled
+    }
+
+    /// Shuffles `buffer` in place, drawing as the array's shuffle above draws.
+    mutating func shuffle<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        guard let base = buffer.baseAddress else { return }
+        var position = buffer.count - 1
+        while position > 0 {
+            let other = draw(below: position &+ 1)
+            let element = base[position]
+            base[position] = base[other]
+            base[other] = element
+            position &-= 1
+        }
     }
 }
