@@ -16,7 +16,7 @@ extension AppModel {
             if key == .up || key == .down { return showScoresCursor() }
             return scrollList(key)
         }
-        let page = layout?.listPage ?? 1
+        let page = scoresPage
         switch key {
         case .up: moveScoresCursor(by: -1)
         case .down: moveScoresCursor(by: 1)
@@ -38,11 +38,16 @@ extension AppModel {
         scoresCursor = index
     }
 
-    /// The rows of ``shownScores`` on screen now.
+    /// The rows of ``shownScores`` on screen now (the Scores tab's page, as laid out).
     private var shownScoreRows: Range<Int> {
-        let rows = ScoresView.visibleRows(screenHeight: geometry.screen.height)
+        let rows = scoresPage
         let first = ScoresView.firstShown(scroll: scoresScroll, count: shownScores.count, rows: rows)
         return first..<min(shownScores.count, first + rows)
+    }
+
+    /// Score rows a page shows, as the screen was laid out (``ScreenLayout/listPage``).
+    private var scoresPage: Int {
+        layout?.listPage ?? 1
     }
 
     /// Shows the cursor on the last finished game's row if it is on screen, else on the
@@ -60,7 +65,7 @@ extension AppModel {
         let moved = min(max(0, cursor + rows), shownScores.count - 1)
         scoresCursor = moved
         let shown = shownScoreRows
-        let height = ScoresView.visibleRows(screenHeight: geometry.screen.height)
+        let height = scoresPage
         scoresScroll = moved < shown.lowerBound ? moved : moved >= shown.lowerBound + height ? moved - height + 1 : shown.lowerBound
     }
 
