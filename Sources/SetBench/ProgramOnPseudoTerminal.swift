@@ -14,6 +14,8 @@ public final class ProgramOnPseudoTerminal {
     private let master: Int32
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     private var lastReadCount = 0
+    private var statusDescriptor: Int32 = -1
+    private var statusBuffer = [UInt8](repeating: 0, count: 8_192)
 
     /// Launches `arguments` (the first is the program's path) with the variables in
     /// `environment` added; nil when there is no pseudo-terminal or it cannot be launched.
@@ -61,6 +63,7 @@ public final class ProgramOnPseudoTerminal {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         close(master)
+        if statusDescriptor >= 0 { close(statusDescriptor) }
     }
 
     /// What a wait for output saw.
@@ -109,12 +112,33 @@ public final class ProgramOnPseudoTerminal {
     }
 
     /// Peak resident memory of the program (VmHWM), in bytes, from /proc; nil once it is gone.
+    /// Cheap enough to ask at every read of its output: /proc/PID/status stays open and is
+    /// read again into a kept buffer, its bytes scanned without making strings.
     public func peakResident() -> Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Double($0) })
-        else { return nil }
-        return kilobytes * 1024
+        if statusDescriptor < 0 { statusDescriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC) }
+        guard statusDescriptor >= 0 else { return nil }
+        let count = pread(statusDescriptor, &statusBuffer, statusBuffer.count, 0)
+        guard count > 0 else { return nil }
+        return Self.kilobytes(after: Array("VmHWM:".utf8), in: statusBuffer[..<count]).map { $0 * 1024 }
+    }
+
+    /// The number of kilobytes on the line of /proc/PID/status that starts with `label`.
+    static func kilobytes(after label: [UInt8], in status: ArraySlice<UInt8>) -> Double? {
+        var lineStart = status.startIndex
+        while lineStart < status.endIndex {
+            let lineEnd = status[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? status.endIndex
+            if status[lineStart..<lineEnd].starts(with: label) {
+                var value = 0
+                var sawDigit = false
+                for byte in status[(lineStart + label.count)..<lineEnd] where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    value = value &* 10 &+ Int(byte - UInt8(ascii: "0"))
+                    sawDigit = true
+                }
+                return sawDigit ? Double(value) : nil
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
     }
 
     /// Seconds on the monotonic clock.

@@ -44,15 +44,22 @@ public enum StartupProbe {
     ) -> Result? {
         guard let program = ProgramOnPseudoTerminal(arguments, environment: environment, width: width, height: height) else { return nil }
         defer { program.stop() }
-        var screen = ScreenText(width: width, height: height)
-        var reads: [(time: Double, screen: [Character], peak: Double)] = []
+        // The output is drained as a terminal drains it and read as a screen only once the
+        // program is quiet: parsing as it came would keep a program writing a large first
+        // frame waiting on a full pseudo-terminal, and count the probe's time as its own.
+        var reads: [(time: Double, bytes: [UInt8], peak: Double)] = []
         while reads.last.map({ $0.time - program.launched }) ?? 0 < 5 {
             guard case .read(let time) = program.readOutput(timeout: reads.isEmpty ? 5 : quiet) else { break }
-            screen.feed(program.lastRead)
-            reads.append((time, screen.digitsMasked, program.peakResident() ?? 0))
+            reads.append((time, Array(program.lastRead), program.peakResident() ?? 0))
         }
-        guard let first = reads.first, let settled = reads.last, let cpu = cpuWhenIdle(program), let peak = program.peakResident() else { return nil }
-        let whole = reads.first { $0.screen == settled.screen } ?? settled
+        guard let first = reads.first, let cpu = cpuWhenIdle(program), let peak = program.peakResident() else { return nil }
+        var screen = ScreenText(width: width, height: height)
+        let screens = reads.map { read -> [Character] in
+            screen.feed(read.bytes)
+            return screen.digitsMasked
+        }
+        let settled = screens[screens.count - 1]
+        let whole = reads[screens.firstIndex(of: settled)!]
         return Result(
             firstOutput: first.time - program.launched, wholeScreen: whole.time - program.launched, filledCells: screen.filledCells,
             peakResidentAtWholeScreen: whole.peak, peakResident: peak, cpuSeconds: cpu

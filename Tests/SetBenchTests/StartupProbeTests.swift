@@ -25,6 +25,14 @@ import Testing
         #expect(result.wholeScreen - result.firstOutput < 0.04)
     }
 
+    @Test("the peak memory read from /proc is the program's: a shell holding 30 MB peaks above it")
+    func peakMemory() throws {
+        let script = "x=$(head -c 30000000 /dev/zero | tr '\\0' a); printf go; sleep 5"
+        let result = try #require(StartupProbe.measure(["/bin/sh", "-c", script], width: 80, height: 24))
+        #expect(result.peakResidentAtWholeScreen > 30_000_000 && result.peakResident >= result.peakResidentAtWholeScreen)
+        #expect(result.peakResident < 200_000_000)
+    }
+
     @Test func aProgramThatNeverStopsWritingStillEnds() throws {
         let result = try #require(StartupProbe.measure(["/usr/bin/yes"], width: 80, height: 24))
         #expect(result.wholeScreen >= result.firstOutput)
