@@ -2,7 +2,8 @@ import SetApp
 
 /// The files behind the app as the run loop uses them (``AppFiles``, or a test's own).
 public protocol AppFileStore {
-    /// What the model should learn before the first frame: the saved games to offer.
+    /// What the model should learn before the first frame: the saved games to offer, the
+    /// first-run welcome.
     func openingMessages() -> [AppMessage]
 
     /// What the model should learn at launch: problems with the files, the score list.

@@ -70,16 +70,19 @@ final class AppFiles: AppFileStore {
         (resumeOffers, saveRefusals) = saves.map { ResumeOffer.load(from: $0, settings: settings) } ?? ([], [])
     }
 
-    /// What the model should learn before the first frame: the saved games to offer.
+    /// What the model should learn before the first frame: the saved games to offer, and the
+    /// welcome on the first launch with this data directory (one `open` away, so the first
+    /// frame shows it rather than waiting on the score list).
     func openingMessages() -> [AppMessage] {
-        resumeOffers.isEmpty ? [] : [.savesFound(resumeOffers)]
+        var messages: [AppMessage] = resumeOffers.isEmpty ? [] : [.savesFound(resumeOffers)]
+        if let directory, !directory.hasWelcomed(fileSystem: fileSystem) { messages.append(.welcome) }
+        return messages
     }
 
-    /// What the model should learn at launch besides the resume offer: the welcome on the
-    /// first launch with this data directory, problems, the score list.
+    /// What the model should learn once the board is on screen: problems with the files, the
+    /// score list.
     func launchMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
-        if let directory, !directory.hasWelcomed(fileSystem: fileSystem) { messages.append(.welcome) }
         if let problem { messages.append(.notice("Scores won't be saved: \(problem) — use --data-dir")) }
         messages += saveRefusals.map(AppMessage.notice)
         guard let scores else { return messages }
