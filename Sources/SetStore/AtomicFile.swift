@@ -75,13 +75,13 @@ public enum AtomicFile {
     static func removeLeftovers(
         in directory: URL, of isTarget: (String) -> Bool, olderThan age: TimeInterval, now: Date, fileSystem: any StoreFileSystem
     ) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        guard let names = directoryNames(at: directory.path) else { return }
         for name in names where name.hasPrefix(".") {
             let suffix = name.suffix(7)
             guard suffix.count == 7, suffix.first == ".", suffix.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
                 isTarget(String(name.dropFirst().dropLast(7)))
             else { continue }
-            let leftover = directory.appendingPathComponent(name)
+            let leftover = directory.appendingPathComponent(name, isDirectory: false)
             let changed = (try? FileManager.default.attributesOfItem(atPath: leftover.path)[.modificationDate]) as? Date
             guard let changed, now.timeIntervalSince(changed) >= age else { continue }
             _ = fileSystem.unlink(leftover.path)
@@ -90,7 +90,7 @@ public enum AtomicFile {
 
     /// Creates `.<name>.XXXXXX` beside `url`, open for writing, readable by the user only.
     private static func makeTemporaryFile(beside url: URL, _ fileSystem: any StoreFileSystem) throws -> (Int32, URL) {
-        let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX")
+        let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX", isDirectory: false)
         var path = Array(template.path.utf8CString)
         let descriptor = fileSystem.makeTemporaryFile(&path)
         guard descriptor >= 0 else { throw StoreError.system("create a temporary file for", url) }

@@ -11,7 +11,7 @@ extension DataDirectory {
 
     /// The welcome marker in this directory.
     public var welcomeMarker: URL {
-        url.appendingPathComponent(Self.welcomeMarkerName)
+        url.appendingPathComponent(Self.welcomeMarkerName, isDirectory: false)
     }
 
     /// Whether the first-run welcome was shown for this directory before: its marker is

@@ -42,23 +42,25 @@ public struct SaveStore: Sendable {
     /// with the name made file-safe (``fileSafe(_:)``).
     public func fileURL(for mode: GameMode) -> URL {
         let name = mode == .standard ? "savedgame.json" : "savedgame-\(Self.fileSafe(mode.name)).json"
-        return directory.appendingPathComponent(name)
+        return directory.appendingPathComponent(name, isDirectory: false)
     }
 
     /// `name` with every byte but `a`–`z`, `0`–`9` and `-` written `_XX` (hex), so that two
     /// names never share a file and none leaves the directory.
     static func fileSafe(_ name: String) -> String {
         let kept = Set("abcdefghijklmnopqrstuvwxyz0123456789-".utf8)
-        return name.utf8.map { byte in
-            kept.contains(byte) ? String(UnicodeScalar(byte)) : "_" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-        }.joined()
+        var safe = ""  // built piece by piece: a generic `joined()` is resolved at run time
+        for byte in name.utf8 {
+            safe += kept.contains(byte) ? String(UnicodeScalar(byte)) : "_" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+        }
+        return safe
     }
 
     /// Where a save of `mode` goes while a newer set-game's save holds ``fileURL(for:)``:
     /// beside it, named by this build's format, e.g. `savedgame.format2.json`.
     public func besideURL(for mode: GameMode) -> URL {
         let name = fileURL(for: mode).lastPathComponent
-        return directory.appendingPathComponent("\(name.dropLast(".json".count)).format\(SaveDocument.currentVersion).json")
+        return directory.appendingPathComponent("\(name.dropLast(".json".count)).format\(SaveDocument.currentVersion).json", isDirectory: false)
     }
 
     private func file(_ mode: GameMode) -> VersionedFile<SaveDocument> {

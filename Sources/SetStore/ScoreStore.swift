@@ -48,9 +48,9 @@ public struct ScoreStore: Sendable {
     /// A store that names set-aside files by `clock`.
     init(directory: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), clock: @escaping @Sendable () -> Date) {
         file = VersionedFile(
-            url: directory.appendingPathComponent("scores.json"), supportedVersion: ScoreBoard.currentVersion, fileSystem: fileSystem
+            url: directory.appendingPathComponent("scores.json", isDirectory: false), supportedVersion: ScoreBoard.currentVersion, fileSystem: fileSystem
         )
-        lockURL = directory.appendingPathComponent("scores.json.lock")
+        lockURL = directory.appendingPathComponent("scores.json.lock", isDirectory: false)
         self.clock = clock
     }
 

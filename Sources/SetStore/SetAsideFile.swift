@@ -38,12 +38,12 @@ public struct SetAsideFile: Equatable, Sendable {
     ) throws -> SetAsideFile {
         let stem = "\(url.lastPathComponent).corrupt-\(stamp(date))"
         let directory = url.deletingLastPathComponent()
-        var keptAs = directory.appendingPathComponent(stem)
+        var keptAs = directory.appendingPathComponent(stem, isDirectory: false)
         var counter = 1
         var status = stat()
         while lstat(keptAs.path, &status) == 0 {
             counter += 1
-            keptAs = directory.appendingPathComponent("\(stem)-\(counter)")
+            keptAs = directory.appendingPathComponent("\(stem)-\(counter)", isDirectory: false)
         }
         guard fileSystem.rename(url.path, keptAs.path) == 0 else { throw StoreError.system("set aside", url) }
         return SetAsideFile(original: url, keptAs: keptAs, reason: reason)

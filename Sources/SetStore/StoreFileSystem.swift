@@ -59,7 +59,7 @@ extension StoreFileSystem {
     func makeDirectories(_ directory: URL) throws {
         var path = ""
         for component in directory.standardizedFileURL.path.split(separator: "/") {
-            path += "/" + component
+            path += "/" + String(component)  // String + String: no generic append to resolve at run time
             var status = stat()
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }

@@ -27,7 +27,10 @@ struct VersionedFile<Document: Codable> {
     /// most ``StoreLimits/fileBytes`` (a directory, a symbolic link, a device…) is unreadable
     /// and never opened.
     func read() throws -> Contents? {
-        try read { try decode(Data(contentsOf: url)) }
+        try read {
+            guard let data = WholeFile.read(url.path) else { throw StoreError.system("read", url) }
+            return decode(data)
+        }
     }
 
     /// As ``read()``, with the contents of a regular file of at most

@@ -12,12 +12,12 @@ struct ModeMemory {
 
     /// The file in `directory`.
     init(directory: URL) {
-        url = directory.appendingPathComponent("settings.json")
+        url = directory.appendingPathComponent("settings.json", isDirectory: false)
     }
 
     /// The mode remembered, with `today` as the daily puzzle's day; nil when there is none.
     func read(today: CalendarDate) -> PlayMode? {
-        guard let data = try? Data(contentsOf: url), let settings = try? JSONDecoder().decode(Settings.self, from: data)
+        guard let data = WholeFile.read(url.path), let settings = try? JSONDecoder().decode(Settings.self, from: data)
         else { return nil }
         return PlayMode(name: settings.mode, level: settings.level.flatMap(OpponentLevel.init(rawValue:)), date: today)
     }

@@ -64,7 +64,7 @@ struct StatusLine: Equatable, Sendable {
     /// The line as styled pieces: fields at `level` (0 full, 1 single-spaced,
     /// 2 abbreviated `Dk 66`, 3 initials `D66`), the mode's badge, and `note` after a bar.
     private func segments(level: Int, note noteText: String?) -> [(text: String, style: CellStyle)] {
-        let matchesLabel = matchName.prefix(1).uppercased() + matchName.dropFirst() + "s "
+        let matchesLabel = matchName.prefix(1).uppercased() + String(matchName.dropFirst()) + "s "
         let (deckLabel, discardLabel, scoreLabel) = switch level {
         case 0, 1: ("Deck ", "Discard ", "Score ")
         case 2: ("Dk ", "Disc ", "Pts ")
