@@ -53,7 +53,9 @@ public final class TerminalScreen: TerminalBackend {
     ///   the terminal cannot move the cursor.
     public func start() throws {
         guard !isActive else { return }
-        setlocale(LC_ALL, "")
+        // Only the character set is the player's: it is all ncurses and the glyphs need, and
+        // loading every category of the locale took some 40 system calls before the board.
+        setlocale(LC_CTYPE, "")
         isUTF8 = cn_locale_is_utf8() != 0
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         // Before newterm: the shell's settings are saved, and ncurses keeps its hands off
@@ -77,7 +79,7 @@ public final class TerminalScreen: TerminalBackend {
         set_escdelay(25)
         setUpColors()
         prepareResetSequence()
-        batchOutput()
+        markCursesDrawn()
         enterGameMode()
         writer.invalidate()
     }
@@ -93,7 +95,7 @@ public final class TerminalScreen: TerminalBackend {
         output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil
     ) throws {
         guard !isActive else { return }
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         isUTF8 = cn_locale_is_utf8() != 0
         guard let output = output ?? tmpfile(), let input = input ?? fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
             throw TerminalError.unknownTerminal(terminal)
@@ -103,7 +105,7 @@ public final class TerminalScreen: TerminalBackend {
         isActive = true
         resize_term(Int32(height), Int32(width))
         setUpColors()
-        batchOutput()
+        markCursesDrawn()
         writer.invalidate()
     }
 
@@ -146,15 +148,15 @@ public final class TerminalScreen: TerminalBackend {
     private static let mouseOn = "\u{1b}[?1002h\u{1b}[?1006h"
     private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
 
-    /// Turns the mouse on and tells the crash handlers the terminal is the game's.
-    /// Makes each frame one write(): until curses mode has once been left and taken again,
-    /// ncurses writes a frame in many pieces (strace: 16 writes for a 100×30 frame before, 1
-    /// after).
-    private func batchOutput() {
-        endwin()
-        refresh()
+    /// ncurses draws nothing here: every frame is the game's own, in one `write()`. Its
+    /// window is marked as drawn, so that reading a key (which refreshes a window with
+    /// changes) never paints over a frame; a first refresh would only clear a screen the
+    /// first frame covers (a tenth of the instructions to it, ncurses diffing blank lines).
+    private func markCursesDrawn() {
+        wtouchln(cn_stdscr(), 0, getmaxy(cn_stdscr()), 0)
     }
 
+    /// Turns the mouse on and tells the crash handlers the terminal is the game's.
     private func enterGameMode() {
         guard offscreenOutput == nil else { return }
         Self.write(Self.mouseOn)
