@@ -77,6 +77,7 @@ public struct BenchCommand: ParsableCommand {
         }
         let frameResult = try measureFrames()
         goals += frameResult.goals
+        goals += try FrameFloor(bytes: Int(frameResult.bytesPerFrame.rounded())).goals(cpuPerFrame: frameResult.cpuPerFrame)
         if outside {
             goals += try OutsideFramesBench(width: width, height: height, seed: seed, deals: 4).goals(benchFigure: frameResult.cpuPerFrame)
         }
