@@ -86,27 +86,14 @@ private struct DocumentState {
 /// The records read so far: the best of each mode, in file order, and the first that no
 /// game could have made.
 private struct RecordCollector {
-    /// A record and its place in the file.
-    struct Numbered {
-        let number: Int
-        let record: ScoreRecord
-    }
-
     var isDamaged = false
     private(set) var firstImplausible: (Int, String)?
     private var count = 0
-    /// The kept records of each mode, by the mode's place in ``modes``.
-    private var byMode: [[Numbered]] = []
-    /// The modes met so far by their names' bytes: a mode is made and checked once, not
-    /// per record. Every distinct name is a mode kept apart, so the list grows with them.
-    private var modes: [(name: [UInt8], mode: GameMode, isPlausible: Bool)] = []
-    private var modeIndexByName: [[UInt8]: Int] = [:]
-    /// The last modes met, most recent first: a list's few modes are found without hashing.
-    private var recentModes: [Int] = []
+    private var best = BestRecords()
 
     /// The kept records, in file order.
     func kept() -> [ScoreRecord] {
-        byMode.joined().sorted { $0.number < $1.number }.map(\.record)
+        best.kept()
     }
 
     mutating func readRecord(from stream: inout JSONStream) throws(JSONStreamError) {
@@ -130,11 +117,11 @@ private struct RecordCollector {
             isDamaged = true
             return
         }
-        if let problem = record.implausibility(modeIsPlausible: modes[modeIndex].isPlausible) {
+        if let problem = record.implausibility(modeIsPlausible: best.modes[modeIndex].isPlausible) {
             firstImplausible = (count, problem)
             return
         }
-        keep(Numbered(number: count, record: record), in: modeIndex)
+        best.keep(BestRecords.Numbered(number: count, record: record), in: modeIndex)
     }
 
     /// Reads the member whose key the stream has just read into `fields`.
@@ -155,8 +142,8 @@ private struct RecordCollector {
             fields.hints = try stream.readInt()
         } else if stream.keyIs("mode") {
             try stream.readStringBytes()
-            let index = modeIndex(named: stream.stringBytes)
-            (fields.mode, fields.modeIndex) = (modes[index].mode, index)
+            let index = best.modeIndex(named: stream.stringBytes)
+            (fields.mode, fields.modeIndex) = (best.modes[index].mode, index)
         } else if stream.keyIs("seed") {
             fields.seed = try stream.readUInt64()
         } else if stream.keyIs("secondsPerSet") {
@@ -168,21 +155,6 @@ private struct RecordCollector {
         } else {
             try stream.skipValue()
         }
-    }
-
-    /// The place in ``modes`` of the mode named by the UTF-8 bytes `name`, added if new.
-    private mutating func modeIndex(named name: UnsafeBufferPointer<UInt8>) -> Int {
-        for index in recentModes where modes[index].name.elementsEqual(name) { return index }
-        let key = Array(name)
-        let index = modeIndexByName[key] ?? {
-            let mode = GameMode(name: String(decoding: name, as: UTF8.self))
-            modes.append((key, mode, GameMode.isPlausible(mode)))
-            byMode.append([])
-            modeIndexByName[key] = modes.count - 1
-            return modes.count - 1
-        }()
-        recentModes = [index] + recentModes.prefix(11)
-        return index
     }
 
     /// An array of seconds, or null; a wrong kind anywhere in it is taken whole, then thrown.
@@ -283,17 +255,6 @@ private struct RecordCollector {
         }
         guard !wrongKind, let action, let at else { throw .shape }
         return SaveFormat2.Move(action: action, at: at, card: card, player: player, cards: cards)
-    }
-
-    /// Keeps `numbered` among its mode's best: when a mode holds twice the kept number, it
-    /// is cut back to the kept number. Ranking is stable, so among equals the earlier
-    /// stays ahead, as when the whole list is ranked at once.
-    private mutating func keep(_ numbered: Numbered, in mode: Int) {
-        let limit = StoreLimits.recordsPerMode
-        byMode[mode].append(numbered)
-        guard byMode[mode].count >= 2 * limit else { return }
-        byMode[mode].sort { $0.record.ranks(before: $1.record) }
-        byMode[mode].removeLast(limit)
     }
 }
 
