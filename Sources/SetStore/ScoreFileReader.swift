@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// Reads scores.json as the JSON decoder would, and says the same of a bad file, but
-/// streams it: records are decoded one at a time from a 64 KiB window and only the best
-/// ``StoreLimits/recordsPerMode`` of each mode are kept, so a long list from elsewhere
+/// streams it: a file as plain as the store writes it through ``QuickScoreFileReader``,
+/// any other here, where records are decoded one at a time from a 64 KiB window. Only the
+/// best ``StoreLimits/recordsPerMode`` of each mode are kept, so a long list from elsewhere
 /// (10⁵ records) loads in a fraction of a second and a few megabytes rather than seconds
 /// and a tree of the whole file.
 ///
@@ -22,6 +23,12 @@ struct ScoreFileReader {
     /// The file's contents; a record no game could have made makes it unreadable, with
     /// its 1-based number in the file.
     func read() throws -> VersionedFile<ScoreBoard>.Contents {
+        if let board = QuickScoreFileReader(url: url, supportedVersion: supportedVersion).read() { return .document(board) }
+        return try readStreaming()
+    }
+
+    /// As ``read()``, token by token, whatever the file holds.
+    func readStreaming() throws -> VersionedFile<ScoreBoard>.Contents {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.system("read", url) }
         defer { close(descriptor) }

@@ -1,0 +1,173 @@
+/// Where a ``PlainJSONScanner`` stopped short.
+enum PlainJSONStop: Error {
+    /// The bytes ran out inside a value: read more and scan the part again.
+    case needMore
+    /// Something that is not plain (an escape, a byte past ASCII, an exponent, a trailing
+    /// comma), or no JSON at all: the full reader must judge it.
+    case notPlain
+}
+
+/// Walks JSON text in memory that ends in zero bytes (``ScanBuffer``), taking only the
+/// plainest forms: strings of printable ASCII with no escape, numbers without exponent.
+/// Anything else stops it with ``PlainJSONStop/notPlain``; running into the end with
+/// ``PlainJSONStop/needMore``. Nothing is copied: strings are views of the bytes.
+struct PlainJSONScanner {
+    /// The next byte.
+    var position: UnsafePointer<UInt8>
+    /// Just past the last byte held (a zero byte).
+    let end: UnsafePointer<UInt8>
+
+    /// A number's digits: the significand over all of them while it fits 64 bits, and how
+    /// many follow the point.
+    struct Number {
+        var isNegative = false
+        var significand: UInt64 = 0
+        var fractionDigits = 0
+    }
+
+    /// Powers of ten a `Double` holds exactly.
+    private static let exactPowers: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The stop for a byte no rule takes: more is needed at the end, else it is not plain.
+    @inline(__always)
+    private func stop() -> PlainJSONStop {
+        position == end ? .needMore : .notPlain
+    }
+
+    /// The next byte that is not white space, not taken; zero stops.
+    @inline(__always)
+    mutating func peek() throws(PlainJSONStop) -> UInt8 {
+        while true {
+            let byte = position.pointee
+            if byte == 0x20 {
+                while UnsafeRawPointer(position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { position += 8 }
+                while position.pointee == 0x20 { position += 1 }
+            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                position += 1
+            } else if byte == 0 {
+                throw stop()
+            } else {
+                return byte
+            }
+        }
+    }
+
+    /// Takes `byte`, the next after white space.
+    @inline(__always)
+    mutating func expect(_ byte: UInt8) throws(PlainJSONStop) {
+        guard try peek() == byte else { throw .notPlain }
+        position += 1
+    }
+
+    /// Takes a comma or `closing`: true after a comma, false after `closing`.
+    @inline(__always)
+    mutating func comma(or closing: UInt8) throws(PlainJSONStop) -> Bool {
+        let byte = try peek()
+        position += 1
+        if byte == UInt8(ascii: ",") { return true }
+        guard byte == closing else { throw .notPlain }
+        return false
+    }
+
+    /// Takes `null` if it is next.
+    mutating func takeNull() throws(PlainJSONStop) -> Bool {
+        guard try peek() == UInt8(ascii: "n") else { return false }
+        guard end - position >= 4 else { throw .needMore }
+        guard position[1] == UInt8(ascii: "u"), position[2] == UInt8(ascii: "l"), position[3] == UInt8(ascii: "l") else { throw .notPlain }
+        position += 4
+        return true
+    }
+
+    /// A string of printable ASCII without escapes, its quotes taken; its bytes.
+    @inline(__always)
+    mutating func string() throws(PlainJSONStop) -> UnsafeBufferPointer<UInt8> {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        while true {
+            let byte = position.pointee
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { throw stop() }
+            position += 1
+        }
+        defer { position += 1 }
+        return UnsafeBufferPointer(start: start, count: position - start)
+    }
+
+    /// A member's key and its colon.
+    @inline(__always)
+    mutating func key() throws(PlainJSONStop) -> UnsafeBufferPointer<UInt8> {
+        let key = try string()
+        try expect(UInt8(ascii: ":"))
+        return key
+    }
+
+    /// A number in JSON's grammar without exponent, whose digits fit 64 bits.
+    @inline(__always)
+    mutating func number() throws(PlainJSONStop) -> Number {
+        var number = Number()
+        if try peek() == UInt8(ascii: "-") {
+            number.isNegative = true
+            position += 1
+        }
+        if position.pointee == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            guard try digits(into: &number) > 0 else { throw stop() }
+        }
+        if position.pointee == UInt8(ascii: ".") {
+            position += 1
+            number.fractionDigits = try digits(into: &number)
+            guard number.fractionDigits > 0 else { throw stop() }
+        }
+        let next = position.pointee
+        guard next != 0 else { throw stop() }
+        guard next | 0x20 != UInt8(ascii: "e") else { throw .notPlain }
+        return number
+    }
+
+    /// Takes digits into `number`'s significand; their count.
+    @inline(__always)
+    private mutating func digits(into number: inout Number) throws(PlainJSONStop) -> Int {
+        let start = position
+        while true {
+            let digit = position.pointee &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            if number.significand < 1_000_000_000_000_000_000 {
+                number.significand = number.significand &* 10 &+ UInt64(digit)
+            } else {
+                let (times, overflowTimes) = number.significand.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
+                guard !overflowTimes, !overflowSum else { throw .notPlain }
+                number.significand = sum
+            }
+            position += 1
+        }
+        return position - start
+    }
+
+    /// A whole number written as digits that fits `Int`.
+    @inline(__always)
+    mutating func int() throws(PlainJSONStop) -> Int {
+        let number = try number()
+        guard number.fractionDigits == 0, number.significand <= UInt64(Int.max) else { throw .notPlain }
+        return number.isNegative ? -Int(number.significand) : Int(number.significand)
+    }
+
+    /// A whole number written as digits, not negative, that fits `UInt64`.
+    @inline(__always)
+    mutating func uint64() throws(PlainJSONStop) -> UInt64 {
+        let number = try number()
+        guard number.fractionDigits == 0, !number.isNegative else { throw .notPlain }
+        return number.significand
+    }
+
+    /// A number as the nearest `Double`, when its significand and power of ten are exact
+    /// (then the one division rounds correctly).
+    @inline(__always)
+    mutating func double() throws(PlainJSONStop) -> Double {
+        let number = try number()
+        guard number.significand <= 1 << 53, number.fractionDigits < Self.exactPowers.count else { throw .notPlain }
+        let magnitude = Double(number.significand) / Self.exactPowers[number.fractionDigits]
+        return number.isNegative ? -magnitude : magnitude
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import PropertyBased
+import SetCore
+import Testing
+
+@testable import SetStore
+
+/// The quick reader of plain score files: it reads every file the store writes as the JSON
+/// decoder does, and of any other file it says what the streaming reader says (which the
+/// reader's own tests hold to the decoder) or leaves the file to it.
+@Suite(.timeLimit(.minutes(10))) struct QuickScoreFileReaderTests {
+    let directory = TemporaryDirectory()
+    var url: URL { directory.url.appendingPathComponent("scores.json") }
+
+    /// What the quick reader makes of the file, reading `bufferSize` bytes at once.
+    func quick(bufferSize: Int = 1 << 20) -> ScoreBoard? {
+        QuickScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion, bufferSize: bufferSize).read()
+    }
+
+    /// What the JSON decoder makes of the file, with the store's check of every record.
+    func decoded() throws -> VersionedFile<ScoreBoard>.Contents {
+        let contents = try #require(try VersionedFile<ScoreBoard>(url: url, supportedVersion: ScoreBoard.currentVersion).read())
+        guard case .document(let board) = contents else { return contents }
+        for (offset, record) in board.records.enumerated() {
+            if let problem = record.implausibility { return .unreadable("record \(offset + 1): \(problem)") }
+        }
+        return .document(ScoreBoard(records: board.records))
+    }
+
+    /// A record of a known mode with moves of every kind, made from `random`.
+    static func plainRecord(_ random: inout SplitMix64) -> ScoreRecord {
+        var record = ScoreFileReaderTests.randomRecord(&random, modes: GameMode.known)
+        let moves: [GameMove] = [.choose(CardID(5)), .dealMore, .hint, .clearSelection, .claim(.two), .rivalTook([CardID(1), CardID(9)]), .rivalDealt]
+        if random.next() % 3 == 0 {
+            record.moves = (0..<Int(random.next() % 12)).map { index in TimedMove(moves[Int(random.next() % 7)], at: Double(index) * 1.25) }
+        }
+        return record
+    }
+
+    @Test("every list the store writes is read by the quick reader, as decoded, in any buffer size")
+    func plainFiles() async throws {
+        await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...2_500), Gen.int(in: 1...4_096)) { seed, count, size in
+            var random = SplitMix64(seed: seed)
+            // Few scores: many equal records, so the cut of each mode's best shows its order.
+            let records = (0..<count).map { _ in
+                var record = Self.plainRecord(&random)
+                record.score = Int(random.next() % 30)
+                return record
+            }
+            try StoreCoding.encoder().encode(UncutScoreFile(records: records)).write(to: url)
+            let expected = try decoded()
+            guard case .document = expected else {
+                Issue.record("the decoder did not read it: \(expected)")
+                return
+            }
+            let read = try #require(quick(bufferSize: size))
+            #expect(.document(read) == expected)
+            #expect(.document(read) == (try ScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion).read()))
+        }
+    }
+
+    @Test("a long list of few scores and dates keeps the best of each mode as decoded")
+    func longListOfEquals() throws {
+        var random = SplitMix64(seed: 11)
+        // Past the first cut, a record as good as the last kept but earlier still makes it.
+        let records = (0..<4 * StoreLimits.recordsPerMode + 500).map { _ in
+            record(Int(random.next() % 2), at: day(Double(random.next() % 4)), mode: random.next() % 8 == 0 ? .test : .standard)
+        }
+        try StoreCoding.encoder().encode(UncutScoreFile(records: records)).write(to: url)
+        let read = try #require(quick(bufferSize: 4_096))
+        #expect(.document(read) == (try decoded()))
+        #expect(read.records(in: .standard).count == StoreLimits.recordsPerMode)
+    }
+
+    @Test("any score file, odd or damaged: the quick reader says what the streaming reader says, or nothing")
+    func oddFiles() async throws {
+        var quickReads = 0
+        await propertyCheck(count: 300, input: Gen.uint64(), Gen.int(in: 0...12), Gen.int(in: 1...300)) { seed, count, size in
+            var text = OddScoreFile(seed: seed)
+            let bytes = text.document(records: (0..<count).map { _ in Self.plainRecord(&text.random) })
+            try Data(bytes.utf8).write(to: url)
+            let reader = ScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion)
+            let expected = try reader.readStreaming()
+            #expect(try reader.read() == expected)
+            if let read = quick(bufferSize: size) {
+                quickReads += 1
+                #expect(.document(read) == expected, "\(bytes)")
+            }
+        }
+        #expect(quickReads > 10)
+    }
+}
+
+/// A score file with every record given, as a list from elsewhere may hold them.
+private struct UncutScoreFile: Encodable {
+    let records: [ScoreRecord]
+    var version = ScoreBoard.currentVersion
+}
