@@ -1,5 +1,10 @@
 import FoundationEssentials
 import SetCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The best ``StoreLimits/recordsPerMode`` records of each mode among those a score-file
 /// reader has met, by their number in the file; and the modes, each made and checked once.
@@ -29,7 +34,7 @@ struct BestRecords {
 
     /// The place in ``modes`` of the mode named by the UTF-8 bytes `name`, added if new.
     mutating func modeIndex(named name: UnsafeBufferPointer<UInt8>) -> Int {
-        for index in recentModes where modes[index].name.elementsEqual(name) { return index }
+        for index in recentModes where Self.bytes(modes[index].name, are: name) { return index }
         let key = Array(name)
         let index = modeIndexByName[key] ?? {
             let mode = GameMode(name: String(decoding: name, as: UTF8.self))
@@ -41,6 +46,11 @@ struct BestRecords {
         }()
         recentModes = [index] + recentModes.prefix(11)
         return index
+    }
+
+    /// Whether `stored` holds the bytes `name`.
+    private static func bytes(_ stored: [UInt8], are name: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.count == name.count && (name.isEmpty || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 })
     }
 
     /// Whether a record of `score` at `date` in the mode at `mode` could still be kept.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a ``PlainJSONScanner`` stopped short.
 enum PlainJSONStop: Error {
     /// The bytes ran out inside a value: read more and scan the part again.
@@ -23,10 +29,39 @@ struct PlainJSONScanner {
         var isNegative = false
         var significand: UInt64 = 0
         var fractionDigits = 0
+        var overflowed = false
     }
 
-    /// Powers of ten a `Double` holds exactly.
-    private static let exactPowers: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+    /// Ten to the power `exponent` (0…22, which a `Double` holds exactly); nil past that.
+    @inline(__always)
+    private static func exactPower(_ exponent: Int) -> Double? {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        case 22: 1e22
+        default: nil
+        }
+    }
 
     /// The stop for a byte no rule takes: more is needed at the end, else it is not plain.
     @inline(__always)
@@ -37,17 +72,19 @@ struct PlainJSONScanner {
     /// The next byte that is not white space, not taken; zero stops.
     @inline(__always)
     mutating func peek() throws(PlainJSONStop) -> UInt8 {
+        var next = position
+        defer { position = next }
         while true {
-            let byte = position.pointee
+            let byte = next.pointee
+            if byte > 0x20 { return byte }
             if byte == 0x20 {
-                while UnsafeRawPointer(position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { position += 8 }
-                while position.pointee == 0x20 { position += 1 }
+                while UnsafeRawPointer(next).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { next += 8 }
+                while next.pointee == 0x20 { next += 1 }
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                position += 1
-            } else if byte == 0 {
-                throw stop()
+                next += 1
             } else {
-                return byte
+                position = next
+                throw stop()
             }
         }
     }
@@ -83,14 +120,18 @@ struct PlainJSONScanner {
     mutating func string() throws(PlainJSONStop) -> UnsafeBufferPointer<UInt8> {
         try expect(UInt8(ascii: "\""))
         let start = position
+        var next = start
         while true {
-            let byte = position.pointee
+            let byte = next.pointee
             if byte == UInt8(ascii: "\"") { break }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { throw stop() }
-            position += 1
+            guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\\") else {
+                position = next
+                throw stop()
+            }
+            next += 1
         }
-        defer { position += 1 }
-        return UnsafeBufferPointer(start: start, count: position - start)
+        position = next + 1
+        return UnsafeBufferPointer(start: start, count: next - start)
     }
 
     /// A member's key and its colon.
@@ -112,11 +153,11 @@ struct PlainJSONScanner {
         if position.pointee == UInt8(ascii: "0") {
             position += 1
         } else {
-            guard try digits(into: &number) > 0 else { throw stop() }
+            guard digits(into: &number) > 0 else { throw stop() }
         }
         if position.pointee == UInt8(ascii: ".") {
             position += 1
-            number.fractionDigits = try digits(into: &number)
+            number.fractionDigits = digits(into: &number)
             guard number.fractionDigits > 0 else { throw stop() }
         }
         let next = position.pointee
@@ -127,29 +168,31 @@ struct PlainJSONScanner {
 
     /// Takes digits into `number`'s significand; their count.
     @inline(__always)
-    private mutating func digits(into number: inout Number) throws(PlainJSONStop) -> Int {
-        let start = position
+    private mutating func digits(into number: inout Number) -> Int {
+        var next = position
+        var significand = number.significand
         while true {
-            let digit = position.pointee &- UInt8(ascii: "0")
+            let digit = next.pointee &- UInt8(ascii: "0")
             guard digit < 10 else { break }
-            if number.significand < 1_000_000_000_000_000_000 {
-                number.significand = number.significand &* 10 &+ UInt64(digit)
+            if significand < 1_000_000_000_000_000_000 {
+                significand = significand &* 10 &+ UInt64(digit)
             } else {
-                let (times, overflowTimes) = number.significand.multipliedReportingOverflow(by: 10)
+                let (times, overflowTimes) = significand.multipliedReportingOverflow(by: 10)
                 let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
-                guard !overflowTimes, !overflowSum else { throw .notPlain }
-                number.significand = sum
+                if overflowTimes || overflowSum { number.overflowed = true } else { significand = sum }
             }
-            position += 1
+            next += 1
         }
-        return position - start
+        defer { position = next }
+        number.significand = significand
+        return next - position
     }
 
     /// A whole number written as digits that fits `Int`.
     @inline(__always)
     mutating func int() throws(PlainJSONStop) -> Int {
         let number = try number()
-        guard number.fractionDigits == 0, number.significand <= UInt64(Int.max) else { throw .notPlain }
+        guard number.fractionDigits == 0, !number.overflowed, number.significand <= UInt64(Int.max) else { throw .notPlain }
         return number.isNegative ? -Int(number.significand) : Int(number.significand)
     }
 
@@ -157,17 +200,22 @@ struct PlainJSONScanner {
     @inline(__always)
     mutating func uint64() throws(PlainJSONStop) -> UInt64 {
         let number = try number()
-        guard number.fractionDigits == 0, !number.isNegative else { throw .notPlain }
+        guard number.fractionDigits == 0, !number.overflowed, !number.isNegative else { throw .notPlain }
         return number.significand
     }
 
-    /// A number as the nearest `Double`, when its significand and power of ten are exact
-    /// (then the one division rounds correctly).
+    /// A number as the nearest `Double`: its significand over a power of ten when both are
+    /// exact (then the one division rounds correctly), else `strtod` of its text, which
+    /// ends at the byte after it.
     @inline(__always)
     mutating func double() throws(PlainJSONStop) -> Double {
+        _ = try peek()
+        let start = position
         let number = try number()
-        guard number.significand <= 1 << 53, number.fractionDigits < Self.exactPowers.count else { throw .notPlain }
-        let magnitude = Double(number.significand) / Self.exactPowers[number.fractionDigits]
+        guard !number.overflowed, number.significand <= 1 << 53, let power = Self.exactPower(number.fractionDigits) else {
+            return UnsafeRawPointer(start).withMemoryRebound(to: CChar.self, capacity: position - start) { strtod($0, nil) }
+        }
+        let magnitude = Double(number.significand) / power
         return number.isNegative ? -magnitude : magnitude
     }
 }

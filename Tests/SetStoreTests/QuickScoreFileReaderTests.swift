@@ -27,9 +27,12 @@ import Testing
         return .document(ScoreBoard(records: board.records))
     }
 
-    /// A record of a known mode with moves of every kind, made from `random`.
+    /// A record of a known mode with moves of every kind and a long duration, made from
+    /// `random`.
     static func plainRecord(_ random: inout SplitMix64) -> ScoreRecord {
         var record = ScoreFileReaderTests.randomRecord(&random, modes: GameMode.known)
+        // A sum of times in thousandths, as games leave it: 17 digits, more than a Double's 2⁵³.
+        record.durationSeconds = (0..<3).map { _ in Double(random.next() % 90_000) / 1000 }.reduce(0, +)
         let moves: [GameMove] = [.choose(CardID(5)), .dealMore, .hint, .clearSelection, .claim(.two), .rivalTook([CardID(1), CardID(9)]), .rivalDealt]
         if random.next() % 3 == 0 {
             record.moves = (0..<Int(random.next() % 12)).map { index in TimedMove(moves[Int(random.next() % 7)], at: Double(index) * 1.25) }
