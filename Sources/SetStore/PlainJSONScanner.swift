@@ -204,6 +204,26 @@ struct PlainJSONScanner {
         return number.significand
     }
 
+    /// Takes a number and tells whether it lies in 0…`limit` (at least 10⁷): a plain one
+    /// of up to 7 whole digits does without being made a `Double`.
+    @inline(__always)
+    mutating func numberIsIn(_ range: ClosedRange<Double>) throws(PlainJSONStop) -> Bool {
+        let first = try peek()
+        var next = position
+        while next.pointee &- UInt8(ascii: "0") < 10 { next += 1 }
+        let whole = next - position
+        guard whole > 0, whole <= 7, first != UInt8(ascii: "0") || whole == 1 else { return range.contains(try double()) }
+        if next.pointee == UInt8(ascii: ".") {
+            next += 1
+            let fraction = next
+            while next.pointee &- UInt8(ascii: "0") < 10 { next += 1 }
+            guard next > fraction else { return range.contains(try double()) }
+        }
+        guard next.pointee != 0, next.pointee | 0x20 != UInt8(ascii: "e") else { return range.contains(try double()) }
+        position = next
+        return true
+    }
+
     /// A number as the nearest `Double`: its significand over a power of ten when both are
     /// exact (then the one division rounds correctly), else `strtod` of its text, which
     /// ends at the byte after it.

@@ -85,6 +85,10 @@ struct QuickRecordReader {
             case .secondsPerSet:
                 if try scanner.takeNull() {
                     seen &= ~member.rawValue
+                } else if seen & Self.rankedBy == Self.rankedBy,
+                    !best.admits(score: score, date: Date(timeIntervalSince1970: date), mode: modeIndex)
+                {
+                    try Self.checkTimes(from: &scanner)
                 } else {
                     try readTimes(from: &scanner)
                 }
@@ -111,6 +115,25 @@ struct QuickRecordReader {
         )
         record.moveLog = seen & Member.moves.rawValue != 0 ? moves : nil
         best.keep(BestRecords.Numbered(number: count, record: record), in: modeIndex)
+    }
+
+    /// The members a record is ranked by, with its mode: once read, a record that will not
+    /// be kept is only checked.
+    private static let rankedBy = Member.score.rawValue | Member.date.rawValue | Member.mode.rawValue
+
+    /// An array of per-set times, checked as ``readTimes(from:)`` checks them but not kept
+    /// (its record will not be kept).
+    private static func checkTimes(from scanner: inout PlainJSONScanner) throws(PlainJSONStop) {
+        try scanner.expect(UInt8(ascii: "["))
+        guard try scanner.peek() != UInt8(ascii: "]") else {
+            scanner.position += 1
+            return
+        }
+        var count = 0
+        repeat {
+            guard try scanner.numberIsIn(0...StoreLimits.seconds), count < StoreLimits.timesPerRecord else { throw .notPlain }
+            count += 1
+        } while try scanner.comma(or: UInt8(ascii: "]"))
     }
 
     /// An array of per-set times into ``times``, each in range, no more than a record holds.

@@ -62,17 +62,46 @@ import Testing
         }
     }
 
+    /// A long list of few scores and dates, with times: past the first cut of a mode, a
+    /// record as good as the last kept but earlier still makes it, and most are only checked.
+    static func longList() -> [ScoreRecord] {
+        var random = SplitMix64(seed: 11)
+        return (0..<4 * StoreLimits.recordsPerMode + 500).map { _ in
+            let times = (0..<Int(random.next() % 5)).map { _ in Double(random.next() % 100_000_000) / 1000 }
+            return record(
+                Int(random.next() % 2), at: day(Double(random.next() % 4)), secondsPerSet: random.next() % 5 == 0 ? nil : times,
+                mode: random.next() % 8 == 0 ? .test : .standard
+            )
+        }
+    }
+
     @Test("a long list of few scores and dates keeps the best of each mode as decoded")
     func longListOfEquals() throws {
-        var random = SplitMix64(seed: 11)
-        // Past the first cut, a record as good as the last kept but earlier still makes it.
-        let records = (0..<4 * StoreLimits.recordsPerMode + 500).map { _ in
-            record(Int(random.next() % 2), at: day(Double(random.next() % 4)), mode: random.next() % 8 == 0 ? .test : .standard)
-        }
-        try StoreCoding.encoder().encode(UncutScoreFile(records: records)).write(to: url)
+        try StoreCoding.encoder().encode(UncutScoreFile(records: Self.longList())).write(to: url)
         let read = try #require(quick(bufferSize: 4_096))
         #expect(.document(read) == (try decoded()))
         #expect(read.records(in: .standard).count == StoreLimits.recordsPerMode)
+    }
+
+    @Test("a record that will not be kept is checked all the same: a time out of range or too many make the file unreadable")
+    func timeOutOfRangeInADroppedRecord() throws {
+        var records = Self.longList()
+        for (index, time) in [(4_000, StoreLimits.seconds + 0.5), (4_100, 40_000_000), (4_200, 3e-7 - 1)] {
+            var changed = records
+            changed[index] = record(-1, at: day(9), secondsPerSet: [1, time], mode: .standard)
+            try StoreCoding.encoder().encode(UncutScoreFile(records: changed)).write(to: url)
+            let expected = try decoded()
+            #expect(expected == .unreadable("record \(index + 1): a per-set time is out of range"))
+            #expect(quick() == nil)
+            #expect(try ScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion).read() == expected)
+        }
+        records[4_000] = record(-1, at: day(9), secondsPerSet: [12_345_678.9, StoreLimits.seconds, 0], mode: .standard)
+        try StoreCoding.encoder().encode(UncutScoreFile(records: records)).write(to: url)
+        #expect(.document(try #require(quick())) == (try decoded()))
+        records[4_000] = record(-1, at: day(9), secondsPerSet: Array(repeating: 1, count: StoreLimits.timesPerRecord + 1), mode: .standard)
+        try StoreCoding.encoder().encode(UncutScoreFile(records: records)).write(to: url)
+        #expect(quick() == nil)
+        #expect(try ScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion).read() == (try decoded()))
     }
 
     @Test("any score file, odd or damaged: the quick reader says what the streaming reader says, or nothing")
