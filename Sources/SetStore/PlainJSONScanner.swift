@@ -142,6 +142,20 @@ struct PlainJSONScanner {
         return key
     }
 
+    /// Takes the key `name` and its colon if they come next; false, with nothing but white
+    /// space taken, for any other key (or too few bytes to tell).
+    @inline(__always)
+    mutating func takeKey(_ name: StaticString) throws(PlainJSONStop) -> Bool {
+        guard try peek() == UInt8(ascii: "\"") else { return false }
+        let count = name.utf8CodeUnitCount
+        guard end - position >= count + 2, position[count + 1] == UInt8(ascii: "\""),
+            memcmp(position + 1, name.utf8Start, count) == 0
+        else { return false }
+        position += count + 2
+        try expect(UInt8(ascii: ":"))
+        return true
+    }
+
     /// A number in JSON's grammar without exponent, whose digits fit 64 bits.
     @inline(__always)
     mutating func number() throws(PlainJSONStop) -> Number {

@@ -24,6 +24,38 @@ struct QuickRecordReader {
         /// The members every record has.
         static let required: UInt16 = 255
 
+        /// The member's key.
+        var name: StaticString {
+            switch self {
+            case .score: "score"
+            case .date: "date"
+            case .durationSeconds: "durationSeconds"
+            case .setsFound: "setsFound"
+            case .mistakes: "mistakes"
+            case .hints: "hints"
+            case .mode: "mode"
+            case .seed: "seed"
+            case .secondsPerSet: "secondsPerSet"
+            case .rival: "rival"
+            case .moves: "moves"
+            }
+        }
+
+        /// The member that most often follows this one in a file the store writes (keys
+        /// sorted): the one whose key is tried first.
+        var next: Member {
+            switch self {
+            case .date: .durationSeconds
+            case .durationSeconds: .hints
+            case .hints: .mistakes
+            case .mistakes: .mode
+            case .mode, .moves, .rival: .score
+            case .score: .secondsPerSet
+            case .secondsPerSet: .seed
+            case .setsFound, .seed: .setsFound
+            }
+        }
+
         /// The member named by `key`; nil for a name no record has.
         init?(_ key: UnsafeBufferPointer<UInt8>) {
             guard let first = key.first else { return nil }
@@ -66,8 +98,11 @@ struct QuickRecordReader {
         var seed: UInt64 = 0
         var rival: RivalResult?
         try scanner.expect(UInt8(ascii: "{"))
+        var expected = Member.date
         repeat {
-            guard let member = Member(try scanner.key()), seen & member.rawValue == 0 else { throw .notPlain }
+            let guessed = try scanner.takeKey(expected.name)
+            guard let member = guessed ? expected : Member(try scanner.key()), seen & member.rawValue == 0 else { throw .notPlain }
+            expected = member.next
             seen |= member.rawValue
             switch member {
             case .score: score = try scanner.int()
