@@ -20,8 +20,12 @@ final class AppFiles: AppFileStore {
     /// The mode this run last wrote to settings.json: starting it again writes nothing (each
     /// write is an atomic replace with fsync).
     private var lastRemembered: PlayMode?
-    /// Why nothing can be written, when the data directory is unusable.
-    private let problem: String?
+    /// Why nothing can be written, when the data directory is unusable. Found out at the
+    /// first need (the launch messages, after the first frame, or a write before them):
+    /// the check creates a file, a write a start-up need not wait for.
+    private lazy var problem: String? = findProblem()
+    /// Why no data directory could be resolved, if none could.
+    private let unresolved: String?
     /// Finished games whose records could not be written yet, oldest first.
     private var unsaved: [ScoreRecord] = []
     /// The score list as last read or written.
@@ -43,31 +47,37 @@ final class AppFiles: AppFileStore {
     static let patienceAtQuit: Duration = .seconds(2)
 
     /// The files in `--data-dir` (or the XDG data directory when nil), changed through
-    /// `fileSystem`; checks at once that they can be written, and reads the saved game of
-    /// each game played under `settings`.
+    /// `fileSystem`; reads the saved game of each game played under `settings`. Whether
+    /// they can be written is checked once the board is on screen.
     init(dataDirectory override: String?, settings: AppSettings, fileSystem: any StoreFileSystem = SystemFileSystem()) {
         self.fileSystem = fileSystem
         let directory = try? DataDirectory(override: override)
         self.directory = directory
-        do {
-            guard let directory else { throw StoreError.noDataDirectory }
+        if let directory {
             scores = ScoreStore(directory: directory.url, fileSystem: fileSystem, patience: Self.patience)
             saves = SaveStore(directory: directory.url, fileSystem: fileSystem)
             memory = ModeMemory(directory: directory.url)
-            do {
-                try directory.checkWritable(fileSystem: fileSystem)
-                directory.removeLeftovers(fileSystem: fileSystem)
-                problem = nil
-            } catch {
-                problem = "\(error)"
-            }
-        } catch {
+            unresolved = nil
+        } else {
             scores = nil
             saves = nil
             memory = nil
-            problem = "\(error)"
+            unresolved = "\(StoreError.noDataDirectory)"
         }
         (resumeOffers, saveRefusals) = saves.map { ResumeOffer.load(from: $0, settings: settings) } ?? ([], [])
+    }
+
+    /// Checks that the data directory can be written (and clears what interrupted writes
+    /// left in it); why not, if it cannot.
+    private func findProblem() -> String? {
+        guard let directory else { return unresolved }
+        do {
+            try directory.checkWritable(fileSystem: fileSystem)
+            directory.removeLeftovers(fileSystem: fileSystem)
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// What the model should learn before the first frame: the saved games to offer, and the

@@ -157,7 +157,7 @@ struct AppFilesKeepTests {
         #expect(offer.game == app.game)
     }
 
-    @Test("temporary files of writes killed mid-way are cleared at launch: only ours, only those a minute old")
+    @Test("temporary files of writes killed mid-way are cleared once the board is up: only ours, only those a minute old")
     func leftoversCleared() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -169,7 +169,10 @@ struct AppFilesKeepTests {
             try Data("half".utf8).write(to: url)
             if name != ".scores.json.fresh1" { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path) }
         }
-        _ = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        _ = files.openingMessages()
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == Set(ours + kept), "not before the first frame")
+        _ = files.launchMessages()
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(Set(left) == Set(kept))
     }
