@@ -106,6 +106,18 @@ struct PlainJSONScanner {
         return false
     }
 
+    /// Takes an array: `[`, then `element` for each of its elements (none for `[]`), each
+    /// followed by a comma or the closing `]`.
+    @inline(__always)
+    mutating func forEachElement(_ element: (inout PlainJSONScanner) throws(PlainJSONStop) -> Void) throws(PlainJSONStop) {
+        try expect(UInt8(ascii: "["))
+        guard try peek() != UInt8(ascii: "]") else {
+            position += 1
+            return
+        }
+        repeat { try element(&self) } while try comma(or: UInt8(ascii: "]"))
+    }
+
     /// Takes `null` if it is next.
     mutating func takeNull() throws(PlainJSONStop) -> Bool {
         guard try peek() == UInt8(ascii: "n") else { return false }

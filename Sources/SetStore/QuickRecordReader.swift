@@ -159,31 +159,21 @@ struct QuickRecordReader {
     /// An array of per-set times, checked as ``readTimes(from:)`` checks them but not kept
     /// (its record will not be kept).
     private static func checkTimes(from scanner: inout PlainJSONScanner) throws(PlainJSONStop) {
-        try scanner.expect(UInt8(ascii: "["))
-        guard try scanner.peek() != UInt8(ascii: "]") else {
-            scanner.position += 1
-            return
-        }
         var count = 0
-        repeat {
+        try scanner.forEachElement { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in
             guard try scanner.numberIsIn(0...StoreLimits.seconds), count < StoreLimits.timesPerRecord else { throw .notPlain }
             count += 1
-        } while try scanner.comma(or: UInt8(ascii: "]"))
+        }
     }
 
     /// An array of per-set times into ``times``, each in range, no more than a record holds.
     private mutating func readTimes(from scanner: inout PlainJSONScanner) throws(PlainJSONStop) {
         times.removeAll(keepingCapacity: true)
-        try scanner.expect(UInt8(ascii: "["))
-        guard try scanner.peek() != UInt8(ascii: "]") else {
-            scanner.position += 1
-            return
-        }
-        repeat {
+        try scanner.forEachElement { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in
             let time = try scanner.double()
             guard (0...StoreLimits.seconds).contains(time), times.count < StoreLimits.timesPerRecord else { throw .notPlain }
             times.append(time)
-        } while try scanner.comma(or: UInt8(ascii: "]"))
+        }
     }
 
     /// The rival's `{"score", "sets"}`, or null.
@@ -209,16 +199,11 @@ struct QuickRecordReader {
     /// The game's moves into ``moves``, each one this build knows at a time in range.
     private mutating func readMoves(from scanner: inout PlainJSONScanner) throws(PlainJSONStop) {
         moves.removeAll(keepingCapacity: true)
-        try scanner.expect(UInt8(ascii: "["))
-        guard try scanner.peek() != UInt8(ascii: "]") else {
-            scanner.position += 1
-            return
-        }
-        repeat {
+        try scanner.forEachElement { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in
             let move = try Self.readMove(from: &scanner)
             guard move.gameMove != nil, (0...StoreLimits.seconds).contains(move.at), moves.count < StoreLimits.moves else { throw .notPlain }
             moves.append(move)
-        } while try scanner.comma(or: UInt8(ascii: "]"))
+        }
     }
 
     /// One move's `{"action", "at", "card", "player", "cards"}`.
@@ -241,12 +226,7 @@ struct QuickRecordReader {
                 player = try scanner.int()
             } else if name(key, is: "cards"), cards == nil {
                 var ids: [Int] = []
-                try scanner.expect(UInt8(ascii: "["))
-                if try scanner.peek() == UInt8(ascii: "]") {
-                    scanner.position += 1
-                } else {
-                    repeat { ids.append(try scanner.int()) } while try scanner.comma(or: UInt8(ascii: "]"))
-                }
+                try scanner.forEachElement { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in ids.append(try scanner.int()) }
                 cards = ids
             } else {
                 throw .notPlain
