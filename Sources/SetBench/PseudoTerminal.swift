@@ -61,10 +61,10 @@ public enum PseudoTerminalError: Error {
     case unavailable
 }
 
-/// This process's write() calls and bytes written so far (`/proc/self/io`), or nil where
-/// the kernel does not say.
-public func processWrites() -> (calls: Int, bytes: Int)? {
-    guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8) else { return nil }
+/// This process's write() calls and bytes written so far (`/proc/self/io`; the calling
+/// thread's alone with `/proc/thread-self/io`), or nil where the kernel does not say.
+public func processWrites(counters file: String = "/proc/self/io") -> (calls: Int, bytes: Int)? {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
     var values: [String: Int] = [:]
     for line in text.split(separator: "\n") {
         let parts = line.split(separator: ":")
