@@ -34,11 +34,15 @@ public enum StartupProbe {
         }
     }
 
+    /// The output kept before a program that keeps writing is measured to there: far more
+    /// than any first screen, little enough to read as a screen in a moment.
+    static let mostBytesKept = 1 << 20
+
     /// Launches `arguments` (the first is the program's path) on a `width` × `height`
     /// pseudo-terminal with TERM=xterm-256color, a UTF-8 locale and the variables in
     /// `environment`, and measures until it has written nothing for `quiet` seconds.
     /// Nil when it cannot be launched or writes nothing within 5 seconds; a program still
-    /// writing after 5 seconds is measured to there.
+    /// writing after 5 seconds or 1 MiB is measured to there.
     public static func measure(
         _ arguments: [String], environment: [String: String] = [:], width: Int, height: Int, quiet: Double = 0.3
     ) -> Result? {
@@ -48,9 +52,11 @@ public enum StartupProbe {
         // program is quiet: parsing as it came would keep a program writing a large first
         // frame waiting on a full pseudo-terminal, and count the probe's time as its own.
         var reads: [(time: Double, bytes: [UInt8], peak: Double)] = []
-        while reads.last.map({ $0.time - program.launched }) ?? 0 < 5 {
+        var kept = 0
+        while reads.last.map({ $0.time - program.launched }) ?? 0 < 5, kept < Self.mostBytesKept {
             guard case .read(let time) = program.readOutput(timeout: reads.isEmpty ? 5 : quiet) else { break }
             reads.append((time, Array(program.lastRead), program.peakResident() ?? 0))
+            kept += reads[reads.count - 1].bytes.count
         }
         guard let first = reads.first, let cpu = cpuWhenIdle(program), let peak = program.peakResident() else { return nil }
         var screen = ScreenText(width: width, height: height)
