@@ -82,8 +82,9 @@ struct QuickScoreFileReader {
                     return .afterMember
                 }
                 guard QuickRecordReader.name(key, is: "records"), !sawRecords else { throw .notPlain }
-                sawRecords = true
                 try scanner.expect(UInt8(ascii: "["))
+                // Only now: a step that runs out of bytes is scanned again, and must find it unset.
+                sawRecords = true
                 return .firstRecord
             case .firstRecord:
                 if try scanner.peek() == UInt8(ascii: "]") {

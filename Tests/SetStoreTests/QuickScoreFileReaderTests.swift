@@ -62,6 +62,15 @@ import Testing
         }
     }
 
+    @Test("an empty list is read in every buffer size, also when the records key is read twice")
+    func emptyListInEveryBufferSize() throws {
+        // Size 7 ends the buffer inside `"records" : [`, so that step is scanned again.
+        try StoreCoding.encoder().encode(UncutScoreFile(records: [])).write(to: url)
+        for size in 1...64 {
+            #expect(quick(bufferSize: size) == ScoreBoard(records: []), "buffer of \(size) bytes")
+        }
+    }
+
     /// A long list of few scores and dates, with times: past the first cut of a mode, a
     /// record as good as the last kept but earlier still makes it, and most are only checked.
     static func longList() -> [ScoreRecord] {
