@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Drawings one renderer keeps between frames: painted cards, rasterized symbols and their
-/// coverages, and remembered rows (the tab bar, the status line, the help bar).
+/// coverages, remembered rows (the tab bar, the status line, the help bar), and the cards
+/// at rest under those in flight.
 ///
 /// A session owns one and hands it to every frame it draws, so many sessions in one process
 /// (the online server's) keep apart and never wait on each other; its locks are only ever
@@ -16,6 +17,8 @@ public final class RenderCache: Sendable {
     let coverages = Mutex<[SymbolRaster.CoverageKey: [Bool]]>([:])
     /// Rows kept, newest first (``Grid/drawRemembered(row:for:in:_:)``).
     let rows = Mutex<[Grid.RememberedRow]>([])
+    /// The strokes drawn last over a backdrop (``Grid/drawStrokes(_:context:resting:in:_:)``).
+    let strokes = Mutex<Grid.KeptStrokes?>(nil)
 
     /// An empty cache.
     public init() {}

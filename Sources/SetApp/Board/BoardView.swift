@@ -25,8 +25,18 @@ struct BoardView<Content: GameContent> {
         if let pile = board.pile { PileView.drawGatheredCount(board.game.table.count, on: pile, on: &grid) }
     }
 
+    /// Draws the cards where the animator says they are: those at rest from what `cache`
+    /// kept of the last frame when nothing under them changed, then those moving.
     private func drawCards(on grid: inout Grid) {
         let painter = model.settings.painter(cache: cache)
+        let (strokes, resting) = cardStrokes()
+        grid.drawStrokes(strokes, context: painter, resting: resting, in: cache) { stroke, grid in
+            stroke.draw(with: painter, on: &grid)
+        }
+    }
+
+    /// Every card to draw, in drawing order, and how many of the first are at rest.
+    private func cardStrokes() -> (strokes: [CardStroke<Content>], resting: Int) {
         let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
         let tableIDs = board.game.table.map(\.id)  // a dozen or so: looked through, not hashed
         func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
@@ -38,7 +48,11 @@ struct BoardView<Content: GameContent> {
             return (computerPile.last { $0.id == id } ?? board.game.discard.last { $0.id == id })?.content ?? onTable
         }
         let takenByComputer = Set(computerPile.map(\.id))
-        for sprite in board.animator.sprites(at: board.now) {
+        let sprites = board.animator.sprites(at: board.now)
+        var strokes: [CardStroke<Content>] = []
+        strokes.reserveCapacity(sprites.count)
+        var resting = 0
+        for sprite in sprites {
             guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
             let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
             let taken = takenByComputer.contains(sprite.card)  // the computer's mark until it lands on its pile
@@ -47,14 +61,17 @@ struct BoardView<Content: GameContent> {
                 : board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
             let cursor = slot != nil && slot == board.cursor && !board.isGathered
             let shown = cursor && highlight == .normal ? CardHighlight.cursor : highlight
-            if showsFace(sprite) {
-                card.drawFace(with: painter, label: label, highlight: shown, cursor: cursor, in: sprite.rect, on: &grid)
+            let stroke: CardStroke<Content> = if showsFace(sprite) {
+                CardStroke(face: card, label: label, highlight: shown, cursor: cursor, rect: sprite.rect)
             } else if slot != nil && board.animator.hasLanded(sprite.card, at: board.now) {
-                painter.drawBack(label: label, highlight: shown, in: sprite.rect, on: &grid)
+                CardStroke(face: nil, label: label, highlight: shown, cursor: false, rect: sprite.rect)
             } else {
-                painter.drawBack(label: nil, in: sprite.rect, on: &grid)
+                CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)
             }
+            strokes.append(stroke)
+            if !sprite.isMoving, resting == strokes.count - 1 { resting += 1 }
         }
+        return (strokes, resting)
     }
 
     /// Whether `sprite` shows its face: not while the animation hides it (arriving from the

@@ -1,0 +1,51 @@
+import PropertyBased
+import SetApp
+import SetCore
+import SetFrame
+import Testing
+
+@testable import SetRender
+
+/// Cards at rest are drawn once while others fly over them (``Grid/drawStrokes``): every
+/// frame a session draws with what its cache kept is the frame drawn from nothing.
+@Suite(.timeLimit(.minutes(10))) struct KeptCardsFrameTests {
+    /// A player's next message: mostly a 60th of a second passing (an animation frame),
+    /// else a key that deals, starts a new game, chooses or moves, a click, a tab, a new
+    /// size, or a second passing.
+    static func message(_ code: Int) -> (AppMessage, seconds: Double) {
+        let keys: [Character] = [" ", "n", "s", "y", "q", "w", "e", "a", "d", "z", "x", "h", "g"]
+        let special: [SpecialKey] = [.up, .down, .left, .right, .enter, .escape, .tab]
+        switch code % 20 {
+        case 0..<12: return (.tick, 1.0 / 60)
+        case 12..<16: return (.input(.character(keys[code / 20 % keys.count])), 0.01)
+        case 16: return (.input(.key(special[code / 20 % special.count])), 0.01)
+        case 17: return (.input(.mouse(x: code / 20 % 120, y: code / 2400 % 40, kind: .press)), 0.01)
+        case 18: return (.tick, 1)
+        default:
+            let sizes = [(100, 30), (80, 24), (120, 40), (60, 20)]
+            let size = sizes[code / 20 % sizes.count]
+            return (.input(.resize(width: size.0, height: size.1)), 0.01)
+        }
+    }
+
+    @Test("every frame of animated play drawn with a warm cache is the frame drawn afresh")
+    func warmFramesAreFresh() async {
+        var keptUnderFlight = 0
+        await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 50...400)) { seed, codes in
+            let settings = AppSettings(theme: Theme.all[Int(seed % 3)], ascii: seed % 5 == 0, speed: seed % 4 == 0 ? 2 : 1)
+            var app = AppModel(settings: settings, seed: seed, width: 100, height: 30, now: 0)
+            let cache = RenderCache()
+            var time = 0.0
+            for code in codes where !app.wantsQuit {
+                let (message, seconds) = Self.message(code)
+                time += seconds
+                app.update(message, at: time)
+                let frame = app.render(cache: cache)
+                #expect(frame == app.render(), "seed \(seed), at \(time)")
+                let kept = cache.strokes.withLock { $0?.count ?? 0 }
+                if kept > 0, app.animator.sprites(at: app.now).contains(where: \.isMoving) { keptUnderFlight += 1 }
+            }
+        }
+        #expect(keptUnderFlight > 100)
+    }
+}

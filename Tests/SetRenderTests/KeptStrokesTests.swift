@@ -1,0 +1,88 @@
+import Testing
+
+@testable import SetRender
+
+/// Strokes drawn through ``Grid/drawStrokes(_:context:resting:in:_:)`` give the grid that
+/// drawing each in turn gives; the strokes at rest are drawn again only when the backdrop,
+/// the context or one of them changed.
+@Suite(.timeLimit(.minutes(10))) struct KeptStrokesTests {
+    /// A filled rectangle, standing for a card.
+    struct Block: Equatable, Sendable {
+        var glyph: Character
+        var rect: Rect
+    }
+
+    let cache = RenderCache()
+    /// The strokes `draw` was called with, in order.
+    final class Calls: @unchecked Sendable { var drawn: [Character] = [] }
+
+    func backdrop(_ text: String = "backdrop") -> Grid {
+        var grid = Grid(width: 20, height: 6)
+        grid.put(text, x: 0, y: 0)
+        return grid
+    }
+
+    /// The grid the strokes give over `grid`, drawn through the cache; `calls` counts them.
+    func kept(_ strokes: [Block], resting: Int, over grid: Grid, context: Int = 0, calls: Calls) -> Grid {
+        var grid = grid
+        grid.drawStrokes(strokes, context: context, resting: resting, in: cache) { block, grid in
+            calls.drawn.append(block.glyph)
+            grid.fill(block.rect, with: Cell(block.glyph))
+        }
+        return grid
+    }
+
+    /// The same strokes drawn one by one.
+    func whole(_ strokes: [Block], over grid: Grid) -> Grid {
+        var grid = grid
+        for block in strokes { grid.fill(block.rect, with: Cell(block.glyph)) }
+        return grid
+    }
+
+    let resting = [Block(glyph: "a", rect: Rect(x: 0, y: 1, width: 4, height: 3)), Block(glyph: "b", rect: Rect(x: 5, y: 1, width: 4, height: 3))]
+
+    @Test func restingStrokesAreDrawnOnceWhileTheOthersMove() {
+        let calls = Calls()
+        for x in 0..<6 {
+            let strokes = resting + [Block(glyph: "m", rect: Rect(x: x, y: 2, width: 3, height: 2))]
+            #expect(kept(strokes, resting: 2, over: backdrop(), calls: calls) == whole(strokes, over: backdrop()))
+        }
+        #expect(calls.drawn == ["a", "b", "m", "m", "m", "m", "m", "m"])
+    }
+
+    @Test func aLandedStrokeIsKeptTooAndTheOthersFollowIt() {
+        let calls = Calls()
+        let flying = Block(glyph: "m", rect: Rect(x: 10, y: 2, width: 3, height: 2))
+        _ = kept(resting + [flying], resting: 2, over: backdrop(), calls: calls)
+        let landed = Block(glyph: "c", rect: Rect(x: 10, y: 1, width: 4, height: 3))
+        let strokes = resting + [landed, Block(glyph: "n", rect: Rect(x: 2, y: 3, width: 9, height: 2))]
+        #expect(kept(strokes, resting: 3, over: backdrop(), calls: calls) == whole(strokes, over: backdrop()))
+        #expect(kept(strokes, resting: 3, over: backdrop(), calls: calls) == whole(strokes, over: backdrop()))
+        #expect(calls.drawn == ["a", "b", "m", "c", "n", "n"])
+    }
+
+    @Test func aNewBackdropContextOrFirstStrokeDrawsEverything() {
+        let calls = Calls()
+        let flying = [Block(glyph: "m", rect: Rect(x: 3, y: 2, width: 4, height: 2))]
+        _ = kept(resting + flying, resting: 2, over: backdrop(), calls: calls)
+        #expect(kept(resting + flying, resting: 2, over: backdrop("changed"), calls: calls) == whole(resting + flying, over: backdrop("changed")))
+        #expect(calls.drawn == ["a", "b", "m", "a", "b", "m"])
+        _ = kept(resting + flying, resting: 2, over: backdrop("changed"), context: 1, calls: calls)
+        #expect(calls.drawn.count == 9)
+        var moved = resting
+        moved[0].glyph = "z"
+        #expect(kept(moved + flying, resting: 2, over: backdrop("changed"), context: 1, calls: calls) == whole(moved + flying, over: backdrop("changed")))
+        #expect(calls.drawn.suffix(3) == ["z", "b", "m"])
+        let wider = Grid(width: 21, height: 6)
+        #expect(kept(moved + flying, resting: 2, over: wider, context: 1, calls: calls) == whole(moved + flying, over: wider))
+        #expect(calls.drawn.count == 15)
+    }
+
+    @Test func fewerStrokesThanKeptDrawsEverything() {
+        let calls = Calls()
+        _ = kept(resting, resting: 2, over: backdrop(), calls: calls)
+        let one = Array(resting.prefix(1))
+        #expect(kept(one, resting: 1, over: backdrop(), calls: calls) == whole(one, over: backdrop()))
+        #expect(calls.drawn == ["a", "b", "a"])
+    }
+}
