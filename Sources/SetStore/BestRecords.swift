@@ -27,9 +27,11 @@ struct BestRecords {
     /// The last modes met, most recent first: a list's few modes are found without hashing.
     private var recentModes: [Int] = []
 
-    /// The kept records, in file order.
+    /// The kept records, in file order: their places sorted, not the records (which would
+    /// be copied, each with its arrays, at every step).
     func kept() -> [ScoreRecord] {
-        byMode.joined().sorted { $0.number < $1.number }.map(\.record)
+        let all = Array(byMode.joined())
+        return all.indices.sorted { all[$0].number < all[$1].number }.map { all[$0].record }
     }
 
     /// The place in ``modes`` of the mode named by the UTF-8 bytes `name`, added if new.
@@ -60,14 +62,38 @@ struct BestRecords {
     }
 
     /// Keeps `numbered` among its mode's best: when a mode holds twice the kept number, it
-    /// is cut back to the kept number. Ranking is stable, so among equals the earlier
-    /// stays ahead, as when the whole list is ranked at once.
+    /// is cut back to the kept number. Among equals the earlier in the file stays ahead, as
+    /// when the whole list is ranked at once.
     mutating func keep(_ numbered: Numbered, in mode: Int) {
         let limit = StoreLimits.recordsPerMode
         byMode[mode].append(numbered)
         guard byMode[mode].count >= 2 * limit else { return }
-        byMode[mode].sort { $0.record.ranks(before: $1.record) }
-        byMode[mode].removeLast(limit)
+        byMode[mode] = Self.best(limit, of: byMode[mode])
         bars[mode] = byMode[mode].last?.record
+    }
+
+    /// What a record is ranked by, and where it is: plain values, sorted without copying
+    /// a record.
+    private struct Rank {
+        let score: Int
+        let date: Double
+        let number: Int
+        let index: Int
+
+        /// A higher score, or the same score earlier, or the same score and date earlier in the file.
+        func isBefore(_ other: Rank) -> Bool {
+            score != other.score ? score > other.score : date != other.date ? date < other.date : number < other.number
+        }
+    }
+
+    /// The first `count` of `records`, ranked (``ScoreRecord/ranks(before:)``, then by
+    /// their place in the file).
+    private static func best(_ count: Int, of records: [Numbered]) -> [Numbered] {
+        var ranks = records.indices.map { index in
+            let record = records[index].record
+            return Rank(score: record.score, date: record.date.timeIntervalSinceReferenceDate, number: records[index].number, index: index)
+        }
+        ranks.sort { $0.isBefore($1) }
+        return ranks.prefix(count).map { records[$0.index] }
     }
 }

@@ -78,8 +78,16 @@ struct PlainJSONScanner {
             let byte = next.pointee
             if byte > 0x20 { return byte }
             if byte == 0x20 {
-                while UnsafeRawPointer(next).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { next += 8 }
-                while next.pointee == 0x20 { next += 1 }
+                // Eight bytes at a time: the first that is not a space ends the run (the
+                // zero bytes after the text stop it too).
+                while true {
+                    let others = UInt64(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        next += others.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    next += 8
+                }
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 next += 1
             } else {
