@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "SetBench",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "SetStore", "CNcurses", "CTerminal",
+                "SetCore", "SetRender", "SetAnimation", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "SetStore", "CNcurses", "CTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -94,7 +94,10 @@ public struct Animator: Sendable {
         effects[card]?.flashes(at: time) ?? false
     }
 
-    /// When the next frame should be drawn: `time` + 1/60 while anything moves or has an
+    /// The time between two frames while anything moves: a 60th of a second.
+    public static let frameInterval = 1.0 / 60
+
+    /// When the next frame should be drawn: `time` + ``frameInterval`` while anything moves or has an
     /// effect; while everything waits (the pause before a deal, a staggered start), the
     /// moment the first of them starts, for nothing on screen changes before it; nil when
     /// all is still.
@@ -105,7 +108,7 @@ public struct Animator: Sendable {
         for departure in departures { first = min(first, departure.flight.nextChange(after: time) ?? .infinity) }
         for effect in effects.values { first = min(first, effect.nextChange(after: time) ?? .infinity) }
         guard first.isFinite else { return nil }
-        return first > time ? first : time + 1.0 / 60
+        return first > time ? first : time + Self.frameInterval
     }
 
     /// Forgets what has finished by `time`: landed departures, ended turns and effects.

@@ -1,16 +1,19 @@
 import CTerminal
 import Glibc
+import SetAnimation
 
 /// The floor under a frame on this machine: one `ppoll` and one `write` of a frame's bytes
 /// to a pseudo-terminal like the bench's, in C, without any of the game's work.
 struct FrameFloor {
     /// The bytes written per frame.
     let bytes: Int
-    /// Frames timed.
-    var frames = 500
-    /// How long each `ppoll` waits for a key that does not come, as the loop waits for its
-    /// next frame (a wait that sleeps costs what a sleep costs).
-    var wait: Int64 = 1_000_000
+    /// Frames timed (two seconds of them).
+    var frames = 120
+    /// How long each `ppoll` waits for a key that does not come, nanoseconds: as long as
+    /// the loop waits for its next frame while cards move, for a sleep costs more the
+    /// longer it is (a millisecond's wait measured 0.019 ms a frame here, a 60th of a
+    /// second's 0.057 ms).
+    var wait = Int64((Animator.frameInterval * 1e9).rounded())
 
     /// CPU seconds per frame (the median of five runs of `frames`), or nil if the terminal failed.
     func secondsPerFrame() throws -> Double? {
