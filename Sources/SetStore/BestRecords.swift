@@ -72,27 +72,10 @@ struct BestRecords {
         bars[mode] = byMode[mode].last?.record
     }
 
-    /// What a record is ranked by, and where it is: plain values, sorted without copying
-    /// a record.
-    private struct Rank {
-        let score: Int
-        let date: Double
-        let number: Int
-        let index: Int
-
-        /// A higher score, or the same score earlier, or the same score and date earlier in the file.
-        func isBefore(_ other: Rank) -> Bool {
-            score != other.score ? score > other.score : date != other.date ? date < other.date : number < other.number
-        }
-    }
-
     /// The first `count` of `records`, ranked (``ScoreRecord/ranks(before:)``, then by
     /// their place in the file).
     private static func best(_ count: Int, of records: [Numbered]) -> [Numbered] {
-        var ranks = records.indices.map { index in
-            let record = records[index].record
-            return Rank(score: record.score, date: record.date.timeIntervalSinceReferenceDate, number: records[index].number, index: index)
-        }
+        var ranks = records.indices.map { RecordRank(records[$0].record, place: records[$0].number, index: $0) }
         ranks.sort { $0.isBefore($1) }
         return ranks.prefix(count).map { records[$0.index] }
     }

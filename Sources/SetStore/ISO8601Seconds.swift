@@ -4,18 +4,19 @@ enum ISO8601Seconds {
     /// The seconds since 1970 of the UTF-8 text `bytes`, `YYYY-MM-DDTHH:MM:SS` then `Z` or
     /// an offset `±HH:MM`; nil for anything else or a field out of range.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= bytes.count else { return nil }
+        // Only `…Z` (20 bytes) and `…±HH:MM` (25) are read, so every index below is in range.
+        guard bytes.count == 20 || bytes.count == 25, let start = bytes.baseAddress else { return nil }
+        @inline(__always) func number(_ first: Int, _ count: Int) -> Int? {
             var value = 0
-            for index in start..<start + count {
-                let digit = Int(bytes[index]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
+            for index in first..<first &+ count {
+                let digit = Int(start[index]) &- 48
+                guard digit >= 0, digit <= 9 else { return nil }
+                value = value &* 10 &+ digit
             }
             return value
         }
-        func byte(_ index: Int, is character: Unicode.Scalar) -> Bool {
-            index < bytes.count && UInt32(bytes[index]) == character.value
+        @inline(__always) func byte(_ index: Int, is character: Unicode.Scalar) -> Bool {
+            UInt32(start[index]) == character.value
         }
         guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
             let day = number(8, 2), byte(10, is: "T") || byte(10, is: "t"),

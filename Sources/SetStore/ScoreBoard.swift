@@ -19,10 +19,15 @@ public struct ScoreBoard: Codable, Equatable, Sendable {
     public init(records: [ScoreRecord] = []) {
         self.version = Self.currentVersion
         var kept: [GameMode: Int] = [:]
-        self.records = records.sorted { $0.ranks(before: $1) }.filter { record in
+        self.records = Self.ranked(records).filter { record in
             kept[record.mode, default: 0] += 1
             return kept[record.mode]! <= StoreLimits.recordsPerMode
         }
+    }
+
+    /// `records` best first (``ScoreRecord/ranks(before:)``), equals in their order.
+    private static func ranked(_ records: [ScoreRecord]) -> [ScoreRecord] {
+        RecordRank.order(of: records).map { records[$0] }
     }
 
     /// The records of `mode`, best first.
