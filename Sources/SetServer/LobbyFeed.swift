@@ -21,7 +21,7 @@ public final class LobbyFeed: Sendable {
     static let channel = "set_game_lobby"
     private let store: PostgresStore
     /// Rooms whose latest state is still to be published (nil: closed), and what was last
-    /// published of each.
+    /// handed to the writer of each (news equal to it is no news, even while it is written).
     private let outbox = Mutex<(pending: [String: Lobby.Listing?], published: [String: Lobby.Listing])>(([:], [:]))
     private let wake: AsyncStream<Void>.Continuation
     private let tasks: Mutex<[Task<Void, Never>]> = Mutex([])
@@ -82,13 +82,15 @@ public final class LobbyFeed: Sendable {
             while !Task.isCancelled {
                 let batch = outbox.withLock { box in
                     defer { box.pending = [:] }
+                    // Marked before the write returns: a room closed while its listing is on the
+                    // way (other nodes may already have heard it) is news, never dropped.
+                    for (code, listing) in box.pending { box.published[code] = listing }
                     return box.pending
                 }
                 guard !batch.isEmpty else { break }
                 do {
                     for (code, listing) in batch.sorted(by: { $0.key < $1.key }) {
                         try await write(code: code, listing: listing)
-                        outbox.withLock { box in box.published[code] = listing }
                     }
                     backoff.reset()
                 } catch {

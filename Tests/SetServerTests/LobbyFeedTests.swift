@@ -53,6 +53,35 @@ struct LobbyFeedTests {
         await b.close()
     }
 
+    @Test("a room closed while its listing is still being written is taken out of the lobby all the same")
+    func closedWhileListing() async throws {
+        let url = try await TestDatabase.fresh()
+        let a = try await Node(url, address: ListenAddress(host: "a.example", port: 2201))
+        let b = try await Node(url, address: ListenAddress(host: "b.example", port: 2202))
+        #expect(await b.waitFor { $0.isEmpty } == [])
+        // A third connection holds the rooms' table for a moment, so A's listing waits in its write.
+        let holder = try await PostgresStore.connect(to: url)
+        let holding = Task {
+            try await holder.execute("DO $$ BEGIN LOCK TABLE listed_room IN EXCLUSIVE MODE; PERFORM pg_sleep(1.5); END $$")
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        a.feed.changed(code: "BCDF", listing: Self.room)
+        try await Task.sleep(for: .milliseconds(300))
+        a.feed.changed(code: "BCDF", listing: nil)
+        try await holding.value
+        // B hears the listing once the table is free, then its closing; within seconds, not never.
+        let closed = await withTaskGroup(of: [Lobby.Listing]?.self) { group in
+            group.addTask { _ = await b.waitFor { !$0.isEmpty }; return await b.waitFor { $0.isEmpty } }
+            group.addTask { try? await Task.sleep(for: .seconds(10)); return nil }
+            defer { group.cancelAll() }
+            return await group.next() ?? nil
+        }
+        #expect(closed == [])
+        await holder.close()
+        await a.close()
+        await b.close()
+    }
+
     @Test("a node starting later finds the rooms already open; a node that stops takes its rooms with it")
     func later() async throws {
         let url = try await TestDatabase.fresh()
