@@ -97,10 +97,10 @@ public struct Animator: Sendable {
     /// The time between two frames while anything moves: a 60th of a second.
     public static let frameInterval = 1.0 / 60
 
-    /// When the next frame should be drawn: `time` + ``frameInterval`` while anything moves or has an
-    /// effect; while everything waits (the pause before a deal, a staggered start), the
-    /// moment the first of them starts, for nothing on screen changes before it; nil when
-    /// all is still.
+    /// When the next frame should be drawn: `time` + ``frameInterval`` while anything moves
+    /// or has an effect; while everything waits (the pause before a deal, a staggered start),
+    /// the moment the first of them starts, for nothing on screen changes before it; nil
+    /// when all is still.
     public func nextFrame(after time: Double) -> Double? {
         guard enabled else { return nil }
         var first = Double.infinity

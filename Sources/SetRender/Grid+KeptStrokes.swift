@@ -69,8 +69,7 @@ extension Grid {
         var drawnFrom = 0
         var backdrop: Grid?
         if let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.count <= count,
-            kept.drawn.width == width, kept.drawn.height == height, kept.backdrop.hasSameCells(as: self),
-            keeps(kept.strokes, kept.count)
+            kept.backdrop.hasSameCells(as: self), keeps(kept.strokes, kept.count)
         {
             self = kept.drawn
             drawnFrom = kept.count

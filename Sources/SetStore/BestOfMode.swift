@@ -19,8 +19,7 @@ struct BestOfMode {
     /// the last kept (a later record equal to it in score and date does not).
     func admits(score: Int, date: Date) -> Bool {
         guard ranks.count == capacity, let last = ranks.first else { return true }
-        let seconds = date.timeIntervalSinceReferenceDate
-        return score != last.score ? score > last.score : seconds < last.date
+        return RecordRank(score: score, date: date, place: .max, index: 0).isBefore(last)
     }
 
     /// Keeps `numbered` if it ranks among the best, in place of the last kept when full.

@@ -11,11 +11,15 @@ struct RecordRank {
     /// Where the record is in the array being ranked.
     let index: Int
 
-    init(_ record: ScoreRecord, place: Int, index: Int) {
-        score = record.score
-        date = record.date.timeIntervalSinceReferenceDate
+    init(score: Int, date: Date, place: Int, index: Int) {
+        self.score = score
+        self.date = date.timeIntervalSinceReferenceDate
         self.place = place
         self.index = index
+    }
+
+    init(_ record: ScoreRecord, place: Int, index: Int) {
+        self.init(score: record.score, date: record.date, place: place, index: index)
     }
 
     /// A higher score, or the same score earlier, or the same score and date first in place.

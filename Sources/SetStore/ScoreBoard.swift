@@ -19,15 +19,10 @@ public struct ScoreBoard: Codable, Equatable, Sendable {
     public init(records: [ScoreRecord] = []) {
         self.version = Self.currentVersion
         var kept: [GameMode: Int] = [:]
-        self.records = Self.ranked(records).filter { record in
+        self.records = RecordRank.order(of: records).map { records[$0] }.filter { record in
             kept[record.mode, default: 0] += 1
             return kept[record.mode]! <= StoreLimits.recordsPerMode
         }
-    }
-
-    /// `records` best first (``ScoreRecord/ranks(before:)``), equals in their order.
-    private static func ranked(_ records: [ScoreRecord]) -> [ScoreRecord] {
-        RecordRank.order(of: records).map { records[$0] }
     }
 
     /// The records of `mode`, best first.
