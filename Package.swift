@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SetFrameTests",
-            dependencies: ["SetFrame", "SetRender", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SetFrame", "SetRender", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "SetOnlineTests",
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "SetServerTests",
             dependencies: [
-                "SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", "EndToEndSupport",
+                "SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", "EndToEndSupport", "SetTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,7 @@
 import PropertyBased
 import SetFrame
 import SetRender
+import SetTestSupport
 import Testing
 
 /// The encoder tested from the other side (ratatui's TestBackend, in reverse): its bytes,

@@ -7,18 +7,21 @@ import SetRender
 ///
 /// Colors come back as the palette numbers the terminal was sent (``TerminalColor/indexed(_:)``),
 /// or ``TerminalColor/standard`` for its own.
-struct ANSIScreen {
-    private(set) var grid: Grid
+public struct ANSIScreen {
+    /// What the terminal shows.
+    public private(set) var grid: Grid
     /// What the bytes asked that this terminal does not know, or that would write off the screen.
-    private(set) var problems: [String] = []
+    public private(set) var problems: [String] = []
     private var row = 0, column = 0
     private var style = CellStyle.plain
 
-    init(width: Int, height: Int) {
+    /// A blank terminal of `width` × `height`.
+    public init(width: Int, height: Int) {
         grid = Grid(width: width, height: height)
     }
 
-    mutating func apply(_ bytes: [UInt8]) {
+    /// Applies `bytes`, as the terminal would on reading them.
+    public mutating func apply(_ bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0x1B {
