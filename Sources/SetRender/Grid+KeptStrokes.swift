@@ -71,14 +71,16 @@ extension Grid {
         if let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.count <= count,
             kept.backdrop.hasSameCells(as: self), keeps(kept.strokes, kept.count)
         {
-            self = kept.drawn
+            copyCells(of: kept.drawn)
             drawnFrom = kept.count
             backdrop = kept.backdrop
         }
+        // What is kept is copied out whole, so that this grid's storage stays its own: drawn on
+        // while shared, it would be copied cell by cell.
         if resting > drawnFrom {
-            let under = backdrop ?? self
+            let under = backdrop ?? withOwnStorage()
             draw(drawnFrom..<resting, &self)
-            let kept = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: under, drawn: self)
+            let kept = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: under, drawn: withOwnStorage())
             cache.strokes.withLock { $0 = kept }
             drawnFrom = resting
         }

@@ -30,6 +30,31 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
+    /// This grid in storage of its own, made by one memory copy. A grid that shares its
+    /// storage is otherwise copied cell by cell on its first write, at several times the cost.
+    func withOwnStorage() -> Grid {
+        var copy = self
+        copy.cells = Array(unsafeUninitializedCapacity: cells.count) { buffer, count in
+            cells.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress { buffer.baseAddress!.initialize(from: from, count: source.count) }
+            }
+            count = cells.count
+        }
+        return copy
+    }
+
+    /// Copies every cell of `other`, a grid of this size, over this grid's: one memory copy
+    /// into storage this grid keeps.
+    mutating func copyCells(of other: Grid) {
+        precondition(other.width == width && other.height == height, "a grid of the same size")
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                to.update(from: from, count: source.count)
+            }
+        }
+    }
+
     /// Puts `rowCells`, a whole row of them, on row `row`.
     mutating func replaceRow(_ row: Int, with rowCells: [Cell]) {
         precondition(rowCells.count == width && row >= 0 && row < height, "a whole row of the grid")

@@ -149,11 +149,10 @@ extension GameBoard {
     /// same cards on the table (the referee's step on most frames) has nothing to take in.
     mutating func consultReferee(_ body: (inout any Referee<Content>, inout MatchingGame<Content>) -> Ruling) {
         let ids = game.table.map(\.id)
-        let dealt = game  // read through a copy: a closure over self would copy the whole board per card
-        let before = Content.dealtFaceDown ? ids.map { dealt.isFaceUp($0) } : []  // otherwise always up
-        var referee = self.referee
+        let before = Content.dealtFaceDown ? faceUp(ids) : []  // otherwise always up
+        // The referee and the game change in place: a copy of either would be copied again,
+        // whole, as soon as the referee writes to it.
         let ruling = body(&referee, &game)
-        self.referee = referee
         let sameTable = game.table.count == ids.count && zip(game.table, ids).allSatisfy { $0.id == $1 }
         if Content.dealtFaceDown {
             let onTable = sameTable ? nil : Set(game.table.map(\.id))
@@ -163,6 +162,13 @@ extension GameBoard {
         }
         if sameTable, ruling.events.isEmpty, ruling.note == nil { return }
         apply(ruling.events, note: ruling.note)
+    }
+
+    /// Whether each of `ids` lies face up, read through a copy of the game: a closure over
+    /// self would copy the whole board per card.
+    private func faceUp(_ ids: [CardID]) -> [Bool] {
+        let dealt = game
+        return ids.map { dealt.isFaceUp($0) }
     }
 
     /// Takes in what a game action did: the note, the animation, the layout, the score list.
