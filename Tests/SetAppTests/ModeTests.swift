@@ -109,6 +109,7 @@ struct ModeTests {
 /// clock path (advance, wake-up) work as a computer opponent's will.
 struct HintAtFiveReferee: Referee {
     var done = false
+    var advancesWithTime = true
     var mode: PlayMode { .standard }
 
     func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
@@ -137,6 +138,16 @@ struct RefereeSeamTests {
         #expect(app.note?.text == "The referee moved")
         #expect(app.game.hint.countTold)
         #expect(!moved.onlyClockMoved, "a tick on which the mode moved is drawn whole, not only the status line")
+    }
+
+    @Test("a mode that says time does nothing in it is never advanced, however late it gets")
+    func stillModeIsNotAdvanced() {
+        var app = makeApp()
+        app.play(HintAtFiveReferee(advancesWithTime: false))
+        app.update(.tick, at: 4.5)
+        app.update(.tick, at: 60)
+        #expect(app.note?.text != "The referee moved")
+        #expect(!app.game.hint.countTold)
     }
 
     @Test("while the board is hidden the game clock stands still, and so does the referee")

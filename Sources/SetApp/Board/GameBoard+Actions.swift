@@ -115,13 +115,14 @@ extension GameBoard {
     }
 
     /// Lets the mode do what it does by itself up to the game clock (a computer's move, a
-    /// claim running out), logging the moves it made; nothing while the game is over.
+    /// claim running out), logging the moves it made; nothing while the game is over or in
+    /// a mode where time does nothing.
     /// Returns whether it did anything (an event or a note), so that the frame is drawn whole.
     @_specialize(where Content == SetCard)  // called through ShellBoard on every message
     @_specialize(where Content == PlayingCard)
     @discardableResult
     mutating func advanceReferee() -> Bool {
-        guard !game.isOver else { return false }
+        guard !game.isOver, referee.advancesWithTime else { return false }
         let time = gameNow
         var acted = false
         var made: [TimedMove] = []

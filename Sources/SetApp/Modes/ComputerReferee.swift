@@ -96,6 +96,8 @@ public struct ComputerReferee: Referee {
     public var tally: [Int] { [computer.sets, computer.pile.count] }
 
     /// The computer's next move, on the game clock.
+    public var advancesWithTime: Bool { true }
+
     public var wakeUp: Double? {
         let reactionEnds = [computerScoredAt, playerScoredAt].compactMap { $0 }.map { $0 + ComputerMood.reactionSeconds }
             .filter { $0 > clock }.min()

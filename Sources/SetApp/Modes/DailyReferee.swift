@@ -26,6 +26,8 @@ public struct DailyReferee: Referee {
 
     public var mode: PlayMode { .daily(daily.date) }
 
+    public var advancesWithTime: Bool { false }
+
     public mutating func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
         daily = DailyGame(date: daily.date, startedAt: now)
         return daily.game

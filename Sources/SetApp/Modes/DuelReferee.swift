@@ -94,6 +94,8 @@ public struct DuelReferee: Referee {
 
     /// The game time of the countdown bar's next step (a tenth of the claim), or the end of
     /// the claim or the window.
+    public var advancesWithTime: Bool { true }
+
     public var wakeUp: Double? {
         guard let deadline = duel.nextDeadline else { return nil }
         guard duel.claimant != nil else { return deadline }

@@ -25,6 +25,11 @@ public protocol Referee<Content>: Sendable {
     /// The game time by which ``advance(_:to:)`` must next run, if any.
     var wakeUp: Double? { get }
 
+    /// Whether time passing does anything in this mode (a rival's moves, a claim's
+    /// countdown, the referee's own clock): when not, ``advance(_:to:)`` is never called, so
+    /// a frame does not pay for it. Each mode says so itself, none by default.
+    var advancesWithTime: Bool { get }
+
     /// The move a character of the mode's own stands for (a duel's `1` and `0` claim), which
     /// the board logs for the save and hands to ``perform(_:on:at:)``; nil when it is none.
     func move(for character: Character) -> GameMove?
@@ -142,6 +147,8 @@ public struct SoloReferee<Content: CardContent>: Referee {
         self.mode = mode
     }
 
+    public var advancesWithTime: Bool { false }
+
     public func deal(seed: UInt64, at now: Double) -> MatchingGame<Content> {
         MatchingGame(seed: seed, rule: mode.rule, startedAt: now)
     }
@@ -162,6 +169,8 @@ public struct JuniorReferee: Referee {
     public init() {}
 
     public var mode: PlayMode { .junior }
+
+    public var advancesWithTime: Bool { false }
 
     public func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
         JuniorDeck.game(seed: seed, startedAt: now)
