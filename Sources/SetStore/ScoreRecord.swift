@@ -70,6 +70,6 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
 
     /// Whether this record ranks above `other`: a higher score, or the same score earlier.
     public func ranks(before other: ScoreRecord) -> Bool {
-        score != other.score ? score > other.score : date < other.date
+        RecordRank(self, place: 0, index: 0).isBefore(RecordRank(other, place: 0, index: 0))
     }
 }

@@ -95,9 +95,9 @@ public struct ComputerReferee: Referee {
     /// The computer's sets and the cards on its pile, checked when a save is replayed.
     public var tally: [Int] { [computer.sets, computer.pile.count] }
 
-    /// The computer's next move, on the game clock.
     public var advancesWithTime: Bool { true }
 
+    /// The computer's next move, on the game clock.
     public var wakeUp: Double? {
         let reactionEnds = [computerScoredAt, playerScoredAt].compactMap { $0 }.map { $0 + ComputerMood.reactionSeconds }
             .filter { $0 > clock }.min()

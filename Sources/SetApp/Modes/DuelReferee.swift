@@ -92,10 +92,10 @@ public struct DuelReferee: Referee {
         return events.isEmpty ? Ruling() : rule(events, game: game, chosen: [])
     }
 
-    /// The game time of the countdown bar's next step (a tenth of the claim), or the end of
-    /// the claim or the window.
     public var advancesWithTime: Bool { true }
 
+    /// The game time of the countdown bar's next step (a tenth of the claim), or the end of
+    /// the claim or the window.
     public var wakeUp: Double? {
         guard let deadline = duel.nextDeadline else { return nil }
         guard duel.claimant != nil else { return deadline }
