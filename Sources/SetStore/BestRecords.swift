@@ -24,11 +24,13 @@ struct BestRecords {
     /// The last modes met, most recent first: a list's few modes are found without hashing.
     private var recentModes: [Int] = []
 
-    /// The kept records, in file order: their places sorted, not the records (which would
-    /// be copied, each with its arrays, at every step).
-    func kept() -> [ScoreRecord] {
+    /// The kept records, best first as ``ScoreBoard`` ranks them (equals in file order):
+    /// their ranks sorted, not the records (which would be copied, each with its arrays, at
+    /// every step). Each mode holds its best already, so nothing is cut or counted here.
+    func ranked() -> [ScoreRecord] {
         let all = byMode.flatMap(\.records)
-        return all.indices.sorted { all[$0].number < all[$1].number }.map { all[$0].record }
+        return all.indices.map { RecordRank(all[$0].record, place: all[$0].number, index: $0) }
+            .sorted { $0.isBefore($1) }.map { all[$0.index].record }
     }
 
     /// The place in ``modes`` of the mode named by the UTF-8 bytes `name`, added if new.

@@ -43,7 +43,7 @@ struct QuickScoreFileReader {
         }
         guard Self.onlyWhiteSpaceFollows(in: &buffer, from: offset) else { return nil }
         guard sawRecords, let version, (1...supportedVersion).contains(version) else { return nil }
-        return ScoreBoard(records: records.best.kept())
+        return ScoreBoard(ranked: records.best.ranked())
     }
 
     /// Whether the rest of the file from `offset` is white space, read to its end.

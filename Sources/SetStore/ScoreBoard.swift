@@ -25,6 +25,14 @@ public struct ScoreBoard: Codable, Equatable, Sendable {
         }
     }
 
+    /// A board of `ranked`, best first already and no more than
+    /// ``StoreLimits/recordsPerMode`` of any mode, as a reader's ``BestRecords`` hands them:
+    /// taken as they are, with no second ranking or count by mode.
+    init(ranked: [ScoreRecord]) {
+        self.version = Self.currentVersion
+        self.records = ranked
+    }
+
     /// The records of `mode`, best first.
     public func records(in mode: GameMode) -> [ScoreRecord] {
         records.filter { $0.mode == mode }

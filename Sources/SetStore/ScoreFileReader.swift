@@ -48,7 +48,7 @@ struct ScoreFileReader {
         guard version <= supportedVersion else { return .newer(version: version) }
         guard document.sawRecords, !document.records.isDamaged else { return .unreadable("it is damaged") }
         if let (number, problem) = document.records.firstImplausible { return .unreadable("record \(number): \(problem)") }
-        return .document(ScoreBoard(records: document.records.kept()))
+        return .document(ScoreBoard(ranked: document.records.ranked()))
     }
 }
 
@@ -98,9 +98,9 @@ private struct RecordCollector {
     private var count = 0
     private var best = BestRecords()
 
-    /// The kept records, in file order.
-    func kept() -> [ScoreRecord] {
-        best.kept()
+    /// The kept records, best first.
+    func ranked() -> [ScoreRecord] {
+        best.ranked()
     }
 
     mutating func readRecord(from stream: inout JSONStream) throws(JSONStreamError) {
