@@ -94,7 +94,11 @@ struct QuickRecordReader {
         let scores = -StoreLimits.score...StoreLimits.score
         var seen: UInt16 = 0
         var score = 0, setsFound = 0, mistakes = 0, hints = 0, modeIndex = 0
-        var date = 0.0, durationSeconds = 0.0
+        var date = 0.0
+        // The duration is only range-checked where it stands, and made a Double once the
+        // record is kept (most of a long list's records are not; a sum of times in
+        // thousandths often has more digits than the quick division takes).
+        var duration: UnsafePointer<UInt8>?
         var seed: UInt64 = 0
         var rival: RivalResult?
         try scanner.expect(UInt8(ascii: "{"))
@@ -109,7 +113,10 @@ struct QuickRecordReader {
             case .date:
                 guard let parsed = ISO8601Seconds.parse(try scanner.string()) else { throw .notPlain }
                 date = parsed
-            case .durationSeconds: durationSeconds = try scanner.double()
+            case .durationSeconds:
+                _ = try scanner.peek()
+                duration = scanner.position
+                guard try scanner.numberIsIn(seconds) else { throw .notPlain }
             case .setsFound: setsFound = try scanner.int()
             case .mistakes: mistakes = try scanner.int()
             case .hints: hints = try scanner.int()
@@ -136,13 +143,15 @@ struct QuickRecordReader {
                 }
             }
         } while try scanner.comma(or: UInt8(ascii: "}"))
-        guard seen & Member.required == Member.required, scores.contains(score), seconds.contains(durationSeconds),
+        guard seen & Member.required == Member.required, let duration, scores.contains(score),
             counts.contains(setsFound), counts.contains(mistakes), counts.contains(hints), date.isFinite
         else { throw .notPlain }
         if let rival, !scores.contains(rival.score) || !counts.contains(rival.sets) { throw .notPlain }
         count += 1
         let when = Date(timeIntervalSince1970: date)
         guard best.admits(score: score, date: when, mode: modeIndex) else { return }
+        var durationText = PlainJSONScanner(position: duration, end: scanner.end)
+        let durationSeconds = try durationText.double()
         var record = ScoreRecord(
             score: score, date: when, durationSeconds: durationSeconds, setsFound: setsFound, mistakes: mistakes, hints: hints,
             mode: best.modes[modeIndex].mode, seed: seed,

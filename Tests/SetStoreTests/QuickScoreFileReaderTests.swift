@@ -113,6 +113,30 @@ import Testing
         #expect(try ScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion).read() == (try decoded()))
     }
 
+    @Test("a record that will not be kept has its duration checked all the same, and read only once kept")
+    func durationOfADroppedRecord() throws {
+        let records = Self.longList()
+        for duration in [StoreLimits.seconds + 0.5, -0.25, -1_234_567_890_123.5] {
+            var changed = records
+            changed[4_000] = record(-1, at: day(9), secondsPerSet: [1], mode: .standard)
+            changed[4_000].durationSeconds = duration
+            try StoreCoding.encoder().encode(UncutScoreFile(records: changed)).write(to: url)
+            let expected = try decoded()
+            #expect(expected == .unreadable("record 4001: duration \(duration) s is out of range"))
+            #expect(quick() == nil)
+        }
+        // In range with more digits than the quick division takes: dropped, and kept.
+        for score in [-1, 5] {
+            var changed = records
+            changed[4_000] = record(score, at: day(9), secondsPerSet: [1], mode: .standard)
+            changed[4_000].durationSeconds = 12_345.678_000_000_001
+            try StoreCoding.encoder().encode(UncutScoreFile(records: changed)).write(to: url)
+            let read = try #require(quick(bufferSize: 4_096))
+            #expect(.document(read) == (try decoded()))
+            #expect(read.records(in: .standard).contains { $0.durationSeconds == 12_345.678_000_000_001 } == (score == 5))
+        }
+    }
+
     @Test("any score file, odd or damaged: the quick reader says what the streaming reader says, or nothing")
     func oddFiles() async throws {
         var quickReads = 0
