@@ -46,12 +46,12 @@ public enum AtomicFile {
             guard fileSystem.sync(descriptor) == 0 else { throw StoreError.system("flush", temporary) }
             guard last > .syncTemporary else { return temporary }
         } catch {
-            _ = fileSystem.unlink(temporary.path)
+            _ = fileSystem.unlink(temporary.plainPath)
             throw error
         }
-        guard fileSystem.rename(temporary.path, url.path) == 0 else {
+        guard fileSystem.rename(temporary.plainPath, url.plainPath) == 0 else {
             let error = StoreError.system("replace", url)
-            _ = fileSystem.unlink(temporary.path)
+            _ = fileSystem.unlink(temporary.plainPath)
             throw error
         }
         guard last > .rename else { return temporary }
@@ -75,23 +75,23 @@ public enum AtomicFile {
     static func removeLeftovers(
         in directory: URL, of isTarget: (String) -> Bool, olderThan age: TimeInterval, now: Date, fileSystem: any StoreFileSystem
     ) {
-        guard let names = directoryNames(at: directory.path) else { return }
+        guard let names = directoryNames(at: directory.plainPath) else { return }
         for name in names where name.hasPrefix(".") {
             let suffix = name.suffix(7)
             guard suffix.count == 7, suffix.first == ".", suffix.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
                 isTarget(String(name.dropFirst().dropLast(7)))
             else { continue }
             let leftover = directory.appendingPathComponent(name, isDirectory: false)
-            let changed = (try? FileManager.default.attributesOfItem(atPath: leftover.path)[.modificationDate]) as? Date
+            let changed = (try? FileManager.default.attributesOfItem(atPath: leftover.plainPath)[.modificationDate]) as? Date
             guard let changed, now.timeIntervalSince(changed) >= age else { continue }
-            _ = fileSystem.unlink(leftover.path)
+            _ = fileSystem.unlink(leftover.plainPath)
         }
     }
 
     /// Creates `.<name>.XXXXXX` beside `url`, open for writing, readable by the user only.
     private static func makeTemporaryFile(beside url: URL, _ fileSystem: any StoreFileSystem) throws -> (Int32, URL) {
         let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX", isDirectory: false)
-        var path = Array(template.path.utf8CString)
+        var path = Array(template.plainPath.utf8CString)
         let descriptor = fileSystem.makeTemporaryFile(&path)
         guard descriptor >= 0 else { throw StoreError.system("create a temporary file for", url) }
         let filled = String(decoding: path.dropLast().map(UInt8.init(bitPattern:)), as: UTF8.self)
@@ -113,7 +113,7 @@ public enum AtomicFile {
     }
 
     private static func syncDirectory(_ directory: URL, _ fileSystem: any StoreFileSystem) throws {
-        let descriptor = fileSystem.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = fileSystem.open(directory.plainPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.system("open", directory) }
         defer { _ = fileSystem.close(descriptor) }
         guard fileSystem.sync(descriptor) == 0 else { throw StoreError.system("flush", directory) }

@@ -17,7 +17,7 @@ extension DataDirectory {
     /// Whether the first-run welcome was shown for this directory before: its marker is
     /// there (a marker that cannot be opened counts as absent, so the welcome shows again).
     public func hasWelcomed(fileSystem: any StoreFileSystem = SystemFileSystem()) -> Bool {
-        let descriptor = fileSystem.open(welcomeMarker.path, O_RDONLY)
+        let descriptor = fileSystem.open(welcomeMarker.plainPath, O_RDONLY)
         guard descriptor >= 0 else { return false }
         _ = fileSystem.close(descriptor)
         return true

@@ -12,7 +12,7 @@ extension DataDirectory {
     ///   "could not create the directory /proc/x: No such file or directory".
     public func checkWritable(fileSystem: any StoreFileSystem = SystemFileSystem()) throws {
         try fileSystem.makeDirectories(url)
-        var template = Array(url.appendingPathComponent(".write-check.XXXXXX", isDirectory: false).path.utf8CString)
+        var template = Array(url.appendingPathComponent(".write-check.XXXXXX", isDirectory: false).plainPath.utf8CString)
         let descriptor = fileSystem.makeTemporaryFile(&template)
         guard descriptor >= 0 else { throw StoreError.system("write in", url) }
         _ = fileSystem.close(descriptor)

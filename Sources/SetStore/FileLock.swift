@@ -35,10 +35,10 @@ public enum FileLock {
         on lockFile: URL, fileSystem: any StoreFileSystem = SystemFileSystem(), patience: Duration? = nil,
         _ body: (_ locked: Bool) throws -> Result
     ) throws -> Result {
-        var descriptor = fileSystem.open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC)
+        var descriptor = fileSystem.open(lockFile.plainPath, O_RDWR | O_CREAT | O_CLOEXEC)
         if descriptor < 0, errno == ENOENT {
             try fileSystem.makeDirectories(lockFile.deletingLastPathComponent())
-            descriptor = fileSystem.open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC)
+            descriptor = fileSystem.open(lockFile.plainPath, O_RDWR | O_CREAT | O_CLOEXEC)
         }
         guard descriptor >= 0 else {
             if [EROFS, EACCES, EPERM].contains(errno) { return try body(false) }

@@ -20,7 +20,7 @@ struct QuickScoreFileReader {
 
     /// The board, or nil when the full reader must read the file.
     func read() -> ScoreBoard? {
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(url.plainPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var buffer = ScanBuffer(descriptor: descriptor, capacity: bufferSize)

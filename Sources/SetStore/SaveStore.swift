@@ -104,7 +104,7 @@ public struct SaveStore: Sendable {
         guard let document = SaveDocument(game) else {
             let named = SaveFormat2.ruleNames[game.game.rule] != nil
             let reason = named ? "a \(Content.saveName) game needs its move log" : "rule \(game.game.rule.name) has no name in saves"
-            throw StoreError.io(operation: "save", file: file.url.path, reason: reason)
+            throw StoreError.io(operation: "save", file: file.url.plainPath, reason: reason)
         }
         try file.write(document)
         AtomicFile.removeLeftovers(of: file.url, olderThan: Self.leftoverAge, fileSystem: fileSystem)
@@ -155,6 +155,6 @@ public struct SaveStore: Sendable {
     /// it). Nothing happens when there is none.
     public func discard(_ mode: GameMode) throws {
         let url = target(mode).url
-        guard fileSystem.unlink(url.path) == 0 || errno == ENOENT else { throw StoreError.system("delete", url) }
+        guard fileSystem.unlink(url.plainPath) == 0 || errno == ENOENT else { throw StoreError.system("delete", url) }
     }
 }

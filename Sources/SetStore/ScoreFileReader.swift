@@ -29,7 +29,7 @@ struct ScoreFileReader {
 
     /// As ``read()``, token by token, whatever the file holds.
     func readStreaming() throws -> VersionedFile<ScoreBoard>.Contents {
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(url.plainPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.system("read", url) }
         defer { close(descriptor) }
         var stream = JSONStream(descriptor: descriptor)

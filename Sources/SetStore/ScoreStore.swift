@@ -63,7 +63,7 @@ public struct ScoreStore: Sendable {
     ///   or locked.
     public func load() throws -> Loaded {
         var status = stat()
-        guard lstat(fileURL.path, &status) == 0 else { return Loaded(board: ScoreBoard(), setAside: nil) }
+        guard lstat(fileURL.plainPath, &status) == 0 else { return Loaded(board: ScoreBoard(), setAside: nil) }
         return try FileLock.withExclusiveLockIfWritable(on: lockURL, fileSystem: fileSystem, patience: patience) { locked in
             let (board, setAside) = try readBoard(mayChange: locked)
             return Loaded(board: board, setAside: setAside)
@@ -96,7 +96,7 @@ public struct ScoreStore: Sendable {
         case let .unreadable(why)?: reason = why
         case let .document(board)?: return (board, nil)
         }
-        guard mayChange else { throw StoreError.io(operation: "read", file: fileURL.path, reason: reason) }
+        guard mayChange else { throw StoreError.io(operation: "read", file: fileURL.plainPath, reason: reason) }
         return (ScoreBoard(), try SetAsideFile.setAside(fileURL, at: clock(), reason: reason, fileSystem: fileSystem))
     }
 }

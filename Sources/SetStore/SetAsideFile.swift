@@ -41,11 +41,11 @@ public struct SetAsideFile: Equatable, Sendable {
         var keptAs = directory.appendingPathComponent(stem, isDirectory: false)
         var counter = 1
         var status = stat()
-        while lstat(keptAs.path, &status) == 0 {
+        while lstat(keptAs.plainPath, &status) == 0 {
             counter += 1
             keptAs = directory.appendingPathComponent("\(stem)-\(counter)", isDirectory: false)
         }
-        guard fileSystem.rename(url.path, keptAs.path) == 0 else { throw StoreError.system("set aside", url) }
+        guard fileSystem.rename(url.plainPath, keptAs.plainPath) == 0 else { throw StoreError.system("set aside", url) }
         return SetAsideFile(original: url, keptAs: keptAs, reason: reason)
     }
 }

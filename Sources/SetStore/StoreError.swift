@@ -27,7 +27,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
 
     /// The failure of a system call that set `errno`.
     static func system(_ operation: String, _ url: URL, code: Int32 = errno) -> StoreError {
-        .io(operation: operation, file: url.path, reason: String(cString: strerror(code)))
+        .io(operation: operation, file: url.plainPath, reason: String(cString: strerror(code)))
     }
 
     /// Runs `body`, turning any error other than a ``StoreError`` into ``io(operation:file:reason:)``.
@@ -37,7 +37,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError.io(operation: operation, file: url.path, reason: reason(of: error))
+            throw StoreError.io(operation: operation, file: url.plainPath, reason: reason(of: error))
         }
     }
 

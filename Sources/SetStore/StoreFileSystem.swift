@@ -58,7 +58,7 @@ extension StoreFileSystem {
     /// - Throws: ``StoreError/io(operation:file:reason:)`` naming the directory asked for.
     func makeDirectories(_ directory: URL) throws {
         var path = ""
-        for component in directory.standardizedFileURL.path.split(separator: "/") {
+        for component in directory.standardizedFileURL.plainPath.split(separator: "/") {
             path += "/" + String(component)  // String + String: no generic append to resolve at run time
             var status = stat()
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }

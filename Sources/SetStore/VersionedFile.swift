@@ -28,7 +28,7 @@ struct VersionedFile<Document: Codable> {
     /// and never opened.
     func read() throws -> Contents? {
         try read {
-            guard let data = WholeFile.read(url.path) else { throw StoreError.system("read", url) }
+            guard let data = WholeFile.read(url.plainPath) else { throw StoreError.system("read", url) }
             return decode(data)
         }
     }
@@ -37,7 +37,7 @@ struct VersionedFile<Document: Codable> {
     /// ``StoreLimits/fileBytes`` read by `reader` (a streaming reader of its own format).
     func read(with reader: () throws -> Contents) throws -> Contents? {
         var status = stat()
-        guard lstat(url.path, &status) == 0 else {
+        guard lstat(url.plainPath, &status) == 0 else {
             if errno == ENOENT { return nil }
             throw StoreError.system("read", url)
         }

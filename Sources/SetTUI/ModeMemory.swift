@@ -17,7 +17,7 @@ struct ModeMemory {
 
     /// The mode remembered, with `today` as the daily puzzle's day; nil when there is none.
     func read(today: CalendarDate) -> PlayMode? {
-        guard let data = WholeFile.read(url.path), let settings = try? JSONDecoder().decode(Settings.self, from: data)
+        guard let data = WholeFile.read(url.plainPath), let settings = try? JSONDecoder().decode(Settings.self, from: data)
         else { return nil }
         return PlayMode(name: settings.mode, level: settings.level.flatMap(OpponentLevel.init(rawValue:)), date: today)
     }
