@@ -238,6 +238,77 @@ struct PlainJSONScanner {
         return number.significand
     }
 
+    /// Takes, in one pass, an array of at most `limit` numbers as the store writes per-set
+    /// times: up to 7 whole digits (below every limit a time has), 15 digits in all, spaces
+    /// and newlines around them. When `keeping`, appends each to `times` as ``double()``
+    /// makes it. Returns false, having taken nothing, for anything else (another form of
+    /// number, other white space, an empty array, too many, the end of the bytes): the
+    /// element-by-element path then takes the array and says what is wrong with it.
+    @inline(__always)
+    mutating func takePlainTimes(limit: Int, into times: inout [Double], keeping: Bool) -> Bool {
+        var next = position
+        Self.skipSpacesAndNewlines(&next)
+        guard next.pointee == UInt8(ascii: "[") else { return false }
+        next += 1
+        var count = 0
+        while true {
+            Self.skipSpacesAndNewlines(&next)
+            let start = next
+            var significand: UInt64 = 0
+            while next.pointee &- UInt8(ascii: "0") < 10 {
+                significand = significand &* 10 &+ UInt64(next.pointee &- UInt8(ascii: "0"))
+                next += 1
+            }
+            let whole = next - start
+            guard whole > 0, whole <= 7, start.pointee != UInt8(ascii: "0") || whole == 1 else { return false }
+            var fraction = 0
+            if next.pointee == UInt8(ascii: ".") {
+                next += 1
+                let fractionStart = next
+                while next.pointee &- UInt8(ascii: "0") < 10 {
+                    significand = significand &* 10 &+ UInt64(next.pointee &- UInt8(ascii: "0"))
+                    next += 1
+                }
+                fraction = next - fractionStart
+                guard fraction > 0, whole + fraction <= 15 else { return false }
+            }
+            guard count < limit, let power = Self.exactPower(fraction) else { return false }
+            count += 1
+            if keeping { times.append(Double(significand) / power) }
+            Self.skipSpacesAndNewlines(&next)
+            if next.pointee == UInt8(ascii: ",") {
+                next += 1
+                continue
+            }
+            guard next.pointee == UInt8(ascii: "]") else { return false }
+            position = next + 1
+            return true
+        }
+    }
+
+    /// Moves `next` past spaces (a run of them eight at a time, as ``peek()`` does) and
+    /// newlines.
+    @inline(__always)
+    private static func skipSpacesAndNewlines(_ next: inout UnsafePointer<UInt8>) {
+        while true {
+            let byte = next.pointee
+            if byte == 0x0A {
+                next += 1
+            } else if byte == 0x20 {
+                while true {
+                    let others = UInt64(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        next += others.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    next += 8
+                }
+            } else {
+                return
+            }
+        }
+    }
+
     /// Takes a number and tells whether it lies in 0…`limit` (at least 10⁷): a plain one
     /// of up to 7 whole digits does without being made a `Double`.
     @inline(__always)

@@ -168,6 +168,8 @@ struct QuickRecordReader {
     /// An array of per-set times, checked as ``readTimes(from:)`` checks them but not kept
     /// (its record will not be kept).
     private static func checkTimes(from scanner: inout PlainJSONScanner) throws(PlainJSONStop) {
+        var unused: [Double] = []
+        if scanner.takePlainTimes(limit: StoreLimits.timesPerRecord, into: &unused, keeping: false) { return }
         var count = 0
         try scanner.forEachElement { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in
             guard try scanner.numberIsIn(0...StoreLimits.seconds), count < StoreLimits.timesPerRecord else { throw .notPlain }
@@ -177,6 +179,8 @@ struct QuickRecordReader {
 
     /// An array of per-set times into ``times``, each in range, no more than a record holds.
     private mutating func readTimes(from scanner: inout PlainJSONScanner) throws(PlainJSONStop) {
+        times.removeAll(keepingCapacity: true)
+        if scanner.takePlainTimes(limit: StoreLimits.timesPerRecord, into: &times, keeping: true) { return }
         times.removeAll(keepingCapacity: true)
         try scanner.forEachElement { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in
             let time = try scanner.double()

@@ -137,6 +137,35 @@ import Testing
         }
     }
 
+    @Test(
+        "per-set times in any form, in a record kept and in one dropped: the quick reader reads them as decoded, or leaves the file",
+        arguments: [
+            "1e3", "12345678.25", "0.1234567890123456789", "0", "0.5", "00.5", "1.5,\t2", "1.5,\r\n  2", "1.5,", "",
+            "-0.0", "7.", ".5", "1234567.12345678", "2 3", Array(repeating: "1", count: StoreLimits.timesPerRecord + 1).joined(separator: ", "),
+        ]
+    )
+    func timesInAnyForm(times: String) throws {
+        for score in [-1, 5] {
+            var records = Self.longList()
+            records[4_000] = record(score, at: day(9), secondsPerSet: [4_242.125], mode: .standard)
+            let text = String(decoding: try StoreCoding.encoder().encode(UncutScoreFile(records: records)), as: UTF8.self)
+            try Data(text.replacingOccurrences(of: "4242.125", with: times).utf8).write(to: url)
+            let expected = try decoded()
+            if let read = quick(bufferSize: 4_096) {
+                #expect(.document(read) == expected, "\(times), score \(score)")
+                continue
+            }
+            // Left to the streaming reader: it reads what the decoder reads, and turns away
+            // what the decoder turns away (in words of its own).
+            let streamed = try ScoreFileReader(url: url, supportedVersion: ScoreBoard.currentVersion).read()
+            switch (expected, streamed) {
+            case (.document, _): #expect(streamed == expected, "\(times), score \(score)")
+            case (.unreadable, .unreadable): break
+            default: Issue.record("\(times), score \(score): decoded \(expected), streamed \(streamed)")
+            }
+        }
+    }
+
     @Test("any score file, odd or damaged: the quick reader says what the streaming reader says, or nothing")
     func oddFiles() async throws {
         var quickReads = 0
