@@ -169,11 +169,35 @@ struct PlainJSONScanner {
         guard try peek() == UInt8(ascii: "\"") else { return false }
         let count = name.utf8CodeUnitCount
         guard end - position >= count + 2, position[count + 1] == UInt8(ascii: "\""),
-            memcmp(position + 1, name.utf8Start, count) == 0
+            Self.bytes(position + 1, equal: name.utf8Start, count: count)
         else { return false }
         position += count + 2
-        try expect(UInt8(ascii: ":"))
+        // The store writes `"key" : value`: its colon is taken without a look for white space.
+        if position[0] == UInt8(ascii: " "), position[1] == UInt8(ascii: ":") {
+            position += position[2] == UInt8(ascii: " ") ? 3 : 2
+        } else {
+            try expect(UInt8(ascii: ":"))
+        }
         return true
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same: a key's length (4 to 16)
+    /// by two loads of each that may overlap, instead of a call to `memcmp`.
+    @inline(__always)
+    private static func bytes(_ a: UnsafePointer<UInt8>, equal b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        func word<Word: FixedWidthInteger>(_ bytes: UnsafePointer<UInt8>, at offset: Int, _: Word.Type) -> Word {
+            UnsafeRawPointer(bytes + offset).loadUnaligned(as: Word.self)
+        }
+        switch count {
+        case 8...16:
+            return word(a, at: 0, UInt64.self) == word(b, at: 0, UInt64.self)
+                && word(a, at: count - 8, UInt64.self) == word(b, at: count - 8, UInt64.self)
+        case 4..<8:
+            return word(a, at: 0, UInt32.self) == word(b, at: 0, UInt32.self)
+                && word(a, at: count - 4, UInt32.self) == word(b, at: count - 4, UInt32.self)
+        default:
+            return memcmp(a, b, count) == 0
+        }
     }
 
     /// A number in JSON's grammar without exponent, whose digits fit 64 bits.

@@ -166,6 +166,22 @@ import Testing
         }
     }
 
+    @Test(
+        "a key that differs from a record's only in its last letter is not taken for it",
+        arguments: [("secondsPerSet", "secondsPerSeT"), ("durationSeconds", "durationSecondz"), ("mistakes", "mistakeS"),
+                    ("date", "datE"), ("hints", "hintS")]
+    )
+    func keyDifferingAtItsEnd(key: String, changed: String) throws {
+        var records = Self.longList()
+        records[4_000] = record(5, at: day(9), secondsPerSet: [4_242.125], mode: .standard)
+        let text = String(decoding: try StoreCoding.encoder().encode(UncutScoreFile(records: records)), as: UTF8.self)
+        let marked = try #require(text.range(of: "4242.125"))
+        let start = try #require(text[..<marked.lowerBound].range(of: "\"score\" : 5", options: .backwards))
+        let record = try #require(text[..<start.lowerBound].range(of: "\"\(key)\"", options: .backwards))
+        try Data(text.replacingCharacters(in: record, with: "\"\(changed)\"").utf8).write(to: url)
+        #expect(quick() == nil)
+    }
+
     @Test("any score file, odd or damaged: the quick reader says what the streaming reader says, or nothing")
     func oddFiles() async throws {
         var quickReads = 0
