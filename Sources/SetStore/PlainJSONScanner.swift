@@ -78,16 +78,7 @@ struct PlainJSONScanner {
             let byte = next.pointee
             if byte > 0x20 { return byte }
             if byte == 0x20 {
-                // Eight bytes at a time: the first that is not a space ends the run (the
-                // zero bytes after the text stop it too).
-                while true {
-                    let others = UInt64(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
-                    if others != 0 {
-                        next += others.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    next += 8
-                }
+                Self.skipSpaceRun(&next)
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 next += 1
             } else {
@@ -310,8 +301,7 @@ struct PlainJSONScanner {
         }
     }
 
-    /// Moves `next` past spaces (a run of them eight at a time, as ``peek()`` does) and
-    /// newlines.
+    /// Moves `next` past spaces and newlines.
     @inline(__always)
     private static func skipSpacesAndNewlines(_ next: inout UnsafePointer<UInt8>) {
         while true {
@@ -319,17 +309,24 @@ struct PlainJSONScanner {
             if byte == 0x0A {
                 next += 1
             } else if byte == 0x20 {
-                while true {
-                    let others = UInt64(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
-                    if others != 0 {
-                        next += others.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    next += 8
-                }
+                skipSpaceRun(&next)
             } else {
                 return
             }
+        }
+    }
+
+    /// Moves `next`, at a space, past the run of spaces it starts, eight bytes at a time: the
+    /// first that is not a space ends the run (the zero bytes after the text stop it too).
+    @inline(__always)
+    private static func skipSpaceRun(_ next: inout UnsafePointer<UInt8>) {
+        while true {
+            let others = UInt64(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            if others != 0 {
+                next += others.trailingZeroBitCount &>> 3
+                return
+            }
+            next += 8
         }
     }
 
