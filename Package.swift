@@ -3,13 +3,15 @@ import PackageDescription
 
 // Linux only: CNcurses links ncursesw and tinfo as Debian splits them, and the tests read
 // /proc. No `platforms` entry, so the package claims no Apple platform.
-/// Our modules ask for generic metadata through its accessor, with the conformances in hand,
-/// instead of by mangled name: the runtime then never scans the binary's ~4,000 conformance
-/// records to check a generic requirement (each first use of a type such as `[Key: Value]`
-/// cost ~250,000 instructions that way; 5.7M of the 10.4M before the first frame).
+/// The Swift settings of the game's own modules. They ask for generic metadata through its
+/// accessor, with the conformances in hand, instead of by mangled name: the runtime then
+/// never scans the binary's ~4,000 conformance records to check a generic requirement (each
+/// first use of a type such as `[Key: Value]` cost ~250,000 instructions that way; 5.7M of
+/// the 10.4M before the first frame).
 ///
-/// Each function in a section of its own, so that the linker can lay out the start-up's first.
-let directMetadata: [SwiftSetting] = [
+/// And they put each function in a section of its own, so that the linker can lay out the
+/// start-up's first (``startupOrder``).
+let productModuleSettings: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"])
 ]
 
@@ -51,16 +53,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "SetCore", swiftSettings: directMetadata),
-        .target(name: "SetRender", dependencies: ["SetCore"], swiftSettings: directMetadata),
-        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"], swiftSettings: directMetadata),
+        .target(name: "SetCore", swiftSettings: productModuleSettings),
+        .target(name: "SetRender", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
+        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"], swiftSettings: productModuleSettings),
         // The frame path any terminal uses: input events and their decoders, the frame diff,
         // the ANSI encoder and color mapping; no ncurses, no app.
-        .target(name: "SetFrame", dependencies: ["SetRender"], swiftSettings: directMetadata),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"], swiftSettings: directMetadata),
-        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"], swiftSettings: directMetadata),
+        .target(name: "SetFrame", dependencies: ["SetRender"], swiftSettings: productModuleSettings),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"], swiftSettings: productModuleSettings),
+        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"], swiftSettings: productModuleSettings),
         // The run loop a session runs: terminal, clock and files come from outside.
-        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"], swiftSettings: directMetadata),
+        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"], swiftSettings: productModuleSettings),
         // `set-game bench` and its probes, apart from the product's modules.
         .target(
             name: "SetBench",
@@ -70,7 +72,7 @@ let package = Package(
             ]
         ),
         .target(name: "CTerminal"),
-        .target(name: "SetStore", dependencies: ["SetCore"], swiftSettings: directMetadata),
+        .target(name: "SetStore", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
         .target(name: "SetOnline", dependencies: ["SetCore"]),
         .target(
@@ -98,7 +100,7 @@ let package = Package(
                 "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop", "SetBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: directMetadata,
+            swiftSettings: productModuleSettings,
             linkerSettings: startupOrder
         ),
         .executableTarget(
