@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Linux only: CNcurses links ncursesw and tinfo as Debian splits them, and the tests read
+// Linux only: CNcurses links ncurses' terminfo library, tinfo, as Debian splits it, and the tests read
 // /proc. No `platforms` entry, so the package claims no Apple platform.
 /// The Swift settings of the game's own modules. They ask for generic metadata through its
 /// accessor, with the conformances in hand, instead of by mangled name: the runtime then
@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "SetRender", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
         .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"], swiftSettings: productModuleSettings),
         // The frame path any terminal uses: input events and their decoders, the frame diff,
-        // the ANSI encoder and color mapping; no ncurses, no app.
+        // the ANSI encoder and color mapping; no terminfo, no app.
         .target(name: "SetFrame", dependencies: ["SetRender"], swiftSettings: productModuleSettings),
         .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"], swiftSettings: productModuleSettings),
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"], swiftSettings: productModuleSettings),

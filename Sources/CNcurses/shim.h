@@ -1,44 +1,23 @@
-// The C bridge to ncursesw. SwiftPM drops pkg-config's -D flags, so the wide-character
-// API is switched on here; macros and globals Swift cannot import get inline accessors.
-// Nothing here keeps state: that lives in the CTerminal target's .c file.
+// The C bridge to ncurses' terminfo library (tinfo): a terminal's control strings and
+// numbers, and their parameters filled in. No curses window, key code or screen: the game
+// writes its own frames and decodes its own input. Variadic functions and calls Swift
+// cannot make get inline wrappers here. Nothing here keeps state: that lives in the
+// CTerminal target's .c file.
 #ifndef SET_GAME_CNCURSES_SHIM_H
 #define SET_GAME_CNCURSES_SHIM_H
 
-#define _XOPEN_SOURCE_EXTENDED 1
-#define NCURSES_WIDECHAR 1
-#include <locale.h>
 #include <langinfo.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
-#include <ncursesw/curses.h>
 
 // Pseudo-terminals, for the benchmark (stdlib.h declares these only under _XOPEN_SOURCE).
 int posix_openpt(int flags);
 int grantpt(int fd);
 int unlockpt(int fd);
 char *ptsname(int fd);
-
-static inline WINDOW *cn_stdscr(void) { return stdscr; }
-static inline int cn_colors(void) { return COLORS; }
-
-static inline attr_t cn_a_normal(void) { return A_NORMAL; }
-static inline attr_t cn_a_bold(void) { return A_BOLD; }
-static inline attr_t cn_a_dim(void) { return A_DIM; }
-static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
-static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t cn_a_italic(void) { return A_ITALIC; }
-
-static inline int cn_key_f(int n) { return KEY_F(n); }
-
-/// Sets one cell to a single wide character with attributes and a color pair.
-static inline int cn_put_cell(int y, int x, wchar_t ch, attr_t attrs, short pair) {
-    wchar_t text[2] = { ch, 0 };
-    cchar_t cell;
-    setcchar(&cell, text, attrs, pair, NULL);
-    return mvadd_wch(y, x, &cell);
-}
 
 /// Whether the locale's character set is UTF-8.
 static inline int cn_locale_is_utf8(void) {
@@ -47,16 +26,12 @@ static inline int cn_locale_is_utf8(void) {
            (codeset[1] == 'T' || codeset[1] == 't') && (codeset[2] == 'F' || codeset[2] == 'f');
 }
 
-/// Opens the screen on stdout/stdin; NULL (instead of exiting) when TERM is unknown.
-static inline SCREEN *cn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
-
-/// Resizes curses to the terminal's current size if it changed (e.g. while stopped,
-/// when no SIGWINCH reached the program); returns 1 if it did.
-static inline int cn_update_size(void) {
+/// The size of the terminal on `fd` (TIOCGWINSZ); 0 when it has none or reports 0 × 0.
+static inline int cn_window_size(int fd, int *rows, int *columns) {
     struct winsize size;
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
-    if (size.ws_row == LINES && size.ws_col == COLS) return 0;
-    resizeterm(size.ws_row, size.ws_col);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
     return 1;
 }
 
@@ -64,6 +39,16 @@ static inline int cn_update_size(void) {
 static inline int cn_set_window_size(int fd, int rows, int columns) {
     struct winsize size = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns, .ws_xpixel = 0, .ws_ypixel = 0 };
     return ioctl(fd, TIOCSWINSZ, &size);
+}
+
+// Last: term.h names every capability by a macro (`lines`, `columns`, `bell` …).
+#include <ncursesw/term.h>
+
+/// Loads the terminfo entry of `name` (NULL: $TERM) for output on `fd`: 1 when found,
+/// 0 when the terminal or the database is unknown.
+static inline int cn_load_terminal(const char *name, int fd) {
+    int error = 0;
+    return setupterm(name, fd, &error) == 0;
 }
 
 /// `capability` with one or two numeric parameters filled in (tiparm is variadic, which
@@ -75,6 +60,12 @@ static inline const char *cn_tiparm2(const char *capability, int first, int seco
 static inline const char *cn_string_capability(const char *name) {
     char *value = tigetstr(name);
     return value == NULL || value == (char *)-1 ? NULL : value;
+}
+
+/// The terminfo number capability `name` (e.g. "colors"), or -1 when the terminal lacks it.
+static inline int cn_number_capability(const char *name) {
+    int value = tigetnum(name);
+    return value < 0 ? -1 : value;
 }
 
 #endif

@@ -211,8 +211,9 @@ ct_wait_result ct_wait_for_input(int fd, long long nanoseconds) {
         drain_wake_pipe();
         return CT_WAIT_SIGNAL;
     }
-    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return CT_WAIT_INPUT_GONE;
-    return CT_WAIT_INPUT;
+    /* Bytes that came before a hang-up are still read; the read after them finds the end. */
+    if (fds[0].revents & POLLIN) return CT_WAIT_INPUT;
+    return CT_WAIT_INPUT_GONE;
 }
 
 int ct_take_quit_signal(void) {

@@ -20,7 +20,7 @@ public struct BenchCommand: ParsableCommand {
             size, at a player's pace: every wait is real (the next frame, the clock's next \
             second, a second's look at each dealt table, a fifth of a second between keys). \
             Counted as from outside the game: this thread's CPU over every turn of the \
-            loop (render, diff, ncurses and its write(), the poll for input, the model's \
+            loop (render, diff, the write(), the poll for input and the read, the model's \
             update, keys and menus included) divided by the frames that reached the terminal. \
             Clock tick: the same loop once the cards are still, when only the clock moves \
             (its waits skipped on the clock). \

@@ -7,7 +7,7 @@ import SetRender
 import SetTerminal
 
 /// The scripted game of the benchmark's frames, played through the run loop itself
-/// (``GameLoop/step(_:lastFrame:)``: render, diff, ncurses, write, poll, update) on a
+/// (``GameLoop/step(_:lastFrame:)``: render, diff, write, poll, read, update) on a
 /// pseudo-terminal, and its tallies. Its frames are counted the way they are from outside
 /// the game: the CPU of every turn of the loop over the deals (keys, menus and the pause
 /// before a deal included), divided by the frames that reached the terminal.

@@ -2,10 +2,10 @@ import SetRender
 
 /// The bytes that turn what the terminal shows into the next frame: for each run of
 /// changed cells (``FrameDiff``) a cursor move, the attributes and colors when they change,
-/// and the characters in UTF-8 — written by the screen in one `write()`, without ncurses'
-/// own screen update (which cost about half of a frame's CPU).
+/// and the characters in UTF-8 — written by the screen in one `write()` (ncurses' own screen
+/// update, which this replaced, cost about half of a frame's CPU).
 public struct FrameEncoder {
-    /// The terminal's control strings, as bytes: terminfo's for the ncurses screen,
+    /// The terminal's control strings, as bytes: terminfo's for the terminal screen,
     /// ``ansi(colors:)`` for a terminal known only as xterm-like.
     public struct Controls {
         /// Clears the screen (terminfo `clear`).

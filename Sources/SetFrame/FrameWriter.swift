@@ -5,7 +5,7 @@ import SetRender
 /// (``FrameEncoder``). It keeps its own copy of what the terminal shows, updated row by row,
 /// so the caller's grid stays the caller's (it can change it in place for the next frame).
 ///
-/// All a terminal needs besides a place to send bytes: the ncurses screen writes them to
+/// All a terminal needs besides a place to send bytes: the terminal screen writes them to
 /// standard output, a remote session to its channel.
 public struct FrameWriter {
     /// Turns a frame into bytes for this terminal.

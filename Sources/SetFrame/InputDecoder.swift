@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal sends into input events, for a backend that reads them raw
-/// (an SSH channel) rather than through ncurses: characters in UTF-8, control characters
+/// (the terminal screen, an SSH channel): characters in UTF-8, control characters
 /// as ``InputEvent/init(characterCode:)`` names them, the escape sequences of named keys
 /// (CSI and SS3, modifiers ignored), SGR and X10 mouse reports, and bracketed pastes, which
 /// are skipped whole (the game has no text to paste into, and pasted text must not press

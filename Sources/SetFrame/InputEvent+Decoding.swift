@@ -1,5 +1,5 @@
 // Turning character codes and the bodies of mouse reports into `InputEvent`s, for every
-// backend: the ncurses screen feeds what `get_wch` reports, ``InputDecoder`` raw bytes.
+// backend: ``InputDecoder`` feeds them from the raw bytes of a terminal or an SSH channel.
 
 extension InputEvent {
     /// The event for the character of code `code` (what `get_wch` returns with status `OK`):

@@ -116,7 +116,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     }
 
     /// How long an Esc waits for the rest of a sequence before it is the Esc key (as the
-    /// local game's ncurses `ESCDELAY`).
+    /// local game's own).
     static let escapeDelay = 0.025
 
     /// Hands what the player did to whatever they are looking at.

@@ -1,7 +1,7 @@
 import SetRender
 
 /// The terminal as the run loop uses it: draw a frame, wait for the next input or signal,
-/// step aside for Ctrl-Z. ``TerminalScreen`` is the real one (ncurses); tests use a
+/// step aside for Ctrl-Z. ``TerminalScreen`` is the real one (terminfo); tests use a
 /// recording one that plays a script.
 public protocol TerminalBackend: AnyObject {
     /// Columns and rows now.

@@ -2,7 +2,7 @@
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Standard input or output is not a terminal (piped or redirected).
     case notATerminal
-    /// ncurses does not know the terminal type in `TERM` (nil when `TERM` is unset).
+    /// The terminfo database does not know the terminal type in `TERM` (nil when `TERM` is unset).
     case unknownTerminal(String?)
     /// The terminal cannot move the cursor (e.g. `TERM=dumb`), so no board can be drawn.
     case noCursorAddressing(String)

@@ -9,33 +9,47 @@ import Glibc
 import Darwin
 #endif
 
-/// The real terminal through ncurses: flushes `Grid` frames (only the changed cells) and
-/// reads keys, mouse events, resizes and signals (``TerminalBackend``).
+/// The real terminal: flushes `Grid` frames (only the changed cells, in the controls of the
+/// terminal's terminfo entry) and reads keys, mouse events, resizes and signals
+/// (``TerminalBackend``). The bytes a terminal sends are decoded by ``InputDecoder``, as an
+/// SSH session's are; of ncurses only its terminfo library is used.
 ///
-/// Use it from the main thread only; it holds ncurses state that is not thread-safe.
-/// `start()` takes the terminal over, `stop()` gives it back.
+/// Use it from the main thread only. `start()` takes the terminal over, `stop()` gives it back.
 public final class TerminalScreen: TerminalBackend {
     /// What colors frames may use; set by `start()`.
     public private(set) var colorMode: ColorMode = .monochrome
     /// Whether the locale is UTF-8, so non-ASCII glyphs can be shown; set by `start()`.
     public private(set) var isUTF8 = false
-    /// Whether the terminal is in curses mode (between `start()` and `stop()`).
+    /// Whether the game has the terminal (between `start()` and `stop()`).
     public private(set) var isActive = false
+    /// Columns and rows now ((0, 0) when not active).
+    public var size: (width: Int, height: Int) { isActive ? (width, height) : (0, 0) }
 
     private let requestedColorMode: ColorMode?
-    private var colors = ColorMapping(colorCount: 0)
-    /// Turns frames into the terminal's bytes, keeping what it shows; made by `setUpColors()`.
+    /// Turns frames into the terminal's bytes, keeping what it shows; made by `start()`.
     private var writer = FrameWriter(encoder: FrameEncoder(controls: FrameEncoder.Controls(
         clear: [], moveTo: { _, _ in [] }, reset: [], bold: [], dim: [], reverse: [], underline: [], italic: [],
         foreground: { _ in [] }, background: { _ in [] }
     )))
+    private var width = 0
+    private var height = 0
+    /// The shell's line settings, given back by `stop()`; nil offscreen.
+    private var lineSettings: LineSettings?
+    /// What takes the terminal into the game's mode, and what gives it back.
+    private var enterControls: [UInt8] = []
+    private var leaveControls: [UInt8] = []
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
+    /// The write end of the default offscreen input, closed by `stop()`; -1 when none.
+    private var silentInputWriteEnd: Int32 = -1
     /// Where keys are read and waited for: standard input, or the offscreen input.
     private(set) var inputDescriptor = STDIN_FILENO
-    /// Whether ncurses may hold input not yet read: false only once it said it had none and
-    /// the input has not been ready since, so a wait then asks the kernel alone (ncurses'
-    /// own check is a second `poll` each frame).
-    var inputMayBeWaiting = true
+    /// The input's bytes, decoded as they come.
+    var decoder = InputDecoder()
+    /// Events decoded and not yet returned, oldest first.
+    var pendingEvents: [InputEvent] = []
+    /// When bytes that may start a sequence (a lone Esc) are read as keys of their own, if
+    /// no more come before.
+    var escapeDeadline: ContinuousClock.Instant?
 
     /// A screen that will use `colorMode` (default: whatever the terminal supports, never
     /// more; `NO_COLOR` forces monochrome). Nothing happens to the terminal until `start()`.
@@ -45,49 +59,41 @@ public final class TerminalScreen: TerminalBackend {
 
     deinit { stop() }
 
-    /// Takes the terminal over: curses mode, no echo, keypad on, mouse buttons and drags
-    /// reported (SGR), cursor hidden, Esc reported after 25 ms; installs the signal handlers
-    /// (``SignalGuard``). Ctrl-C and Ctrl-Z still send signals.
+    /// Takes the terminal over: the alternate screen, keys unechoed and one at a time, the
+    /// keypad's keys in application mode, mouse buttons and drags reported (SGR), cursor
+    /// hidden; installs the signal handlers (``SignalGuard``). Ctrl-C and Ctrl-Z still send
+    /// signals.
     ///
     /// - Throws: `TerminalError` when stdin/stdout are not a terminal, TERM is unknown, or
     ///   the terminal cannot move the cursor.
     public func start() throws {
         guard !isActive else { return }
-        // Only the character set is the player's: it is all ncurses and the glyphs need, and
-        // loading every category of the locale took some 40 system calls before the board.
+        // Only the character set is the player's: it is all the glyphs need, and loading
+        // every category of the locale took some 40 system calls before the board.
         setlocale(LC_CTYPE, "")
         isUTF8 = cn_locale_is_utf8() != 0
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
-        // Before newterm: the shell's settings are saved, and ncurses keeps its hands off
-        // signals that already have a handler.
-        SignalGuard.install(terminal: STDIN_FILENO)
-        let terminalName = getenv("TERM").map { String(cString: $0) }
-        guard let screen = cn_newterm_stdio() else { throw TerminalError.unknownTerminal(terminalName) }
-        guard cn_string_capability("cup") != nil else {
-            endwin()
-            delscreen(screen)
-            throw TerminalError.noCursorAddressing(terminalName ?? "")
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let settings = LineSettings(of: STDIN_FILENO) else {
+            throw TerminalError.notATerminal
         }
+        let terminalName = getenv("TERM").map { String(cString: $0) }
+        guard Terminfo.load(name: nil, descriptor: STDOUT_FILENO) else { throw TerminalError.unknownTerminal(terminalName) }
+        guard Terminfo.has("cup") else { throw TerminalError.noCursorAddressing(terminalName ?? "") }
+        // The shell's settings are saved first, for the crash handlers to restore.
+        SignalGuard.install(terminal: STDIN_FILENO)
+        lineSettings = settings
         isActive = true
-        cbreak()
-        noecho()
-        nonl()
-        keypad(cn_stdscr(), true)
-        // Mouse reports arrive as characters and are decoded here (SGR, any column).
-        keyok(KEY_MOUSE, false)
-        curs_set(0)
-        set_escdelay(25)
+        updateSize()
         setUpColors()
-        prepareResetSequence()
-        markCursesDrawn()
+        prepareControls()
         enterGameMode()
         writer.invalidate()
     }
 
-    /// Takes over `output` (default: a temporary file) and `input` (default: /dev/null)
-    /// instead of the terminal, for benchmarks: frames are encoded as for a `terminal` of
-    /// `width` × `height`, ``bytesWritten`` counts them when `output` is a file, and
-    /// `nextEvent` reads and polls `input`.
+    /// Takes over `output` (default: a temporary file) and `input` (default: a pipe no one
+    /// writes to, where every wait lasts its time as on a terminal no one types at) instead
+    /// of the terminal, for benchmarks: frames are encoded as for a `terminal` of `width` ×
+    /// `height`, ``bytesWritten`` counts them when `output` is a file, and `nextEvent` reads
+    /// and polls `input`. The line settings are left alone.
     ///
     /// - Throws: `TerminalError.unknownTerminal` when `terminal` has no terminfo entry.
     public func startOffscreen(
@@ -97,16 +103,25 @@ public final class TerminalScreen: TerminalBackend {
         guard !isActive else { return }
         setlocale(LC_CTYPE, "")
         isUTF8 = cn_locale_is_utf8() != 0
-        guard let output = output ?? tmpfile(), let input = input ?? fopen("/dev/null", "r"), newterm(terminal, output, input) != nil else {
+        guard let output = output ?? tmpfile(), let input = input ?? silentInput(),
+            Terminfo.load(name: terminal, descriptor: fileno(output))
+        else {
             throw TerminalError.unknownTerminal(terminal)
         }
         offscreenOutput = output
         inputDescriptor = fileno(input)
         isActive = true
-        resize_term(Int32(height), Int32(width))
+        (self.width, self.height) = (width, height)
         setUpColors()
-        markCursesDrawn()
         writer.invalidate()
+    }
+
+    /// The read end of a pipe whose write end the screen holds until `stop()`.
+    private func silentInput() -> UnsafeMutablePointer<FILE>? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        silentInputWriteEnd = ends[1]
+        return fdopen(ends[0], "r")
     }
 
     /// Bytes written so far to the offscreen output of ``startOffscreen(terminal:width:height:output:input:)``
@@ -117,11 +132,15 @@ public final class TerminalScreen: TerminalBackend {
         return ftell(output)
     }
 
-    /// Gives the terminal back (ends curses mode); does nothing if not active.
+    /// Gives the terminal back (the shell's screen and settings); does nothing if not active.
     public func stop() {
         guard isActive else { return }
         isActive = false
         leaveGameMode()
+        if silentInputWriteEnd >= 0 {
+            close(silentInputWriteEnd)
+            silentInputWriteEnd = -1
+        }
     }
 
     /// Gives the terminal back to the shell and stops the process, as Ctrl-Z does by
@@ -132,72 +151,13 @@ public final class TerminalScreen: TerminalBackend {
         ct_stop_until_continued()
     }
 
-    /// Returns to curses mode after `suspend()` (keypad and mouse included, size updated)
+    /// Takes the terminal again after `suspend()` (its size may have changed meanwhile)
     /// and repaints everything on the next draw.
     public func resume() {
         guard isActive else { return }
-        refresh()
-        keypad(cn_stdscr(), true)
         enterGameMode()
-        _ = cn_update_size()
-        inputMayBeWaiting = true
+        updateSize()
         invalidate()
-    }
-
-    /// Button presses, releases and drags (1002, not all motion) in SGR format (1006).
-    private static let mouseOn = "\u{1b}[?1002h\u{1b}[?1006h"
-    private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
-
-    /// ncurses draws nothing here: every frame is the game's own, in one `write()`. Its
-    /// window is marked as drawn, so that reading a key (which refreshes a window with
-    /// changes) never paints over a frame; a first refresh would only clear a screen the
-    /// first frame covers (a tenth of the instructions to it, ncurses diffing blank lines).
-    private func markCursesDrawn() {
-        wtouchln(cn_stdscr(), 0, getmaxy(cn_stdscr()), 0)
-    }
-
-    /// Turns the mouse on and tells the crash handlers the terminal is the game's.
-    private func enterGameMode() {
-        guard offscreenOutput == nil else { return }
-        Self.write(Self.mouseOn)
-        Self.writeUnprocessed()
-        ct_set_terminal_active(1)
-    }
-
-    /// Frames reach the terminal as written: output processing (OPOST) off, which changes no
-    /// byte (ncurses has turned newline translation off already) but spares the kernel a
-    /// look at each byte of every frame. Leaving curses mode restores the shell's settings.
-    private static func writeUnprocessed() {
-        var settings = termios()
-        guard tcgetattr(STDOUT_FILENO, &settings) == 0, settings.c_oflag & tcflag_t(OPOST) != 0 else { return }
-        settings.c_oflag &= ~tcflag_t(OPOST)
-        tcsetattr(STDOUT_FILENO, TCSANOW, &settings)
-    }
-
-    /// Turns the mouse off and ends curses mode (the shell's settings come back).
-    private func leaveGameMode() {
-        if offscreenOutput == nil {
-            ct_set_terminal_active(0)
-            Self.write(Self.mouseOff)
-        }
-        endwin()
-    }
-
-    /// Hands the crash handlers the bytes that give the terminal back: mouse off, keypad
-    /// local, attributes reset, cursor shown, alternate screen left (terminfo's own).
-    private func prepareResetSequence() {
-        let names: [String] = ["rmkx", "sgr0", "cnorm", "rmcup"]
-        let capabilities = names.compactMap { name in cn_string_capability(name).map(Self.bytes) }
-        let bytes = Array(Self.mouseOff.utf8) + capabilities.joined()
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { ct_set_reset_sequence($0.baseAddress, $0.count) }
-        }
-    }
-
-    private static func write(_ text: String) {
-        fflush(nil)
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Makes the next `draw` clear the terminal and write every cell.
@@ -205,18 +165,59 @@ public final class TerminalScreen: TerminalBackend {
         writer.invalidate()
     }
 
-    /// The terminal's size in columns and rows ((0, 0) when not active).
-    public var size: (width: Int, height: Int) {
-        guard isActive else { return (0, 0) }
-        return (Int(getmaxx(cn_stdscr())), Int(getmaxy(cn_stdscr())))
-    }
-
     /// Shows `grid`: writes the cells that differ from the last drawn frame (all of them,
     /// after clearing, after a resize, `invalidate()` or a size change) in one `write()`
-    /// (``FrameWriter``; ncurses keeps the terminal's modes, input and terminfo).
+    /// (``FrameWriter``).
     public func draw(_ grid: Grid) {
         guard isActive else { return }
         writeAll(writer.bytes(for: grid))
+    }
+
+    /// Reads the terminal's size; true when it changed.
+    @discardableResult
+    func updateSize() -> Bool {
+        guard offscreenOutput == nil else { return false }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        let (newWidth, newHeight) = cn_window_size(STDOUT_FILENO, &rows, &columns) != 0
+            ? (Int(columns), Int(rows)) : (Terminfo.number("cols") ?? 80, Terminfo.number("lines") ?? 24)
+        guard (newWidth, newHeight) != (width, height) else { return false }
+        (width, height) = (newWidth, newHeight)
+        return true
+    }
+
+    /// Button presses, releases and drags (1002, not all motion) in SGR format (1006).
+    private static let mouseOn = Array("\u{1b}[?1002h\u{1b}[?1006h".utf8)
+    private static let mouseOff = Array("\u{1b}[?1006l\u{1b}[?1002l".utf8)
+
+    /// The controls that take the terminal into the game's mode (terminfo's alternate
+    /// screen, attributes reset, keypad transmit, cursor hidden; mouse on) and out of it
+    /// (mouse off, keypad local, attributes reset, cursor shown, alternate screen left),
+    /// which the crash handlers are handed too.
+    private func prepareControls() {
+        let enter = ["smcup", "sgr0", "smkx", "civis"].map { Terminfo.control($0) }.joined()
+        let leave = ["rmkx", "sgr0", "cnorm", "rmcup"].map { Terminfo.control($0) }.joined()
+        enterControls = Array(enter) + Self.mouseOn
+        leaveControls = Self.mouseOff + Array(leave)
+        leaveControls.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { ct_set_reset_sequence($0.baseAddress, $0.count) }
+        }
+    }
+
+    /// The game's line settings and controls; tells the crash handlers the terminal is the game's.
+    private func enterGameMode() {
+        guard offscreenOutput == nil else { return }
+        lineSettings?.enterGame(on: STDIN_FILENO)
+        writeAll(enterControls)
+        ct_set_terminal_active(1)
+    }
+
+    /// The shell's controls and line settings back.
+    private func leaveGameMode() {
+        guard offscreenOutput == nil else { return }
+        ct_set_terminal_active(0)
+        writeAll(leaveControls)
+        lineSettings?.leaveGame(on: STDIN_FILENO)
     }
 
     /// Writes `bytes` to the terminal in one `write()` (more only if the kernel takes part).
@@ -237,53 +238,41 @@ public final class TerminalScreen: TerminalBackend {
         }
     }
 
-    /// The encoder of frames for this terminal: its terminfo strings, and colors only in
-    /// a color mode.
-    private func makeEncoder() -> FrameEncoder {
-        func capability(_ name: String) -> [UInt8] {
-            cn_string_capability(name).map(Self.bytes) ?? []
-        }
-        let cup = cn_string_capability("cup")
-        let standardCup = cup.map { String(cString: $0) } == "\u{1b}[%i%p1%d;%p2%dH"
+    /// The encoder of frames for this terminal: its terminfo controls, and colors only in
+    /// a color mode, mapped by `colors`.
+    private func makeEncoder(colors: ColorMapping) -> FrameEncoder {
+        let standardCup = Terminfo.template("cup") == "\u{1b}[%i%p1%d;%p2%dH"
         // A color's control is written out when a style first uses it (the encoder keeps each
         // style's controls), not for all 256 numbers at start.
-        let (foregrounds, backgrounds) = colorMode == .monochrome
-            ? (nil, nil) : (cn_string_capability("setaf"), cn_string_capability("setab"))
-        let table = colors
-        func color(_ color: TerminalColor, standard: Int16, from control: UnsafePointer<CChar>?) -> [UInt8] {
-            let number = Int(table.colorNumber(color, standard: standard))
-            guard let control, (0..<256).contains(number), let text = cn_tiparm1(control, Int32(number)) else { return [] }
-            return Self.bytes(text)
+        let colored = colorMode != .monochrome
+        func color(_ color: TerminalColor, standard: Int16, control: String) -> [UInt8] {
+            let number = Int(colors.colorNumber(color, standard: standard))
+            guard colored, (0..<256).contains(number) else { return [] }
+            return Terminfo.control(control, number)
         }
         return FrameEncoder(controls: FrameEncoder.Controls(
-            clear: capability("clear"),
-            moveTo: standardCup ? nil : { row, column in
-                guard let cup, let text = cn_tiparm2(cup, Int32(row), Int32(column)) else { return [] }
-                return Self.bytes(text)
-            },
-            reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"), reverse: capability("rev"),
-            underline: capability("smul"), italic: capability("sitm"),
-            foreground: { color($0, standard: 7, from: foregrounds) },
-            background: { color($0, standard: 0, from: backgrounds) }
+            clear: Terminfo.control("clear"),
+            moveTo: standardCup ? nil : { row, column in Terminfo.control("cup", row, column) },
+            reset: Terminfo.control("sgr0"), bold: Terminfo.control("bold"), dim: Terminfo.control("dim"),
+            reverse: Terminfo.control("rev"), underline: Terminfo.control("smul"), italic: Terminfo.control("sitm"),
+            foreground: { color($0, standard: 7, control: "setaf") },
+            background: { color($0, standard: 0, control: "setab") }
         ))
     }
 
-    /// A terminfo string as the bytes to write: its padding marks stripped (``TerminfoPadding``).
-    private static func bytes(_ control: UnsafePointer<CChar>) -> [UInt8] {
-        TerminfoPadding.stripped(Array(String(cString: control).utf8))
-    }
-
+    /// The color mode (what the terminal has, what the player asked for, `NO_COLOR`) and
+    /// the encoder for it.
     private func setUpColors() {
-        defer { writer = FrameWriter(encoder: makeEncoder()) }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        guard !noColor, requestedColorMode != .monochrome, has_colors() else {
+        let colors = Terminfo.number("colors") ?? 0
+        // As curses' `has_colors`: a number of colors and of pairs, and a way to set them.
+        let hasColors = colors > 0 && Terminfo.number("pairs") != nil
+            && ((Terminfo.has("setaf") && Terminfo.has("setab")) || (Terminfo.has("setf") && Terminfo.has("setb")))
+        guard !noColor, requestedColorMode != .monochrome, hasColors else {
             colorMode = .monochrome
-            colors = ColorMapping(colorCount: 0)
+            writer = FrameWriter(encoder: makeEncoder(colors: ColorMapping(colorCount: 0)))
             return
         }
-        start_color()
-        let hasDefaultColors = use_default_colors() == OK
-        let colors = Int(cn_colors())
         let supported: ColorMode = colors >= 256 ? .ansi256 : colors >= 8 ? .ansi8 : .monochrome
         colorMode = requestedColorMode.map { Self.lesser($0, supported) } ?? supported
         let usable = switch colorMode {
@@ -291,7 +280,9 @@ public final class TerminalScreen: TerminalBackend {
         case .ansi8: min(colors, 8)
         case .ansi256: colors
         }
-        self.colors = ColorMapping(colorCount: usable, hasDefaultColors: hasDefaultColors)
+        // As curses' `use_default_colors`: the terminal can go back to its own colors.
+        let hasDefaultColors = Terminfo.has("op") || Terminfo.has("oc")
+        writer = FrameWriter(encoder: makeEncoder(colors: ColorMapping(colorCount: usable, hasDefaultColors: hasDefaultColors)))
     }
 
     /// The poorer of two modes (`allCases` runs from poorest to richest).

@@ -5,8 +5,8 @@ import SetTerminal
 import Testing
 @testable import SetBench
 
-/// Serialized: each case starts an ncurses screen, and ncurses keeps global state that two
-/// threads must not share (run in parallel, the cases crashed inside libncursesw).
+/// Serialized: each case starts a terminal screen, which loads its terminfo entry into
+/// global state that two threads must not share (run in parallel, the cases once crashed).
 @Suite("set-game bench", .serialized, .timeLimit(.minutes(10)))
 struct BenchCommandTests {
     @Test("every table size it accepts ends with the frames asked for, most of them animated", arguments: [12, 15, 18, 21])
