@@ -132,17 +132,39 @@ struct PlainJSONScanner {
         try expect(UInt8(ascii: "\""))
         let start = position
         var next = start
+        // Eight bytes at a time to the first that is no printable ASCII or is a quote or a
+        // backslash (the zero bytes after the text are none either).
         while true {
-            let byte = next.pointee
-            if byte == UInt8(ascii: "\"") { break }
-            guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\\") else {
-                position = next
-                throw stop()
+            let stops = Self.stopBytes(in: DigitWord(at: next).bits)
+            if stops == 0 {
+                next += 8
+                continue
             }
-            next += 1
+            next += stops.trailingZeroBitCount &>> 3
+            break
+        }
+        guard next.pointee == UInt8(ascii: "\"") else {
+            position = next
+            throw stop()
         }
         position = next + 1
         return UnsafeBufferPointer(start: start, count: next - start)
+    }
+
+    /// The top bit of each byte of `word` that ends a plain string: a quote, a backslash, a
+    /// control character or a byte of 0x80 or more. The lowest is exact: a borrow or a false
+    /// flag comes only after a byte that is flagged.
+    @inline(__always)
+    static func stopBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        // Below 0x20 (subtracting 0x20 wraps) or 0x80 and above (the top bit is set).
+        let unprintable = (word &- (ones &* 0x20)) | word
+        return (zeroQuote | zeroBackslash | unprintable) & tops
     }
 
     /// A member's key and its colon.
@@ -169,6 +191,24 @@ struct PlainJSONScanner {
         } else {
             try expect(UInt8(ascii: ":"))
         }
+        return true
+    }
+
+    /// Takes a comma, a newline, the indent and the key `name` with its colon, if they come
+    /// next as the store writes them (`,⏎␣␣␣␣␣␣"name" : `); false, with nothing taken, for
+    /// anything else, which ``comma(or:)`` and ``takeKey(_:)`` then take or refuse.
+    @inline(__always)
+    mutating func takeNextKey(_ name: StaticString) -> Bool {
+        guard position[0] == UInt8(ascii: ","), position[1] == 0x0A else { return false }
+        var next = position + 2
+        if next.pointee == 0x20 { Self.skipSpaceRun(&next) }
+        let count = name.utf8CodeUnitCount
+        // The key, its quotes and ` : ` lie before the end: no read passes it.
+        guard next.pointee == UInt8(ascii: "\""), end - next >= count + 5, next[count + 1] == UInt8(ascii: "\""),
+            next[count + 2] == 0x20, next[count + 3] == UInt8(ascii: ":"), next[count + 4] == 0x20,
+            Self.bytes(next + 1, equal: name.utf8Start, count: count)
+        else { return false }
+        position = next + count + 5
         return true
     }
 
@@ -267,29 +307,38 @@ struct PlainJSONScanner {
         next += 1
         var count = 0
         while true {
-            Self.skipSpacesAndNewlines(&next)
-            let start = next
-            var significand: UInt64 = 0
-            while next.pointee &- UInt8(ascii: "0") < 10 {
-                significand = significand &* 10 &+ UInt64(next.pointee &- UInt8(ascii: "0"))
-                next += 1
-            }
-            let whole = next - start
-            guard whole > 0, whole <= 7, start.pointee != UInt8(ascii: "0") || whole == 1 else { return false }
+            Self.skipElementIndent(&next)
+            let wholeDigits = DigitWord(at: next)
+            let whole = wholeDigits.leadingDigits
+            guard whole > 0, whole <= 7, next.pointee != UInt8(ascii: "0") || whole == 1 else { return false }
+            next += whole
             var fraction = 0
+            var fractionDigits = (DigitWord(bits: 0), DigitWord(bits: 0))
             if next.pointee == UInt8(ascii: ".") {
                 next += 1
-                let fractionStart = next
-                while next.pointee &- UInt8(ascii: "0") < 10 {
-                    significand = significand &* 10 &+ UInt64(next.pointee &- UInt8(ascii: "0"))
-                    next += 1
+                fractionDigits.0 = DigitWord(at: next)
+                fraction = fractionDigits.0.leadingDigits
+                if fraction == 8 {
+                    // Eight digits lie before the zero bytes that end the text: eight more can be read.
+                    fractionDigits.1 = DigitWord(at: next + 8)
+                    fraction += fractionDigits.1.leadingDigits
                 }
-                fraction = next - fractionStart
                 guard fraction > 0, whole + fraction <= 15 else { return false }
+                next += fraction
             }
             guard count < limit, let power = Self.exactPower(fraction) else { return false }
             count += 1
-            if keeping { times.append(Double(significand) / power) }
+            if keeping {
+                // The digits, whole and fraction, as one whole number (at most 15 digits).
+                var significand = wholeDigits.value(ofFirst: whole)
+                if fraction > 8 {
+                    significand = significand &* 100_000_000 &+ fractionDigits.0.value(ofFirst: 8)
+                    significand = significand &* DigitWord.powerOfTen(fraction &- 8) &+ fractionDigits.1.value(ofFirst: fraction &- 8)
+                } else if fraction > 0 {
+                    significand = significand &* DigitWord.powerOfTen(fraction) &+ fractionDigits.0.value(ofFirst: fraction)
+                }
+                times.append(Double(significand) / power)
+            }
             Self.skipSpacesAndNewlines(&next)
             if next.pointee == UInt8(ascii: ",") {
                 next += 1
@@ -298,6 +347,18 @@ struct PlainJSONScanner {
             guard next.pointee == UInt8(ascii: "]") else { return false }
             position = next + 1
             return true
+        }
+    }
+
+    /// Moves `next` past spaces and newlines: at once past a newline and the eight spaces
+    /// the store indents each time with, else byte by byte.
+    @inline(__always)
+    private static func skipElementIndent(_ next: inout UnsafePointer<UInt8>) {
+        // A newline is no zero byte: the eight bytes after it can be read.
+        if next.pointee == 0x0A, DigitWord(at: next + 1).bits == 0x2020_2020_2020_2020, next[9] != 0x20 {
+            next += 9
+        } else {
+            skipSpacesAndNewlines(&next)
         }
     }
 

@@ -103,8 +103,8 @@ struct QuickRecordReader {
         var rival: RivalResult?
         try scanner.expect(UInt8(ascii: "{"))
         var expected = Member.date
-        repeat {
-            let guessed = try scanner.takeKey(expected.name)
+        var guessed = try scanner.takeKey(expected.name)
+        while true {
             guard let member = guessed ? expected : Member(try scanner.key()), seen & member.rawValue == 0 else { throw .notPlain }
             expected = member.next
             seen |= member.rawValue
@@ -142,7 +142,14 @@ struct QuickRecordReader {
                     try readMoves(from: &scanner)
                 }
             }
-        } while try scanner.comma(or: UInt8(ascii: "}"))
+            if scanner.takeNextKey(expected.name) {
+                guessed = true
+            } else if try scanner.comma(or: UInt8(ascii: "}")) {
+                guessed = try scanner.takeKey(expected.name)
+            } else {
+                break
+            }
+        }
         guard seen & Member.required == Member.required, let duration, scores.contains(score),
             counts.contains(setsFound), counts.contains(mistakes), counts.contains(hints), date.isFinite
         else { throw .notPlain }

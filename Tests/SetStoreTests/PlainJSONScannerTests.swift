@@ -51,4 +51,24 @@ import Testing
             #expect(inRange == (0...10_000_000).contains(expected), "\(text)")
         }
     }
+
+    @Test("a string ends at its first quote; a backslash, a control character or a byte past ASCII before it leaves it to the full reader")
+    func strings() {
+        for place in 0..<12 {
+            for byte in 0...255 {
+                let text = [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: place) + [UInt8(byte)] + Array("b\"".utf8)
+                let bytes = text + [UInt8(ascii: ",")] + Array(repeating: 0, count: ScanBuffer.padding)
+                let taken = bytes.withUnsafeBufferPointer { buffer -> [UInt8]? in
+                    var scanner = PlainJSONScanner(position: buffer.baseAddress!, end: buffer.baseAddress! + text.count + 1)
+                    return (try? scanner.string()).map(Array.init)
+                }
+                let expected: [UInt8]? = switch byte {
+                case 0x22: Array(repeating: UInt8(ascii: "a"), count: place)
+                case 0x5C, 0..<0x20, 0x80...: nil
+                default: Array(repeating: UInt8(ascii: "a"), count: place) + [UInt8(byte), UInt8(ascii: "b")]
+                }
+                #expect(taken == expected, "byte \(byte) after \(place)")
+            }
+        }
+    }
 }
