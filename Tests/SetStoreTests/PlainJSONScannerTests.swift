@@ -71,4 +71,16 @@ import Testing
             }
         }
     }
+
+    @Test("a whole number cut by the end of the bytes read so far is not taken: more may follow")
+    func numberAtTheEnd() {
+        for text in ["7", "42", "1234567", "12345678"] {
+            let bytes = Array(text.utf8) + Array(repeating: 0, count: ScanBuffer.padding)
+            let read = bytes.withUnsafeBufferPointer { buffer -> Int? in
+                var scanner = PlainJSONScanner(position: buffer.baseAddress!, end: buffer.baseAddress! + text.utf8.count)
+                return try? scanner.int()
+            }
+            #expect(read == nil, "\(text)")
+        }
+    }
 }
