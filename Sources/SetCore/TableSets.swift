@@ -18,6 +18,10 @@ struct TableSets {
     private let keys: UnsafeMutablePointer<UInt8>
     /// The table as card indices, by slot.
     private let cards: UnsafeMutablePointer<UInt8>
+    /// `slotBits[card]`: the card's slot as a bit, 0 when the card has no key or lies
+    /// beyond slot 63. A pass over the table ORs them together to learn which slots hold
+    /// the third cards of its pairs.
+    private let slotBits: UnsafeMutablePointer<UInt64>
     /// The sets, each packed as `first << 16 | second << 8 | third`, ascending.
     private let sets: UnsafeMutablePointer<UInt32>
     /// ``SetFinder/thirdCard``, read without its lazy initialization check.
@@ -33,11 +37,12 @@ struct TableSets {
     private static let mostSets = 1080
 
     private init(
-        keys: UnsafeMutablePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, sets: UnsafeMutablePointer<UInt32>,
-        thirds: UnsafePointer<UInt8>
+        keys: UnsafeMutablePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, slotBits: UnsafeMutablePointer<UInt64>,
+        sets: UnsafeMutablePointer<UInt32>, thirds: UnsafePointer<UInt8>
     ) {
         self.keys = keys
         self.cards = cards
+        self.slotBits = slotBits
         self.sets = sets
         self.thirds = thirds
     }
@@ -45,12 +50,17 @@ struct TableSets {
     /// Calls `body` with an empty table, stored on the stack for the call.
     static func with<Result>(_ body: (inout TableSets) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 81) { bytes in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mostSets) { sets in
-                SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
-                    let keys = bytes.baseAddress!
-                    keys.initialize(repeating: 0, count: 81)
-                    var tracker = TableSets(keys: keys, cards: keys + 81, sets: sets.baseAddress!, thirds: thirds.baseAddress!)
-                    return body(&tracker)
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 81) { slotBits in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mostSets) { sets in
+                    SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
+                        let keys = bytes.baseAddress!
+                        keys.initialize(repeating: 0, count: 81)
+                        slotBits.initialize(repeating: 0)
+                        var tracker = TableSets(
+                            keys: keys, cards: keys + 81, slotBits: slotBits.baseAddress!, sets: sets.baseAddress!,
+                            thirds: thirds.baseAddress!)
+                        return body(&tracker)
+                    }
                 }
             }
         }
@@ -70,33 +80,43 @@ struct TableSets {
         return (packed >> 16, packed >> 8 & 0xFF, packed & 0xFF)
     }
 
-    /// Starts over on a table of `table`'s cards (distinct indices 0…80), by a whole search.
+    /// Starts over on a table of `table`'s cards (distinct indices 0…80), by a whole search:
+    /// each pair of cards whose third lies later makes a set, found in the finder's order.
     mutating func reset<Cards: Collection<UInt8>>(to table: Cards) {
         precondition(table.count <= 81, "at most 81 distinct SET cards")
-        for slot in 0..<cardCount { keys[Int(cards[slot])] = 0 }
-        cardCount = 0
-        count = 0
+        let (keys, cards, thirds) = (self.keys, self.cards, self.thirds)
+        for slot in 0..<cardCount { unkey(Int(cards[slot])) }
+        var cardCount = 0
         for card in table {
             precondition(card < 81 && keys[Int(card)] == 0, "distinct SET card indices 0…80")
             cards[cardCount] = card
-            keys[Int(card)] = UInt8(truncatingIfNeeded: cardCount + 1)
-            cardCount += 1
+            key(Int(card), at: cardCount)
+            cardCount &+= 1
         }
-        let cards = self.cards
-        _ = SetFinder.forEachSet(count: cardCount, index: { Int(cards[$0]) }) { first, second, third in
-            sets[count] = UInt32(truncatingIfNeeded: first << 16 | second << 8 | third)
-            count += 1
-            return true
+        self.cardCount = cardCount
+        var sets = SortedSets(base: self.sets, count: 0)
+        var first = 0
+        while first &+ 2 < cardCount {
+            let row = thirds + Int(cards[first]) &* 81
+            var second = first &+ 1
+            while second &+ 1 < cardCount {
+                let key = keys[Int(row[Int(cards[second])])]
+                if key > UInt8(truncatingIfNeeded: second &+ 1) | Self.onTable {
+                    sets.append(Self.packed(first, second, Int(key & ~Self.onTable) &- 1))
+                }
+                second &+= 1
+            }
+            first &+= 1
         }
-        for slot in 0..<cardCount { keys[Int(cards[slot])] |= Self.onTable }
+        count = sets.count
     }
 
     /// Replaces the set at `slots` (ascending) in place by the cards `new` (not on the table).
     mutating func replace(setAt slots: (Int, Int, Int), with new: (UInt8, UInt8, UInt8)) {
         checkTaken(slots)
-        keys[Int(cards[slots.0])] = 0
-        keys[Int(cards[slots.1])] = 0
-        keys[Int(cards[slots.2])] = 0
+        unkey(Int(cards[slots.0]))
+        unkey(Int(cards[slots.1]))
+        unkey(Int(cards[slots.2]))
         cards[slots.0] = new.0
         cards[slots.1] = new.1
         cards[slots.2] = new.2
@@ -132,9 +152,9 @@ struct TableSets {
         }
         let (keys, cards) = (self.keys, self.cards)
         let gone = (Int(cards[slots.0]), Int(cards[slots.1]), Int(cards[slots.2]))
-        keys[gone.0] = 0
-        keys[gone.1] = 0
-        keys[gone.2] = 0
+        unkey(gone.0)
+        unkey(gone.1)
+        unkey(gone.2)
         keepSets { first, second, third in
             Int((keys[Int(cards[first])] & keys[Int(cards[second])] & keys[Int(cards[third])]) / Self.onTable)
         }
@@ -150,12 +170,12 @@ struct TableSets {
             let card = Int(cards[read])
             let stays = keys[card] / Self.onTable  // 0 for a removed card (its key cleared above)
             cards[write] = UInt8(truncatingIfNeeded: card)
-            keys[card] = UInt8(truncatingIfNeeded: write + 1) | Self.onTable
+            key(card, at: write)
             write += Int(stays)
         }
-        keys[gone.0] = 0
-        keys[gone.1] = 0
-        keys[gone.2] = 0
+        unkey(gone.0)
+        unkey(gone.1)
+        unkey(gone.2)
         cardCount -= 3
         assert(isFollowingItsCards, "the table's sets were not followed")
     }
@@ -176,6 +196,20 @@ struct TableSets {
         )
     }
 
+    /// Gives `card` its key and slot bit for `slot`.
+    @inline(__always)
+    private func key(_ card: Int, at slot: Int) {
+        keys[card] = UInt8(truncatingIfNeeded: slot &+ 1) | Self.onTable
+        slotBits[card] = slot < 64 ? UInt64(1) &<< UInt64(truncatingIfNeeded: slot) : 0
+    }
+
+    /// Takes `card`'s key and slot bit away.
+    @inline(__always)
+    private func unkey(_ card: Int) {
+        keys[card] = 0
+        slotBits[card] = 0
+    }
+
     /// Keeps, in order, the sets for whose slots `keep` returns 1 (0 drops them). Counted,
     /// not branched on: which sets stay is not predictable.
     @inline(__always)
@@ -192,87 +226,147 @@ struct TableSets {
     /// Adds the sets holding any of the three new cards at `newSlots` (ascending; already
     /// in ``cards``, with no key yet), then gives them their keys.
     ///
-    /// Each such set is found once: a new card with a card already there whose third card
-    /// was there too and lies later (the pass below), or two new cards with a third that was
-    /// there or is the last new card (after it). The pass has no branch on the cards (where
-    /// the new cards lie and which pairs make a set are not predictable): for up to 64
-    /// cards at a time, each pair of a new card and a card sets a bit when the third card's
-    /// key is above the card's; then only the set bits are looked at.
+    /// A set of a new card and two cards already there is a pair of those cards, each the
+    /// other's third with the new card: one pass over the table ORs together, for each new
+    /// card, the slot bits of the third card of its pair with each card (a card with no key
+    /// adds nothing), with no branch on the cards. A set then shows as two bits, one at each
+    /// of its two cards there; it is taken at the earlier and the later is crossed off. A
+    /// set of two or three new cards is looked up on its own (the pass, pairing a new card
+    /// with another, ORs the bit of their third, which is crossed off first). A table of
+    /// more than 64 cards (never one in a game) is searched pair by pair instead.
+    @inline(__always)
     private mutating func addSets(withNewCardsAt newSlots: (Int, Int, Int)) {
         let (keys, cards) = (self.keys, self.cards)
         let new = (Int(cards[newSlots.0]), Int(cards[newSlots.1]), Int(cards[newSlots.2]))
-        let rows = (thirds + new.0 * 81, thirds + new.1 * 81, thirds + new.2 * 81)
-        var start = 0
-        while start < cardCount {
-            let end = min(start + 64, cardCount)
-            var later: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            for slot in start..<end {
-                let card = Int(cards[slot])
-                // A third card's key is never the card's own, so "above key − 1" is
-                // "above key"; a new card (key 0) gets 255, and no pair from it counts.
-                let floor = keys[card] &- 1
-                let shift = UInt64(truncatingIfNeeded: slot &- start)
-                later.0 |= (keys[Int(rows.0[card])] > floor ? 1 : 0) &<< shift
-                later.1 |= (keys[Int(rows.1[card])] > floor ? 1 : 0) &<< shift
-                later.2 |= (keys[Int(rows.2[card])] > floor ? 1 : 0) &<< shift
-            }
-            addSets(of: newSlots.0, withSlotsFrom: start, in: later.0)
-            addSets(of: newSlots.1, withSlotsFrom: start, in: later.1)
-            addSets(of: newSlots.2, withSlotsFrom: start, in: later.2)
-            start = end
+        let rows = (thirds + new.0 &* 81, thirds + new.1 &* 81, thirds + new.2 &* 81)
+        let thirdOf01 = Int(rows.0[new.1])
+        let thirdOf02 = Int(rows.0[new.2])
+        let thirdOf12 = Int(rows.1[new.2])
+        var sets = SortedSets(base: self.sets, count: count)
+        if cardCount <= 64 {
+            var found = orOfThirdBits(in: rows)
+            found.0 &= ~(slotBits[thirdOf01] | slotBits[thirdOf02])
+            found.1 &= ~(slotBits[thirdOf01] | slotBits[thirdOf12])
+            found.2 &= ~(slotBits[thirdOf02] | slotBits[thirdOf12])
+            sets.insertPairs(found.0, with: newSlots.0, row: rows.0, cards: cards, keys: keys)
+            sets.insertPairs(found.1, with: newSlots.1, row: rows.1, cards: cards, keys: keys)
+            sets.insertPairs(found.2, with: newSlots.2, row: rows.2, cards: cards, keys: keys)
+        } else {
+            sets.insertPairs(with: newSlots.0, row: rows.0, cards: cards, cardCount: cardCount, keys: keys)
+            sets.insertPairs(with: newSlots.1, row: rows.1, cards: cards, cardCount: cardCount, keys: keys)
+            sets.insertPairs(with: newSlots.2, row: rows.2, cards: cards, cardCount: cardCount, keys: keys)
         }
         // Two new cards: the third was there, or is the last new card.
-        if let third = slotHolding(Int(rows.0[new.1])) {
-            insert(newSlots.0, newSlots.1, third)
-        } else if Int(rows.0[new.1]) == new.2 {
-            insert(newSlots.0, newSlots.1, newSlots.2)
+        if keys[thirdOf01] != 0 {
+            sets.insert(newSlots.0, newSlots.1, Int(keys[thirdOf01] & ~Self.onTable) &- 1)
+        } else if thirdOf01 == new.2 {
+            sets.insert(newSlots.0, newSlots.1, newSlots.2)
         }
-        if let third = slotHolding(Int(rows.0[new.2])) { insert(newSlots.0, newSlots.2, third) }
-        if let third = slotHolding(Int(rows.1[new.2])) { insert(newSlots.1, newSlots.2, third) }
-        keys[new.0] = UInt8(truncatingIfNeeded: newSlots.0 + 1) | Self.onTable
-        keys[new.1] = UInt8(truncatingIfNeeded: newSlots.1 + 1) | Self.onTable
-        keys[new.2] = UInt8(truncatingIfNeeded: newSlots.2 + 1) | Self.onTable
+        if keys[thirdOf02] != 0 { sets.insert(newSlots.0, newSlots.2, Int(keys[thirdOf02] & ~Self.onTable) &- 1) }
+        if keys[thirdOf12] != 0 { sets.insert(newSlots.1, newSlots.2, Int(keys[thirdOf12] & ~Self.onTable) &- 1) }
+        count = sets.count
+        key(new.0, at: newSlots.0)
+        key(new.1, at: newSlots.1)
+        key(new.2, at: newSlots.2)
     }
 
-    /// Inserts the set of the new card at `newSlot` with the card at `start` + each bit set
-    /// in `later`, and that pair's third card.
+    /// For each of three cards, whose rows of ``SetFinder/thirdCard`` are `rows`: the OR,
+    /// over the table's cards, of ``slotBits`` of the third card of their pair.
     @inline(__always)
-    private mutating func addSets(of newSlot: Int, withSlotsFrom start: Int, in later: UInt64) {
-        var later = later
-        while later != 0 {
-            let slot = start + later.trailingZeroBitCount
-            later &= later &- 1
-            insert(newSlot, slot, slotOfThird(Int(cards[newSlot]), Int(cards[slot])))
+    private func orOfThirdBits(
+        in rows: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>)
+    ) -> (UInt64, UInt64, UInt64) {
+        let (cards, slotBits) = (self.cards, self.slotBits)
+        var bits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var slot = 0
+        while slot < cardCount {
+            let card = Int(cards[slot])
+            bits.0 |= slotBits[Int(rows.0[card])]
+            bits.1 |= slotBits[Int(rows.1[card])]
+            bits.2 |= slotBits[Int(rows.2[card])]
+            slot &+= 1
         }
+        return bits
     }
 
-    /// The slot of the card completing a set with cards `a` and `b`, which is on the table
-    /// with its key.
+    /// The set at slots `first` < `second` < `third`, as ``sets`` holds it.
     @inline(__always)
-    private func slotOfThird(_ a: Int, _ b: Int) -> Int {
-        Int(keys[Int(thirds[a * 81 + b])] & ~Self.onTable) - 1
+    private static func packed(_ first: Int, _ second: Int, _ third: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: first << 16 | second << 8 | third)
     }
 
-    /// The slot of `card`, if it is on the table with its key.
-    @inline(__always)
-    private func slotHolding(_ card: Int) -> Int? {
-        let key = keys[card]
-        return key == 0 ? nil : Int(key & ~Self.onTable) - 1
-    }
+    /// The sets in order, held in locals while sets are added (stores through the pointer
+    /// would otherwise make the compiler read ``count`` again after each).
+    private struct SortedSets {
+        let base: UnsafeMutablePointer<UInt32>
+        var count: Int
 
-    /// Inserts the set at slots `a`, `b`, `c` (in any order) in its place.
-    @inline(__always)
-    private mutating func insert(_ a: Int, _ b: Int, _ c: Int) {
-        let (low, high) = a < b ? (a, b) : (b, a)
-        let (first, second, third) = c < low ? (c, low, high) : c < high ? (low, c, high) : (low, high, c)
-        let packed = UInt32(truncatingIfNeeded: first << 16 | second << 8 | third)
-        var place = count
-        while place > 0 && sets[place - 1] > packed {
-            sets[place] = sets[place - 1]
-            place -= 1
+        /// Inserts the sets of the new card at `newSlot` (whose row of ``SetFinder/thirdCard``
+        /// is `row`) with each pair of cards in `found` (slot bits): each card there with its
+        /// third.
+        @inline(__always)
+        mutating func insertPairs(
+            _ found: UInt64, with newSlot: Int, row: UnsafePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>,
+            keys: UnsafeMutablePointer<UInt8>
+        ) {
+            var found = found
+            while found != 0 {
+                let slot = found.trailingZeroBitCount
+                let other = Int(keys[Int(row[Int(cards[slot])])] & ~TableSets.onTable) &- 1
+                found &= found &- 1
+                found &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: other))
+                insert(newSlot: newSlot, slot, other)
+            }
         }
-        sets[place] = packed
-        count += 1
+
+        /// Inserts the sets of the new card at `newSlot` (whose row of ``SetFinder/thirdCard``
+        /// is `row`) with each pair of the `cardCount` cards there whose third lies later, one
+        /// pair at a time.
+        mutating func insertPairs(
+            with newSlot: Int, row: UnsafePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, cardCount: Int,
+            keys: UnsafeMutablePointer<UInt8>
+        ) {
+            for slot in 0..<cardCount {
+                let key = keys[Int(cards[slot])]
+                let thirdKey = keys[Int(row[Int(cards[slot])])]
+                if key != 0 && thirdKey > key { insert(newSlot: newSlot, slot, Int(thirdKey & ~TableSets.onTable) - 1) }
+            }
+        }
+
+        /// Inserts the set of the new card at `newSlot` and the cards at `slot` < `other`.
+        @inline(__always)
+        mutating func insert(newSlot: Int, _ slot: Int, _ other: Int) {
+            let first = min(newSlot, slot)
+            let last = max(newSlot, other)
+            insert(packed: TableSets.packed(first, newSlot &+ slot &+ other &- first &- last, last))
+        }
+
+        /// Adds the set `packed`, which follows all the others.
+        @inline(__always)
+        mutating func append(_ packed: UInt32) {
+            base[count] = packed
+            count &+= 1
+        }
+
+        /// Inserts the set at slots `a`, `b`, `c` (in any order) in its place.
+        @inline(__always)
+        mutating func insert(_ a: Int, _ b: Int, _ c: Int) {
+            let (low, high) = a < b ? (a, b) : (b, a)
+            let (first, second, third) = c < low ? (c, low, high) : c < high ? (low, c, high) : (low, high, c)
+            insert(packed: TableSets.packed(first, second, third))
+        }
+
+        /// Inserts the set `packed` (see ``TableSets/packed(_:_:_:)``) in its place.
+        @inline(__always)
+        mutating func insert(packed: UInt32) {
+            var place = count
+            while place > 0 && base[place &- 1] > packed {
+                base[place] = base[place &- 1]
+                place &-= 1
+            }
+            base[place] = packed
+            count &+= 1
+        }
     }
 
     /// Whether the sets are exactly those a whole search finds among the table's cards.
@@ -284,5 +378,10 @@ struct TableSets {
             return true
         }
         return found == Array(UnsafeBufferPointer(start: sets, count: count))
+            && (0..<81).allSatisfy { card in
+                let key = keys[card]
+                let slot = Int(key & ~Self.onTable) - 1
+                return slotBits[card] == (key == 0 || slot >= 64 ? 0 : UInt64(1) << slot)
+            }
     }
 }
