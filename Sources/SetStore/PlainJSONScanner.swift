@@ -288,6 +288,38 @@ struct PlainJSONScanner {
     /// A whole number written as digits, not negative, that fits `UInt64`.
     @inline(__always)
     mutating func uint64() throws(PlainJSONStop) -> UInt64 {
+        // A seed as the store writes it (up to 20 digits, the first not 0): eight digits at a
+        // time while no overflow can come (below 10¹¹, times 10⁸ plus eight digits stays below
+        // 10¹⁹), the rest one by one; anything else the general path reads or refuses.
+        if try peek() &- UInt8(ascii: "1") < 9 {
+            var next = position
+            var value: UInt64 = 0
+            var run = 8
+            while run == 8, value < 100_000_000_000 {
+                // The first word is at a digit; a later one follows eight digits, which lie
+                // before the zero bytes that end the text.
+                let digits = DigitWord(at: next)
+                run = digits.leadingDigits
+                if run > 0 { value = value &* DigitWord.powerOfTen(run) &+ digits.value(ofFirst: run) }
+                next += run
+            }
+            var fits = true
+            while next.pointee &- UInt8(ascii: "0") < 10 {
+                let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(UInt64(next.pointee &- UInt8(ascii: "0")))
+                guard !overflowTimes, !overflowSum else {
+                    fits = false
+                    break
+                }
+                value = sum
+                next += 1
+            }
+            let after = next.pointee
+            if fits, after != 0, after != UInt8(ascii: "."), after | 0x20 != UInt8(ascii: "e") {
+                position = next
+                return value
+            }
+        }
         let number = try number()
         guard number.fractionDigits == 0, !number.overflowed, !number.isNegative else { throw .notPlain }
         return number.significand
@@ -301,16 +333,30 @@ struct PlainJSONScanner {
     /// element-by-element path then takes the array and says what is wrong with it.
     @inline(__always)
     mutating func takePlainTimes(limit: Int, into times: inout [Double], keeping: Bool) -> Bool {
+        guard keeping else { return takePlainTimes(limit: limit, keepingIn: nil) != nil }
+        // The times go to the stack first, then to `times` at once: an append each checked
+        // the array's storage was its own.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: limit) { kept in
+            guard let count = takePlainTimes(limit: limit, keepingIn: kept.baseAddress!) else { return false }
+            times.append(contentsOf: UnsafeBufferPointer(rebasing: kept[..<count]))
+            return true
+        }
+    }
+
+    /// ``takePlainTimes(limit:into:keeping:)``, each time written to `kept` when there is
+    /// one; how many, or nil.
+    @inline(__always)
+    private mutating func takePlainTimes(limit: Int, keepingIn kept: UnsafeMutablePointer<Double>?) -> Int? {
         var next = position
         Self.skipSpacesAndNewlines(&next)
-        guard next.pointee == UInt8(ascii: "[") else { return false }
+        guard next.pointee == UInt8(ascii: "[") else { return nil }
         next += 1
         var count = 0
         while true {
             Self.skipElementIndent(&next)
             let wholeDigits = DigitWord(at: next)
             let whole = wholeDigits.leadingDigits
-            guard whole > 0, whole <= 7, next.pointee != UInt8(ascii: "0") || whole == 1 else { return false }
+            guard whole > 0, whole <= 7, next.pointee != UInt8(ascii: "0") || whole == 1 else { return nil }
             next += whole
             var fraction = 0
             var fractionDigits = (DigitWord(bits: 0), DigitWord(bits: 0))
@@ -323,12 +369,11 @@ struct PlainJSONScanner {
                     fractionDigits.1 = DigitWord(at: next + 8)
                     fraction += fractionDigits.1.leadingDigits
                 }
-                guard fraction > 0, whole + fraction <= 15 else { return false }
+                guard fraction > 0, whole + fraction <= 15 else { return nil }
                 next += fraction
             }
-            guard count < limit, let power = Self.exactPower(fraction) else { return false }
-            count += 1
-            if keeping {
+            guard count < limit, let power = Self.exactPower(fraction) else { return nil }
+            if let kept {
                 // The digits, whole and fraction, as one whole number (at most 15 digits).
                 var significand = wholeDigits.value(ofFirst: whole)
                 if fraction > 8 {
@@ -337,16 +382,17 @@ struct PlainJSONScanner {
                 } else if fraction > 0 {
                     significand = significand &* DigitWord.powerOfTen(fraction) &+ fractionDigits.0.value(ofFirst: fraction)
                 }
-                times.append(Double(significand) / power)
+                kept[count] = Double(significand) / power
             }
+            count += 1
             Self.skipSpacesAndNewlines(&next)
             if next.pointee == UInt8(ascii: ",") {
                 next += 1
                 continue
             }
-            guard next.pointee == UInt8(ascii: "]") else { return false }
+            guard next.pointee == UInt8(ascii: "]") else { return nil }
             position = next + 1
-            return true
+            return count
         }
     }
 

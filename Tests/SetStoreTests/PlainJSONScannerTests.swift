@@ -74,13 +74,15 @@ import Testing
 
     @Test("a whole number cut by the end of the bytes read so far is not taken: more may follow")
     func numberAtTheEnd() {
-        for text in ["7", "42", "1234567", "12345678"] {
+        for text in ["7", "42", "1234567", "12345678", "1234567890123456", "12345678901234567890"] {
             let bytes = Array(text.utf8) + Array(repeating: 0, count: ScanBuffer.padding)
-            let read = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let (read, unsigned) = bytes.withUnsafeBufferPointer { buffer -> (Int?, UInt64?) in
                 var scanner = PlainJSONScanner(position: buffer.baseAddress!, end: buffer.baseAddress! + text.utf8.count)
-                return try? scanner.int()
+                var unsignedScanner = scanner
+                return (try? scanner.int(), try? unsignedScanner.uint64())
             }
             #expect(read == nil, "\(text)")
+            #expect(unsigned == nil, "\(text)")
         }
     }
 }
