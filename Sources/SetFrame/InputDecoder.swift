@@ -13,6 +13,10 @@ public struct InputDecoder {
     /// Whether the bytes are inside a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`).
     private var inPaste = false
 
+    /// How long, in seconds, an Esc waits for the rest of a sequence before the caller
+    /// calls ``flush()`` and it is the Esc key: the same for the terminal and SSH sessions.
+    public static let escapeDelay = 0.025
+
     /// The longest escape sequence read; a longer one is dropped as malformed.
     static let longestSequence = 32
     /// The bytes that end a bracketed paste.

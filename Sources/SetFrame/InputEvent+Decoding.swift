@@ -2,7 +2,7 @@
 // backend: ``InputDecoder`` feeds them from the raw bytes of a terminal or an SSH channel.
 
 extension InputEvent {
-    /// The event for the character of code `code` (what `get_wch` returns with status `OK`):
+    /// The event for the character of code `code` (a Unicode scalar ``InputDecoder`` read):
     /// Esc, Tab, Return and Backspace by name, any other as itself.
     public init(characterCode code: UInt32) {
         switch code {

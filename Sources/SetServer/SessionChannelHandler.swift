@@ -109,15 +109,11 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         guard decoder.isWaiting else { return }
         // An Esc alone is the Esc key once nothing follows it in time.
         let read = reads
-        schedule(after: Self.escapeDelay) { [weak self] in
+        schedule(after: InputDecoder.escapeDelay) { [weak self] in
             guard let self, self.reads == read else { return }
             self.dispatch(self.decoder.flush())
         }
     }
-
-    /// How long an Esc waits for the rest of a sequence before it is the Esc key (as the
-    /// local game's own).
-    static let escapeDelay = 0.025
 
     /// Hands what the player did to whatever they are looking at.
     private func dispatch(_ events: [InputEvent]) {

@@ -135,7 +135,7 @@ struct PlainJSONScanner {
         // Eight bytes at a time to the first that is no printable ASCII or is a quote or a
         // backslash (the zero bytes after the text are none either).
         while true {
-            let stops = Self.stopBytes(in: DigitWord(at: next).bits)
+            let stops = Self.stopBytes(in: TextWord(at: next).bits)
             if stops == 0 {
                 next += 8
                 continue
@@ -298,27 +298,22 @@ struct PlainJSONScanner {
             while run == 8, value < 100_000_000_000 {
                 // The first word is at a digit; a later one follows eight digits, which lie
                 // before the zero bytes that end the text.
-                let digits = DigitWord(at: next)
-                run = digits.leadingDigits
-                if run > 0 { value = value &* DigitWord.powerOfTen(run) &+ digits.value(ofFirst: run) }
+                let word = TextWord(at: next)
+                run = word.leadingDigits
+                if run > 0 { value = value &* TextWord.powerOfTen(run) &+ word.value(ofFirst: run) }
                 next += run
             }
-            var fits = true
-            while next.pointee &- UInt8(ascii: "0") < 10 {
-                let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflowSum) = times.addingReportingOverflow(UInt64(next.pointee &- UInt8(ascii: "0")))
-                guard !overflowTimes, !overflowSum else {
-                    fits = false
-                    break
-                }
-                value = sum
-                next += 1
+            // The rest (a seed has up to 20 digits) digit by digit, with overflow checks.
+            let start = position
+            var number = Number()
+            number.significand = value
+            position = next
+            _ = digits(into: &number)
+            let after = position.pointee
+            if !number.overflowed, after != 0, after != UInt8(ascii: "."), after | 0x20 != UInt8(ascii: "e") {
+                return number.significand
             }
-            let after = next.pointee
-            if fits, after != 0, after != UInt8(ascii: "."), after | 0x20 != UInt8(ascii: "e") {
-                position = next
-                return value
-            }
+            position = start
         }
         let number = try number()
         guard number.fractionDigits == 0, !number.overflowed, !number.isNegative else { throw .notPlain }
@@ -354,19 +349,19 @@ struct PlainJSONScanner {
         var count = 0
         while true {
             Self.skipElementIndent(&next)
-            let wholeDigits = DigitWord(at: next)
+            let wholeDigits = TextWord(at: next)
             let whole = wholeDigits.leadingDigits
             guard whole > 0, whole <= 7, next.pointee != UInt8(ascii: "0") || whole == 1 else { return nil }
             next += whole
             var fraction = 0
-            var fractionDigits = (DigitWord(bits: 0), DigitWord(bits: 0))
+            var fractionDigits = (TextWord(bits: 0), TextWord(bits: 0))
             if next.pointee == UInt8(ascii: ".") {
                 next += 1
-                fractionDigits.0 = DigitWord(at: next)
+                fractionDigits.0 = TextWord(at: next)
                 fraction = fractionDigits.0.leadingDigits
                 if fraction == 8 {
                     // Eight digits lie before the zero bytes that end the text: eight more can be read.
-                    fractionDigits.1 = DigitWord(at: next + 8)
+                    fractionDigits.1 = TextWord(at: next + 8)
                     fraction += fractionDigits.1.leadingDigits
                 }
                 guard fraction > 0, whole + fraction <= 15 else { return nil }
@@ -378,9 +373,9 @@ struct PlainJSONScanner {
                 var significand = wholeDigits.value(ofFirst: whole)
                 if fraction > 8 {
                     significand = significand &* 100_000_000 &+ fractionDigits.0.value(ofFirst: 8)
-                    significand = significand &* DigitWord.powerOfTen(fraction &- 8) &+ fractionDigits.1.value(ofFirst: fraction &- 8)
+                    significand = significand &* TextWord.powerOfTen(fraction &- 8) &+ fractionDigits.1.value(ofFirst: fraction &- 8)
                 } else if fraction > 0 {
-                    significand = significand &* DigitWord.powerOfTen(fraction) &+ fractionDigits.0.value(ofFirst: fraction)
+                    significand = significand &* TextWord.powerOfTen(fraction) &+ fractionDigits.0.value(ofFirst: fraction)
                 }
                 kept[count] = Double(significand) / power
             }
@@ -401,7 +396,7 @@ struct PlainJSONScanner {
     @inline(__always)
     private static func skipElementIndent(_ next: inout UnsafePointer<UInt8>) {
         // A newline is no zero byte: the eight bytes after it can be read.
-        if next.pointee == 0x0A, DigitWord(at: next + 1).bits == 0x2020_2020_2020_2020, next[9] != 0x20 {
+        if next.pointee == 0x0A, TextWord(at: next + 1).bits == 0x2020_2020_2020_2020, next[9] != 0x20 {
             next += 9
         } else {
             skipSpacesAndNewlines(&next)
@@ -428,7 +423,7 @@ struct PlainJSONScanner {
     @inline(__always)
     private static func skipSpaceRun(_ next: inout UnsafePointer<UInt8>) {
         while true {
-            let others = UInt64(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            let others = TextWord(at: next).bits ^ 0x2020_2020_2020_2020
             if others != 0 {
                 next += others.trailingZeroBitCount &>> 3
                 return

@@ -10,9 +10,6 @@ import Darwin
 /// Reading: the terminal's bytes decoded into keys and mouse events (``InputDecoder``),
 /// signals from the wake-up pipe, both waited for with one `poll`.
 extension TerminalScreen {
-    /// How long an Esc waits for the rest of a sequence before it counts as the Esc key.
-    static let escapeDelay = Duration.milliseconds(25)
-
     /// Waits for the next input or signal, at most `timeout` seconds (nil: no limit).
     /// Keys and mouse events the game does not use are skipped without extending the wait.
     public func nextEvent(timeout: Double?) -> TerminalEvent {
@@ -22,9 +19,12 @@ extension TerminalScreen {
         while true {
             if let signal = SignalGuard.takeStopSignal() { return .signal(signal) }
             if SignalGuard.takeSuspendRequest() { return .suspendRequested }
-            if SignalGuard.takeResize(), updateSize() {
-                invalidate()
-                return .input(.resize(width: size.width, height: size.height))
+            if SignalGuard.takeResize() || sizeMayHaveChanged {
+                sizeMayHaveChanged = false
+                if updateSize() {
+                    invalidate()
+                    return .input(.resize(width: size.width, height: size.height))
+                }
             }
             if !pendingEvents.isEmpty { return .input(pendingEvents.removeFirst()) }
             let now = clock.now
@@ -38,8 +38,7 @@ extension TerminalScreen {
             let remaining = until.map { Self.nanoseconds(now.duration(to: $0)) } ?? -1
             if remaining == 0 { return .timedOut }
             switch ct_wait_for_input(inputDescriptor, remaining) {
-            case CT_WAIT_TIMEOUT:
-                if escapeDeadline == nil || (deadline.map { $0 <= clock.now } ?? false) { return .timedOut }
+            case CT_WAIT_TIMEOUT: continue  // the deadline or the escape delay: both looked at above
             case CT_WAIT_INPUT_GONE: return .endOfInput
             case CT_WAIT_INPUT:
                 guard readInput() else { return .endOfInput }
@@ -58,7 +57,7 @@ extension TerminalScreen {
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         guard count > 0 else { return false }
         withUnsafeBytes(of: &buffer) { bytes in pendingEvents += decoder.decode(bytes.prefix(count)) }
-        escapeDeadline = decoder.isWaiting ? ContinuousClock.now + Self.escapeDelay : nil
+        escapeDeadline = decoder.isWaiting ? ContinuousClock.now + .seconds(InputDecoder.escapeDelay) : nil
         return true
     }
 

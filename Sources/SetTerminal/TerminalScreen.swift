@@ -50,6 +50,8 @@ public final class TerminalScreen: TerminalBackend {
     /// When bytes that may start a sequence (a lone Esc) are read as keys of their own, if
     /// no more come before.
     var escapeDeadline: ContinuousClock.Instant?
+    /// Whether the size is to be read again though no resize signal came (after `resume()`).
+    var sizeMayHaveChanged = false
 
     /// A screen that will use `colorMode` (default: whatever the terminal supports, never
     /// more; `NO_COLOR` forces monochrome). Nothing happens to the terminal until `start()`.
@@ -151,12 +153,13 @@ public final class TerminalScreen: TerminalBackend {
         ct_stop_until_continued()
     }
 
-    /// Takes the terminal again after `suspend()` (its size may have changed meanwhile)
-    /// and repaints everything on the next draw.
+    /// Takes the terminal again after `suspend()` and repaints everything on the next draw;
+    /// the next `nextEvent` reports a size changed meanwhile (the shell may have had a
+    /// window of another size).
     public func resume() {
         guard isActive else { return }
         enterGameMode()
-        updateSize()
+        sizeMayHaveChanged = true
         invalidate()
     }
 

@@ -216,6 +216,23 @@ struct JobControlEndToEndTests {
         #expect(!after.joined().contains("┏ s ━"))
     }
 
+    @Test("a terminal resized while the game is stopped: fg lays the board out for the new size")
+    func resizeWhileStopped() throws {
+        let session = try startFromShell()
+        try session.send("C-z")
+        try session.waitFor(text: "Stopped")
+        try session.resize(width: 60, height: 20)
+        try session.send("fg", literal: true)
+        try session.send("Enter")
+        let back = try session.waitFor("12 cards at 60×20, the tab bar on top") {
+            $0.count == 20 && BoardEndToEndTests.visibleLabels($0).count == 12 && $0.first?.contains("F1 Board") == true
+        }
+        #expect(back.allSatisfy { $0.count <= 60 })
+        #expect(Set(BoardEndToEndTests.visibleLabels(back)) == Set(BoardEndToEndTests.labels()))
+        try session.send("Q", "y")
+        try waitForPrompt(session)
+    }
+
     @Test("frames go out without output processing (-opost) while the game plays; quitting gives the shell opost back")
     func outputProcessing() throws {
         let session = try startFromShell()

@@ -18,10 +18,10 @@ import Testing
         for place in 0..<8 {
             for other in 0...255 where !(0x30...0x39).contains(other) {
                 let text = Array(repeating: UInt8(ascii: "9"), count: place) + [UInt8(other)] + Array(repeating: 0xFF, count: 7 - place)
-                withText(text) { start, _ in #expect(DigitWord(at: start).leadingDigits == place, "\(text)") }
+                withText(text) { start, _ in #expect(TextWord(at: start).leadingDigits == place, "\(text)") }
             }
         }
-        withText(Array("01234567".utf8)) { start, _ in #expect(DigitWord(at: start).leadingDigits == 8) }
+        withText(Array("01234567".utf8)) { start, _ in #expect(TextWord(at: start).leadingDigits == 8) }
     }
 
     @Test("the value of the first digits of a word is the number they write, whatever follows them")
@@ -29,7 +29,7 @@ import Testing
         await propertyCheck(count: 2_000, input: Gen.int(in: 0...9).array(of: 1...8), Gen.int(in: 0...255).array(of: 7...7)) { digits, after in
             let text = digits.map { UInt8(ascii: "0") + UInt8($0) } + after.map(UInt8.init)
             let expected = UInt64(digits.map(String.init).joined())!
-            withText(text) { start, _ in #expect(DigitWord(at: start).value(ofFirst: digits.count) == expected, "\(digits)") }
+            withText(text) { start, _ in #expect(TextWord(at: start).value(ofFirst: digits.count) == expected, "\(digits)") }
         }
     }
 

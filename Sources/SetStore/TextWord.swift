@@ -1,10 +1,11 @@
-/// Eight bytes of text read as one word, for numbers: how many digits they start with, and
-/// the value of those digits, each without a loop over the bytes (the score list holds a
-/// million numbers and more).
+/// Eight bytes of text read as one word, to look at all eight without a loop over the
+/// bytes (the score list holds a million numbers and more): how many digits they start
+/// with and the value of those digits, or the bits themselves for other tests (a run of
+/// spaces, the end of a string).
 ///
 /// The bytes at `start` must be readable eight at a time: the scanner's buffers end in
 /// zero bytes (``ScanBuffer/padding``), which are not digits.
-struct DigitWord {
+struct TextWord {
     /// The bytes, the first in the lowest byte.
     let bits: UInt64
 
