@@ -277,6 +277,13 @@ struct PlainJSONScanner {
         return next - position
     }
 
+    /// Whether `byte`, after a number's digits, ends a whole number that is all there: no
+    /// fraction, no exponent, and not the end of the bytes read so far (more may follow).
+    @inline(__always)
+    private static func endsWholeNumber(_ byte: UInt8) -> Bool {
+        byte != 0 && byte != UInt8(ascii: ".") && byte | 0x20 != UInt8(ascii: "e")
+    }
+
     /// A whole number written as digits that fits `Int`.
     @inline(__always)
     mutating func int() throws(PlainJSONStop) -> Int {
@@ -288,32 +295,41 @@ struct PlainJSONScanner {
     /// A whole number written as digits, not negative, that fits `UInt64`.
     @inline(__always)
     mutating func uint64() throws(PlainJSONStop) -> UInt64 {
-        // A seed as the store writes it (up to 20 digits, the first not 0): eight digits at a
-        // time while no overflow can come (below 10¹¹, times 10⁸ plus eight digits stays below
-        // 10¹⁹), the rest one by one; anything else the general path reads or refuses.
+        // A seed as the store writes it (up to 20 digits, the first not 0) from three words:
+        // nineteen digits cannot overflow, the twentieth is added with a check; anything else
+        // the general path reads or refuses.
         if try peek() &- UInt8(ascii: "1") < 9 {
             var next = position
             var value: UInt64 = 0
             var run = 8
-            while run == 8, value < 100_000_000_000 {
-                // The first word is at a digit; a later one follows eight digits, which lie
-                // before the zero bytes that end the text.
+            var words = 0
+            // Each word after the first follows eight digits, which lie before the zero bytes
+            // that end the text.
+            while run == 8, words < 2 {
                 let word = TextWord(at: next)
                 run = word.leadingDigits
                 if run > 0 { value = value &* TextWord.powerOfTen(run) &+ word.value(ofFirst: run) }
                 next += run
+                words += 1
             }
-            // The rest (a seed has up to 20 digits) digit by digit, with overflow checks.
-            let start = position
-            var number = Number()
-            number.significand = value
-            position = next
-            _ = digits(into: &number)
-            let after = position.pointee
-            if !number.overflowed, after != 0, after != UInt8(ascii: "."), after | 0x20 != UInt8(ascii: "e") {
-                return number.significand
+            var fits = true
+            if run == 8 {
+                let word = TextWord(at: next)
+                run = word.leadingDigits
+                if run < 4 {
+                    if run > 0 { value = value &* TextWord.powerOfTen(run) &+ word.value(ofFirst: run) }
+                } else {
+                    let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10_000)
+                    let (sum, overflowSum) = times.addingReportingOverflow(word.value(ofFirst: 4))
+                    fits = run == 4 && !overflowTimes && !overflowSum
+                    value = sum
+                }
+                next += run
             }
-            position = start
+            if fits, Self.endsWholeNumber(next.pointee) {
+                position = next
+                return value
+            }
         }
         let number = try number()
         guard number.fractionDigits == 0, !number.overflowed, !number.isNegative else { throw .notPlain }

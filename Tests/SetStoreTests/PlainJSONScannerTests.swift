@@ -39,6 +39,10 @@ import Testing
             #expect(scan(text) { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in try scanner.uint64() } == UInt64(text), "\(text)")
             #expect(scan(text) { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in try scanner.int() } == Int(text), "\(text)")
         }
+        for text in ["5.0", "12e3", "7E1", "05", "12345678901234567890.5", "1234567890123456789e2"] {
+            #expect(scan(text) { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in try scanner.uint64() } == nil, "\(text)")
+            #expect(scan(text) { (scanner: inout PlainJSONScanner) throws(PlainJSONStop) in try scanner.int() } == nil, "\(text)")
+        }
     }
 
     @Test("decimals: the Double Swift reads, and whether it lies in a range")
