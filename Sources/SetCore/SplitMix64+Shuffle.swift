@@ -7,13 +7,18 @@ extension SplitMix64 {
     /// - Precondition: `bound` > 0.
     public mutating func draw(below bound: Int) -> Int {
         precondition(bound > 0, "a draw needs a positive bound")
-        let range = UInt64(bound)
-        var product = next().multipliedFullWidth(by: range)
-        if product.low < range {
-            let threshold = (0 &- range) % range
-            while product.low < threshold { product = next().multipliedFullWidth(by: range) }
+        return draw(belowPositive: UInt64(truncatingIfNeeded: bound))
+    }
+
+    /// ``draw(below:)`` for a `bound` known to be positive.
+    @inline(__always)
+    private mutating func draw(belowPositive bound: UInt64) -> Int {
+        var product = next().multipliedFullWidth(by: bound)
+        if product.low < bound {
+            let threshold = (0 &- bound) % bound
+            while product.low < threshold { product = next().multipliedFullWidth(by: bound) }
         }
-        return Int(product.high)
+        return Int(truncatingIfNeeded: product.high)
     }
 
     /// `elements` in an order drawn by the Fisher–Yates shuffle: from the last position down,
@@ -26,14 +31,15 @@ extension SplitMix64 {
 
     /// Shuffles `buffer` in place, drawing as the array's shuffle above draws.
     mutating func shuffle<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
-        guard let base = buffer.baseAddress else { return }
-        var position = buffer.count - 1
-        while position > 0 {
-            let other = draw(below: position &+ 1)
+        guard let base = buffer.baseAddress, buffer.count > 1 else { return }
+        var unshuffled = UInt64(truncatingIfNeeded: buffer.count)  // positions not yet drawn for
+        repeat {
+            let other = draw(belowPositive: unshuffled)
+            unshuffled &-= 1
+            let position = Int(truncatingIfNeeded: unshuffled)
             let element = base[position]
             base[position] = base[other]
             base[other] = element
-            position &-= 1
-        }
+        } while unshuffled > 1
     }
 }
