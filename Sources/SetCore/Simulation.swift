@@ -26,46 +26,37 @@ public struct Simulation: Sendable {
     /// Plays the games numbered `games` and tallies them.
     public func run(games: Range<Int>) -> SimulationReport {
         var report = SimulationReport()
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SetCard.fullDeck.count) { deck in
-            TableSets.with { table in
-                for number in games { play(gameNumber: number, deck: deck, table: &table, into: &report) }
-            }
+        TableSets.with { table in
+            for number in games { play(gameNumber: number, table: &table, into: &report) }
         }
         return report
     }
 
-    /// Plays game `gameNumber` with `deck` (room for the full deck's card indices, shuffled
-    /// here as ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full
-    /// deck) on `table`, whose sets are followed rather than searched on every table.
+    /// Plays game `gameNumber` on `table`, whose sets are followed rather than searched on
+    /// every table, its deck shuffled as ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)``
+    /// shuffles the full deck.
     ///
     /// The rules are the game's (R6, R8, R11), played on card indices: a set taken is
     /// replaced in place while the table holds no more than 12 cards and the deck has
     /// cards, otherwise the table closes up; 3 cards are dealt when no set is on the table;
     /// the game is over when the deck is empty and no set is left. A property test holds
     /// whole games to the same games played by the player's actions on ``MatchingGame``.
-    private func play(
-        gameNumber: Int, deck: UnsafeMutableBufferPointer<UInt8>, table: inout TableSets, into report: inout SimulationReport
-    ) {
+    private func play(gameNumber: Int, table: inout TableSets, into report: inout SimulationReport) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
-        for index in deck.indices { deck[index] = UInt8(truncatingIfNeeded: index) }
-        generator.shuffle(deck)
-        var next = SetCard.initialTableSize
-        table.reset(to: deck[0..<next])
+        table.startGame(shuffledBy: &generator)
         var setsFound = 0
-        while next < deck.count || table.count > 0 {
+        while table.cardsInDeck > 0 || table.count > 0 {
             let found = table.count
             report.recordTable(size: table.cardCount, hasSet: found > 0)
             if found == 0 {
-                table.deal((deck[next], deck[next + 1], deck[next + 2]))
-                next += SetCard.dealSize
+                table.deal()
             } else {
-                let taken = table.set(at: pick == .first ? 0 : generator.draw(below: found))
+                let taken = pick == .first ? 0 : generator.draw(below: found)
                 setsFound += 1
-                if table.cardCount <= SetCard.initialTableSize && next < deck.count {
-                    table.replace(setAt: taken, with: (deck[next], deck[next + 1], deck[next + 2]))
-                    next += SetCard.dealSize
+                if table.cardCount <= SetCard.initialTableSize && table.cardsInDeck > 0 {
+                    table.replace(setNumbered: taken)
                 } else {
-                    table.remove(setAt: taken)
+                    table.remove(setNumbered: taken)
                 }
             }
         }

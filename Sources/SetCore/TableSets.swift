@@ -1,6 +1,6 @@
-/// A simulated SET table: its cards as indices (0…80) by slot, and the sets on it followed
-/// from one table to the next, instead of a whole search of every table. The simulator's
-/// fast path.
+/// A simulated SET table and its deck: the cards as indices (0…80), the table's by slot, and
+/// the sets on the table followed from one table to the next, instead of a whole search of
+/// every table. The simulator's fast path.
 ///
 /// A whole search looks at every pair of cards. After a set is replaced in place, only a
 /// pair holding one of the three new cards can make a new set (30 pairs of 66 at 12
@@ -10,6 +10,8 @@
 /// ascending), so a pick among them is the same as among the finder's. Property tests hold
 /// them to a whole search, and the games played on them to the player's actions.
 ///
+/// The deck holds every card once (checked when it is given, or a shuffle of the full deck),
+/// so the cards it deals are always new to the table: a move needs no check of its cards.
 /// Its storage lives on the stack for one call of ``with(_:)``; a run of many games reuses it.
 struct TableSets {
     /// `keys[card]`: 0 when the card is not on the table, otherwise its slot + 1 +
@@ -18,9 +20,12 @@ struct TableSets {
     private let keys: UnsafeMutablePointer<UInt8>
     /// The table as card indices, by slot.
     private let cards: UnsafeMutablePointer<UInt8>
-    /// `slotBits[card]`: the card's slot as a bit, 0 when the card has no key or lies
-    /// beyond slot 63. A pass over the table ORs them together to learn which slots hold
-    /// the third cards of its pairs.
+    /// The deck as card indices, each once, in the order they are dealt; the first
+    /// ``dealt`` have been dealt.
+    private let deck: UnsafeMutablePointer<UInt8>
+    /// `slotBits[card]`: the bit of the card's slot (modulo 64), 0 when the card has no key.
+    /// A pass over a table of up to 64 cards, where each slot has a bit of its own, ORs them
+    /// together to learn which slots hold the third cards of its pairs.
     private let slotBits: UnsafeMutablePointer<UInt64>
     /// The sets, each packed as `first << 16 | second << 8 | third`, ascending.
     private let sets: UnsafeMutablePointer<UInt32>
@@ -30,6 +35,11 @@ struct TableSets {
     private(set) var cardCount = 0
     /// How many sets are on the table.
     private(set) var count = 0
+    /// How many of the deck's cards have been dealt.
+    private var dealt = 81
+
+    /// How many cards are left in the deck.
+    var cardsInDeck: Int { 81 - dealt }
 
     /// Added to the slot + 1 of a card on the table to make its key.
     private static let onTable: UInt8 = 128
@@ -37,19 +47,20 @@ struct TableSets {
     private static let mostSets = 1080
 
     private init(
-        keys: UnsafeMutablePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, slotBits: UnsafeMutablePointer<UInt64>,
-        sets: UnsafeMutablePointer<UInt32>, thirds: UnsafePointer<UInt8>
+        keys: UnsafeMutablePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, deck: UnsafeMutablePointer<UInt8>,
+        slotBits: UnsafeMutablePointer<UInt64>, sets: UnsafeMutablePointer<UInt32>, thirds: UnsafePointer<UInt8>
     ) {
         self.keys = keys
         self.cards = cards
+        self.deck = deck
         self.slotBits = slotBits
         self.sets = sets
         self.thirds = thirds
     }
 
-    /// Calls `body` with an empty table, stored on the stack for the call.
+    /// Calls `body` with an empty table and an empty deck, stored on the stack for the call.
     static func with<Result>(_ body: (inout TableSets) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 81) { bytes in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * 81) { bytes in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 81) { slotBits in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mostSets) { sets in
                     SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
@@ -57,8 +68,8 @@ struct TableSets {
                         keys.initialize(repeating: 0, count: 81)
                         slotBits.initialize(repeating: 0)
                         var tracker = TableSets(
-                            keys: keys, cards: keys + 81, slotBits: slotBits.baseAddress!, sets: sets.baseAddress!,
-                            thirds: thirds.baseAddress!)
+                            keys: keys, cards: keys + 81, deck: keys + 2 * 81, slotBits: slotBits.baseAddress!,
+                            sets: sets.baseAddress!, thirds: thirds.baseAddress!)
                         return body(&tracker)
                     }
                 }
@@ -80,47 +91,98 @@ struct TableSets {
         return (packed >> 16, packed >> 8 & 0xFF, packed & 0xFF)
     }
 
-    /// Starts over on a table of `table`'s cards (distinct indices 0…80), by a whole search:
-    /// each pair of cards whose third lies later makes a set, found in the finder's order.
-    mutating func reset<Cards: Collection<UInt8>>(to table: Cards) {
-        precondition(table.count <= 81, "at most 81 distinct SET cards")
-        let (keys, cards, thirds) = (self.keys, self.cards, self.thirds)
+    /// Starts a game on the full deck in the order `generator` shuffles it (as
+    /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full deck), its
+    /// first ``SetCard/initialTableSize`` cards dealt onto the table.
+    mutating func startGame(shuffledBy generator: inout SplitMix64) {
+        for index in 0..<81 { deck[index] = UInt8(truncatingIfNeeded: index) }
+        generator.shuffle(UnsafeMutableBufferPointer(start: deck, count: 81))
+        startTable(dealing: SetCard.initialTableSize)
+    }
+
+    /// Starts over on `deck` (each card index 0…80 once, in the order dealt), its first
+    /// `tableSize` cards dealt onto the table.
+    mutating func start<Deck: Collection<UInt8>>(deck cards: Deck, dealing tableSize: Int) {
+        precondition(cards.count == 81 && Set(cards).count == 81 && cards.allSatisfy { $0 < 81 }, "each card index 0…80 once")
+        precondition(tableSize >= 0 && tableSize <= 81, "at most the whole deck on the table")
+        for (index, card) in cards.enumerated() { deck[index] = card }
+        startTable(dealing: tableSize)
+    }
+
+    /// Takes the table's cards away and deals the deck's first `tableSize` onto it; its sets
+    /// are found by a whole search, each at its earliest card, in the finder's order.
+    @inline(__always)
+    private mutating func startTable(dealing tableSize: Int) {
+        let (cards, deck) = (self.cards, self.deck)
         for slot in 0..<cardCount { unkey(Int(cards[slot])) }
-        var cardCount = 0
-        for card in table {
-            precondition(card < 81 && keys[Int(card)] == 0, "distinct SET card indices 0…80")
-            cards[cardCount] = card
-            key(Int(card), at: cardCount)
-            cardCount &+= 1
+        for slot in 0..<tableSize {
+            cards[slot] = deck[slot]
+            key(Int(deck[slot]), at: slot)
         }
-        self.cardCount = cardCount
+        cardCount = tableSize
+        dealt = tableSize
         var sets = SortedSets(base: self.sets, count: 0)
         var first = 0
-        while first &+ 2 < cardCount {
-            let row = thirds + Int(cards[first]) &* 81
-            var second = first &+ 1
-            while second &+ 1 < cardCount {
-                let key = keys[Int(row[Int(cards[second])])]
-                if key > UInt8(truncatingIfNeeded: second &+ 1) | Self.onTable {
-                    sets.append(Self.packed(first, second, Int(key & ~Self.onTable) &- 1))
-                }
-                second &+= 1
-            }
+        while first &+ 2 < tableSize {
+            if tableSize <= 64 { appendSetsBySlotBits(from: first, to: &sets) } else { appendSetsPairByPair(from: first, to: &sets) }
             first &+= 1
         }
         count = sets.count
     }
 
-    /// Replaces the set at `slots` (ascending) in place by the cards `new` (not on the table).
-    mutating func replace(setAt slots: (Int, Int, Int), with new: (UInt8, UInt8, UInt8)) {
-        checkTaken(slots)
+    /// Appends the sets whose earliest card is at `first`, found by ORing slot bits (tables
+    /// of up to 64 cards): the card's pairs with the later cards OR together the slot bits of
+    /// their thirds, with no branch on the cards. Such a set shows as the bits of its two
+    /// later cards, and the lowest bit left is always the second card of the next set, its
+    /// third then crossed off; bits at or before `first` are sets found before.
+    @inline(__always)
+    private func appendSetsBySlotBits(from first: Int, to sets: inout SortedSets) {
+        let (keys, cards, slotBits) = (self.keys, self.cards, self.slotBits)
+        let row = thirds + Int(cards[first]) &* 81
+        var found: UInt64 = 0
+        var second = first &+ 1
+        while second < cardCount {
+            found |= slotBits[Int(row[Int(cards[second])])]
+            second &+= 1
+        }
+        found &= ~((UInt64(2) &<< UInt64(truncatingIfNeeded: first)) &- 1)
+        while found != 0 {
+            let second = found.trailingZeroBitCount
+            let third = Int(keys[Int(row[Int(cards[second])])] & ~Self.onTable) &- 1
+            found &= found &- 1
+            found &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: third))
+            sets.append(Self.packed(first, second, third))
+        }
+    }
+
+    /// Appends the sets whose earliest card is at `first`, one pair at a time: each pair with
+    /// a later card whose third lies later still.
+    @inline(__always)
+    private func appendSetsPairByPair(from first: Int, to sets: inout SortedSets) {
+        let (keys, cards) = (self.keys, self.cards)
+        let row = thirds + Int(cards[first]) &* 81
+        var second = first &+ 1
+        while second &+ 1 < cardCount {
+            let key = keys[Int(row[Int(cards[second])])]
+            if key > UInt8(truncatingIfNeeded: second &+ 1) | Self.onTable {
+                sets.append(Self.packed(first, second, Int(key & ~Self.onTable) &- 1))
+            }
+            second &+= 1
+        }
+    }
+
+    /// Takes the set numbered `number` off the table and deals three cards from the deck in
+    /// its place.
+    mutating func replace(setNumbered number: Int) {
+        precondition(dealt <= 81 - 3, "three cards left in the deck")
+        let slots = set(at: number)
         unkey(Int(cards[slots.0]))
         unkey(Int(cards[slots.1]))
         unkey(Int(cards[slots.2]))
-        cards[slots.0] = new.0
-        cards[slots.1] = new.1
-        cards[slots.2] = new.2
-        checkNew(new)
+        cards[slots.0] = deck[dealt]
+        cards[slots.1] = deck[dealt &+ 1]
+        cards[slots.2] = deck[dealt &+ 2]
+        dealt &+= 3
         let (keyOf, cardAt) = (keys, cards)
         keepSets { first, second, third in
             // The new cards have no key yet: a set keeps only when all three have one.
@@ -130,23 +192,23 @@ struct TableSets {
         assert(isFollowingItsCards, "the table's sets were not followed")
     }
 
-    /// Deals the cards `new` (not on the table) onto the end of the table.
-    mutating func deal(_ new: (UInt8, UInt8, UInt8)) {
-        precondition(cardCount + 3 <= 81, "at most 81 distinct SET cards")
+    /// Deals three cards from the deck onto the end of the table.
+    mutating func deal() {
+        precondition(dealt <= 81 - 3, "three cards left in the deck")
         let first = cardCount
-        cards[first] = new.0
-        cards[first + 1] = new.1
-        cards[first + 2] = new.2
-        checkNew(new)
-        cardCount += 3
+        cards[first] = deck[dealt]
+        cards[first &+ 1] = deck[dealt &+ 1]
+        cards[first &+ 2] = deck[dealt &+ 2]
+        dealt &+= 3
+        cardCount &+= 3
         addSets(withNewCardsAt: (first, first + 1, first + 2))
         assert(isFollowingItsCards, "the table's sets were not followed")
     }
 
-    /// Takes the set at `slots` (ascending) off the table; the later cards close up, the
-    /// sets without them stay, renumbered. No branch on the cards.
-    mutating func remove(setAt slots: (Int, Int, Int)) {
-        checkTaken(slots)
+    /// Takes the set numbered `number` off the table; the later cards close up, the sets
+    /// without them stay, renumbered. No branch on the cards.
+    mutating func remove(setNumbered number: Int) {
+        let slots = set(at: number)
         func shifted(_ slot: Int) -> Int {
             slot - (slot > slots.0 ? 1 : 0) - (slot > slots.1 ? 1 : 0) - (slot > slots.2 ? 1 : 0)
         }
@@ -180,27 +242,11 @@ struct TableSets {
         assert(isFollowingItsCards, "the table's sets were not followed")
     }
 
-    /// Checks that `slots` are three ascending slots on the table.
-    @inline(__always)
-    private func checkTaken(_ slots: (Int, Int, Int)) {
-        precondition(0 <= slots.0 && slots.0 < slots.1 && slots.1 < slots.2 && slots.2 < cardCount, "three ascending slots on the table")
-    }
-
-    /// Checks that `new` are three distinct card indices not on the table.
-    @inline(__always)
-    private func checkNew(_ new: (UInt8, UInt8, UInt8)) {
-        precondition(
-            new.0 < 81 && new.1 < 81 && new.2 < 81 && new.0 != new.1 && new.0 != new.2 && new.1 != new.2
-                && keys[Int(new.0)] | keys[Int(new.1)] | keys[Int(new.2)] == 0,
-            "three distinct SET card indices 0…80, not on the table"
-        )
-    }
-
     /// Gives `card` its key and slot bit for `slot`.
     @inline(__always)
     private func key(_ card: Int, at slot: Int) {
         keys[card] = UInt8(truncatingIfNeeded: slot &+ 1) | Self.onTable
-        slotBits[card] = slot < 64 ? UInt64(1) &<< UInt64(truncatingIfNeeded: slot) : 0
+        slotBits[card] = UInt64(1) &<< UInt64(truncatingIfNeeded: slot)
     }
 
     /// Takes `card`'s key and slot bit away.
@@ -381,7 +427,7 @@ struct TableSets {
             && (0..<81).allSatisfy { card in
                 let key = keys[card]
                 let slot = Int(key & ~Self.onTable) - 1
-                return slotBits[card] == (key == 0 || slot >= 64 ? 0 : UInt64(1) << slot)
+                return slotBits[card] == (key == 0 ? 0 : UInt64(1) << (slot % 64))
             }
     }
 }

@@ -14,36 +14,32 @@ struct TableSetsPropertyTests {
         (0..<table.cardCount).map { table.card(at: $0) }
     }
 
-    /// The next three cards of `game`'s deck, as indices.
-    static func nextThree(_ game: MatchingGame<SetCard>) -> (UInt8, UInt8, UInt8) {
-        let next = game.deck.prefix(3).map { UInt8($0.content.index) }
-        return (next[0], next[1], next[2])
-    }
-
     @Test("cards and sets followed through random games equal the game played by the player's actions and brute force")
     func followedSetsEqualBruteForce() async {
         await propertyCheck(count: 100, input: Gen.uint64(), Gen.int(in: 0...99).array(of: 0...150)) { seed, moves in
             var game = MatchingGame<SetCard>(seed: seed)
             TableSets.with { table in
-                table.reset(to: game.table.map { UInt8($0.content.index) })
+                table.start(deck: (game.table + game.deck).map { UInt8($0.content.index) }, dealing: game.table.count)
                 for (step, move) in moves.enumerated() where !game.isOver {
                     let now = Double(step) * 1.3
                     if move < 12 || table.count == 0 {
                         // Deals with sets on the table too (a penalty), so tables grow past 15.
-                        if !game.deck.isEmpty { table.deal(Self.nextThree(game)) }
+                        if table.cardsInDeck > 0 { table.deal() }
                         game.dealMore(at: now)
                     } else {
-                        let taken = table.set(at: move % table.count)
+                        let number = move % table.count
+                        let taken = table.set(at: number)
                         let ids = [taken.0, taken.1, taken.2].map { game.table[$0].id }
-                        if table.cardCount <= 12 && !game.deck.isEmpty {
-                            table.replace(setAt: taken, with: Self.nextThree(game))
+                        if table.cardCount <= 12 && table.cardsInDeck > 0 {
+                            table.replace(setNumbered: number)
                         } else {
-                            table.remove(setAt: taken)
+                            table.remove(setNumbered: number)
                         }
                         for id in ids { game.choose(id, at: now) }
                         game.clearSelection(at: now)
                     }
                     #expect(Self.cards(table) == game.table.map(\.content.index))
+                    #expect(table.cardsInDeck == game.deck.count)
                     #expect(Self.followed(table) == bruteForceSets(game.table.map(\.content)))
                 }
             }
@@ -55,9 +51,9 @@ struct TableSetsPropertyTests {
         var generator = SplitMix64(seed: seed)
         let deck = generator.shuffle((0..<81).map(UInt8.init))
         TableSets.with { table in
-            table.reset(to: deck.prefix(12))
+            table.start(deck: deck, dealing: 12)
             for next in stride(from: 12, to: 81, by: 3) {
-                table.deal((deck[next], deck[next + 1], deck[next + 2]))
+                table.deal()
                 let cards = deck.prefix(next + 3).map { SetCard(index: Int($0)) }
                 #expect(Self.followed(table) == bruteForceSets(cards))
             }
@@ -70,10 +66,11 @@ struct TableSetsPropertyTests {
         var generator = SplitMix64(seed: seed)
         var cards = generator.shuffle((0..<81).map(UInt8.init))
         TableSets.with { table in
-            table.reset(to: cards)
+            table.start(deck: cards, dealing: 81)
             while table.count > 0 {
-                let taken = table.set(at: generator.draw(below: table.count))
-                table.remove(setAt: taken)
+                let number = generator.draw(below: table.count)
+                let taken = table.set(at: number)
+                table.remove(setNumbered: number)
                 for slot in [taken.2, taken.1, taken.0] { cards.remove(at: slot) }
                 #expect(Self.cards(table) == cards.map(Int.init))
                 #expect(Self.followed(table) == bruteForceSets(cards.map { SetCard(index: Int($0)) }))
@@ -81,16 +78,32 @@ struct TableSetsPropertyTests {
         }
     }
 
-    @Test("starting over on a table finds its sets, whatever came before", arguments: [0, 1, 2, 3, 12, 21, 40, 81])
-    func reset(size: Int) {
+    @Test("starting over on a deck finds the sets of the cards dealt, whatever came before", arguments: [0, 1, 2, 3, 12, 21, 40, 81])
+    func start(size: Int) {
         var generator = SplitMix64(seed: UInt64(size) + 7)
-        let before = generator.shuffle((0..<81).map(UInt8.init)).prefix(15)
-        let table = generator.shuffle((0..<81).map(UInt8.init)).prefix(size)
+        let before = generator.shuffle((0..<81).map(UInt8.init))
+        let deck = generator.shuffle((0..<81).map(UInt8.init))
+        let table = deck.prefix(size)
         TableSets.with { sets in
-            sets.reset(to: before)
-            sets.reset(to: table)
+            sets.start(deck: before, dealing: 15)
+            sets.start(deck: deck, dealing: size)
             #expect(Self.followed(sets) == bruteForceSets(table.map { SetCard(index: Int($0)) }))
             #expect(Self.cards(sets) == table.map(Int.init))
+            #expect(sets.cardsInDeck == 81 - size)
+        }
+    }
+
+    @Test("a game started from a generator deals the full deck in the order MatchingGame shuffles it", arguments: [UInt64(8), 9])
+    func startGame(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        var shuffled = generator
+        let game = MatchingGame<SetCard>(shuffledBy: &shuffled)
+        TableSets.with { table in
+            table.startGame(shuffledBy: &generator)
+            #expect(Self.cards(table) == game.table.map(\.content.index))
+            while table.cardsInDeck > 0 { table.deal() }
+            #expect(Self.cards(table) == (game.table + game.deck).map(\.content.index))
+            #expect(generator == shuffled)
         }
     }
 }
