@@ -1,0 +1,46 @@
+/// The slots of a table of up to 64 cards as bits of a `UInt64`, slot `s` at bit `63 − s`,
+/// and a set as the bits of its three slots.
+///
+/// Sets so written compare as ``SetFinder`` orders them (slots ascending within a set, sets
+/// ascending), reversed: where two sets first differ, in slot order, the one with the
+/// earlier slot has the higher bit, and no lower bit outweighs it. The finder's order is
+/// the sets' numbers descending.
+enum SlotBits {
+    /// The bit of `slot` (0…63).
+    @inline(__always)
+    static func bit(of slot: Int) -> UInt64 {
+        UInt64(1) &<< UInt64(truncatingIfNeeded: 63 &- slot)
+    }
+
+    /// The earliest slot whose bit `bits` (not 0) holds.
+    @inline(__always)
+    static func earliestSlot(in bits: UInt64) -> Int {
+        bits.leadingZeroBitCount
+    }
+
+    /// The latest slot whose bit `bits` (not 0) holds.
+    @inline(__always)
+    static func latestSlot(in bits: UInt64) -> Int {
+        63 &- bits.trailingZeroBitCount
+    }
+
+    /// The three slots of `set`, ascending.
+    @inline(__always)
+    static func slots(of set: UInt64) -> (Int, Int, Int) {
+        let first = earliestSlot(in: set)
+        return (first, earliestSlot(in: set & ~bit(of: first)), latestSlot(in: set))
+    }
+
+    /// `set` (sharing no slot with `removed`) once the three slots `removed` (ascending) are
+    /// taken out and the later slots close up. A slot after a removed one moves one earlier:
+    /// its bit, below the removed one's, doubles; from the latest removed to the earliest,
+    /// so each is still where it was when its turn comes.
+    @inline(__always)
+    static func closedUp(_ set: UInt64, after removed: (Int, Int, Int)) -> UInt64 {
+        var set = set
+        set &+= set & (bit(of: removed.2) &- 1)
+        set &+= set & (bit(of: removed.1) &- 1)
+        set &+= set & (bit(of: removed.0) &- 1)
+        return set
+    }
+}
