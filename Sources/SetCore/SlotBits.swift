@@ -24,6 +24,14 @@ enum SlotBits {
         63 &- bits.trailingZeroBitCount
     }
 
+    /// 1 when `bits` is 0, otherwise 0, by arithmetic alone: as a compare it would become a
+    /// branch, taken or not as unpredictably as the cards. (`bits - 1` has its top bit set,
+    /// and `~bits` too, only when `bits` is 0.)
+    @inline(__always)
+    static func oneIfEmpty(_ bits: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((bits &- 1) & ~bits) >> 63)
+    }
+
     /// The three slots of `set`, ascending.
     @inline(__always)
     static func slots(of set: UInt64) -> (Int, Int, Int) {

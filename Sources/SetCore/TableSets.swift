@@ -202,7 +202,7 @@ struct TableSets {
         var write = slots.0
         for read in slots.0..<cardCount {
             let card = Int(cards[read])
-            let stays = slotBits[card] != 0 ? 1 : 0
+            let stays = 1 &- SlotBits.oneIfEmpty(slotBits[card])  // 0 for a removed card (its bit cleared above)
             cards[write] = UInt8(truncatingIfNeeded: card)
             slotBits[card] = SlotBits.bit(of: write)
             write &+= stays
@@ -222,7 +222,7 @@ struct TableSets {
         for number in 0..<count {
             let set = sets[number]
             sets[kept] = set
-            kept &+= set & taken == 0 ? 1 : 0
+            kept &+= SlotBits.oneIfEmpty(set & taken)
         }
         count = kept
     }
