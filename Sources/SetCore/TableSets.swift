@@ -26,7 +26,8 @@ struct TableSets {
     /// (or, while its sets are added, has just come). A pass over the table ORs them
     /// together to learn which slots hold the third cards of its pairs.
     private let slotBits: UnsafeMutablePointer<UInt64>
-    /// The sets, each as the bits of its slots, in the finder's order (descending).
+    /// The sets, each as the bits of its slots, in the finder's order (descending). Before
+    /// the first, `sets[-1]` holds a number above any set, where an insertion stops.
     private let sets: UnsafeMutablePointer<UInt64>
     /// ``SetFinder/thirdCard``, read without its lazy initialization check.
     private let thirds: UnsafePointer<UInt8>
@@ -38,7 +39,7 @@ struct TableSets {
     private var dealt = 81
 
     /// How many cards are left in the deck.
-    var cardsInDeck: Int { 81 - dealt }
+    var cardsInDeck: Int { 81 &- dealt }
 
     /// The most cards the table holds: a slot for each bit of a `UInt64`.
     static let mostCards = 64
@@ -61,12 +62,13 @@ struct TableSets {
     static func with<Result>(_ body: (inout TableSets) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: mostCards + 81) { bytes in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 81) { slotBits in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: mostSets) { sets in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1 + mostSets) { sets in
                     SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
                         slotBits.initialize(repeating: 0)
+                        sets[0] = .max
                         var tracker = TableSets(
                             cards: bytes.baseAddress!, deck: bytes.baseAddress! + mostCards, slotBits: slotBits.baseAddress!,
-                            sets: sets.baseAddress!, thirds: thirds.baseAddress!)
+                            sets: sets.baseAddress! + 1, thirds: thirds.baseAddress!)
                         return body(&tracker)
                     }
                 }
@@ -317,11 +319,11 @@ struct TableSets {
             count &+= 1
         }
 
-        /// Inserts the set `set` in its place.
+        /// Inserts the set `set` in its place (at the latest after `base[-1]`, above any set).
         @inline(__always)
         mutating func insert(_ set: UInt64) {
             var place = count
-            while place > 0 && base[place &- 1] < set {
+            while base[place &- 1] < set {
                 base[place] = base[place &- 1]
                 place &-= 1
             }
