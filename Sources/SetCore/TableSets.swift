@@ -11,7 +11,8 @@
 /// them to a whole search, and the games played on them to the player's actions.
 ///
 /// Each slot is a bit of a `UInt64` (see ``SlotBits``), so the table holds at most 64 cards
-/// (a game's never more than 21), and a set is the three bits of its slots.
+/// (a game's never more than 23: at most 20 cards hold no set, and only then are 3 dealt),
+/// and a set is the three bits of its slots.
 ///
 /// The deck holds every card once (checked when it is given, or a shuffle of the full deck),
 /// so the cards it deals are always new to the table: a move needs no check of its cards.
@@ -119,7 +120,8 @@ struct TableSets {
     /// Each card's pairs with the later cards OR together the bits of their thirds, with no
     /// branch on the cards: a set whose earliest card this is shows as the bits of its two
     /// later cards, and the highest bit left is always the second card of the next set (its
-    /// third then crossed off). Bits at or before the card are sets found before.
+    /// third then crossed off). The bits of the slots up to the card's own, sets found
+    /// before, are masked off.
     @inline(__always)
     private mutating func startTable(dealing tableSize: Int) {
         let (cards, deck, slotBits, thirds) = (self.cards, self.deck, self.slotBits, self.thirds)
