@@ -143,13 +143,7 @@ struct TableSets {
                 second &+= 1
             }
             let firstBit = SlotBits.bit(of: first)
-            found &= firstBit &- 1
-            while found != 0 {
-                let second = SlotBits.earliestSlot(in: found)
-                let pair = SlotBits.bit(of: second) | slotBits[Int(row[Int(cards[second])])]
-                found &= ~pair
-                sets.append(firstBit | pair)
-            }
+            Self.forEachPair(in: found & (firstBit &- 1), row: row, cards: cards, slotBits: slotBits) { sets.append(firstBit | $0) }
             first &+= 1
         }
         count = sets.count
@@ -255,9 +249,9 @@ struct TableSets {
         found.1 &= ~(bitsOf.0 | bitsOf.2)
         found.2 &= ~(bitsOf.1 | bitsOf.2)
         var sets = SortedSets(base: self.sets, count: count)
-        sets.insertPairs(found.0, with: newBits.0, row: rows.0, cards: cards, slotBits: slotBits)
-        sets.insertPairs(found.1, with: newBits.1, row: rows.1, cards: cards, slotBits: slotBits)
-        sets.insertPairs(found.2, with: newBits.2, row: rows.2, cards: cards, slotBits: slotBits)
+        Self.forEachPair(in: found.0, row: rows.0, cards: cards, slotBits: slotBits) { sets.insert(newBits.0 | $0) }
+        Self.forEachPair(in: found.1, row: rows.1, cards: cards, slotBits: slotBits) { sets.insert(newBits.1 | $0) }
+        Self.forEachPair(in: found.2, row: rows.2, cards: cards, slotBits: slotBits) { sets.insert(newBits.2 | $0) }
         // Two new cards: the third was there, or is the last new card.
         if bitsOf.0 != 0 {
             sets.insert(newBits.0 | newBits.1 | bitsOf.0)
@@ -291,28 +285,29 @@ struct TableSets {
         return bits
     }
 
+    /// Calls `body` once for each pair in `found`, the bits of the cards that make a set with
+    /// one card (whose row of ``SetFinder/thirdCard`` is `row`), each with its partner: the
+    /// pair's two bits, the pair with the earliest card first. Shared by the whole search and
+    /// by the sets of new cards.
+    @inline(__always)
+    private static func forEachPair(
+        in found: UInt64, row: UnsafePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>, slotBits: UnsafeMutablePointer<UInt64>,
+        _ body: (UInt64) -> Void
+    ) {
+        var found = found
+        while found != 0 {
+            let slot = SlotBits.earliestSlot(in: found)
+            let pair = SlotBits.bit(of: slot) | slotBits[Int(row[Int(cards[slot])])]
+            found &= ~pair
+            body(pair)
+        }
+    }
+
     /// The sets in order, held in locals while sets are added (stores through the pointer
     /// would otherwise make the compiler read ``count`` again after each).
     private struct SortedSets {
         let base: UnsafeMutablePointer<UInt64>
         var count: Int
-
-        /// Inserts the sets of the new card whose bit is `newBit` (and whose row of
-        /// ``SetFinder/thirdCard`` is `row`) with each pair of cards in `found` (bits): each
-        /// card there with its third.
-        @inline(__always)
-        mutating func insertPairs(
-            _ found: UInt64, with newBit: UInt64, row: UnsafePointer<UInt8>, cards: UnsafeMutablePointer<UInt8>,
-            slotBits: UnsafeMutablePointer<UInt64>
-        ) {
-            var found = found
-            while found != 0 {
-                let slot = SlotBits.latestSlot(in: found)
-                let pair = SlotBits.bit(of: slot) | slotBits[Int(row[Int(cards[slot])])]
-                found &= ~pair
-                insert(newBit | pair)
-            }
-        }
 
         /// Adds the set `set`, which follows all the others.
         @inline(__always)
