@@ -6,8 +6,6 @@
 #ifndef SET_GAME_CNCURSES_SHIM_H
 #define SET_GAME_CNCURSES_SHIM_H
 
-#include <langinfo.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
@@ -18,13 +16,6 @@ int posix_openpt(int flags);
 int grantpt(int fd);
 int unlockpt(int fd);
 char *ptsname(int fd);
-
-/// Whether the locale's character set is UTF-8.
-static inline int cn_locale_is_utf8(void) {
-    const char *codeset = nl_langinfo(CODESET);
-    return codeset != NULL && (codeset[0] == 'U' || codeset[0] == 'u') &&
-           (codeset[1] == 'T' || codeset[1] == 't') && (codeset[2] == 'F' || codeset[2] == 'f');
-}
 
 /// The size of the terminal on `fd` (TIOCGWINSZ); 0 when it has none or reports 0 × 0.
 static inline int cn_window_size(int fd, int *rows, int *columns) {

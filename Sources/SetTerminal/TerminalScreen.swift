@@ -70,10 +70,9 @@ public final class TerminalScreen: TerminalBackend {
     ///   the terminal cannot move the cursor.
     public func start() throws {
         guard !isActive else { return }
-        // Only the character set is the player's: it is all the glyphs need, and loading
-        // every category of the locale took some 40 system calls before the board.
-        setlocale(LC_CTYPE, "")
-        isUTF8 = cn_locale_is_utf8() != 0
+        // Only the locale's character set is the player's, read from the environment: the
+        // glyphs need nothing else, and loading the locale mapped its files first.
+        isUTF8 = LocaleCharacterSet.isUTF8()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let settings = LineSettings(of: STDIN_FILENO) else {
             throw TerminalError.notATerminal
         }
@@ -103,8 +102,7 @@ public final class TerminalScreen: TerminalBackend {
         output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil
     ) throws {
         guard !isActive else { return }
-        setlocale(LC_CTYPE, "")
-        isUTF8 = cn_locale_is_utf8() != 0
+        isUTF8 = LocaleCharacterSet.isUTF8()
         guard let output = output ?? tmpfile(), let input = input ?? silentInput(),
             Terminfo.load(name: terminal, descriptor: fileno(output))
         else {
