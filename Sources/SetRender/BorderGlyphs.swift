@@ -7,11 +7,15 @@ public struct BorderGlyphs: Hashable, Sendable {
     public let bottomLeft: Character
     public let bottomRight: Character
 
-    /// A frame from a string of six glyphs: horizontal, vertical, then the corners
-    /// top-left, top-right, bottom-left, bottom-right.
-    public init(_ glyphs: String) {
-        let g = Array(glyphs)
-        precondition(g.count == 6, "a border takes six glyphs")
-        (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight) = (g[0], g[1], g[2], g[3], g[4], g[5])
+    /// A frame of these glyphs: the edges, then the corners top-left, top-right,
+    /// bottom-left, bottom-right. Six glyphs apiece rather than one string: a glyph is held
+    /// in the code, while a string of six box-drawing glyphs (18 bytes) would be read from
+    /// the binary's constants, one more page for the kernel to map before the first board.
+    public init(
+        _ horizontal: Character, _ vertical: Character,
+        _ topLeft: Character, _ topRight: Character, _ bottomLeft: Character, _ bottomRight: Character
+    ) {
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+        (self.topLeft, self.topRight, self.bottomLeft, self.bottomRight) = (topLeft, topRight, bottomLeft, bottomRight)
     }
 }

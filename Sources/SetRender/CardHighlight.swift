@@ -32,14 +32,14 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
 
     private func makeBorder(ascii: Bool) -> BorderGlyphs {
         switch self {
-        case .normal: BorderGlyphs(ascii ? "-|++++" : "─│┌┐└┘")
-        case .cursor: BorderGlyphs(ascii ? "-|oooo" : "─│╭╮╰╯")
-        case .selected: BorderGlyphs(ascii ? "=#####" : "━┃┏┓┗┛")
-        case .matched: BorderGlyphs(ascii ? "*H****" : "═║╔╗╚╝")
-        case .mismatched: BorderGlyphs(ascii ? "~!xxxx" : "┅┇┏┓┗┛")
-        case .hinted: BorderGlyphs(ascii ? ".:...." : "┄┆┌┐└┘")
-        case .computer: BorderGlyphs(ascii ? "-H@@@@" : "─║╓╖╙╜")
-        case .empty: BorderGlyphs(ascii ? "  ++++" : "  ┌┐└┘")
+        case .normal: ascii ? BorderGlyphs("-", "|", "+", "+", "+", "+") : BorderGlyphs("─", "│", "┌", "┐", "└", "┘")
+        case .cursor: ascii ? BorderGlyphs("-", "|", "o", "o", "o", "o") : BorderGlyphs("─", "│", "╭", "╮", "╰", "╯")
+        case .selected: ascii ? BorderGlyphs("=", "#", "#", "#", "#", "#") : BorderGlyphs("━", "┃", "┏", "┓", "┗", "┛")
+        case .matched: ascii ? BorderGlyphs("*", "H", "*", "*", "*", "*") : BorderGlyphs("═", "║", "╔", "╗", "╚", "╝")
+        case .mismatched: ascii ? BorderGlyphs("~", "!", "x", "x", "x", "x") : BorderGlyphs("┅", "┇", "┏", "┓", "┗", "┛")
+        case .hinted: ascii ? BorderGlyphs(".", ":", ".", ".", ".", ".") : BorderGlyphs("┄", "┆", "┌", "┐", "└", "┘")
+        case .computer: ascii ? BorderGlyphs("-", "H", "@", "@", "@", "@") : BorderGlyphs("─", "║", "╓", "╖", "╙", "╜")
+        case .empty: ascii ? BorderGlyphs(" ", " ", "+", "+", "+", "+") : BorderGlyphs(" ", " ", "┌", "┐", "└", "┘")
         }
     }
 

@@ -78,14 +78,16 @@ public struct Theme: Hashable, Sendable {
 
     /// The widest row and the most rows of any symbol's tiny drawing in any shading. Plain
     /// loops: key paths and flattened arrays made every theme's 36 drawings cost a launch
-    /// 186,000 instructions before its first frame.
+    /// 186,000 instructions before its first frame. A row's width is its scalars (every
+    /// glyph of the art is one scalar, one column): counting characters ran the grapheme
+    /// breaker, 64 KB of code more to map before the first board.
     private static func measureTiny(_ symbols: [SymbolArt], ascii: Bool, rows: Int) -> TinySize {
         var width = 0, height = 0
         for symbol in symbols {
             for shading in Shading.allCases {
                 let drawing = symbol.tinyRows(shading, ascii: ascii, rows: rows)
                 height = max(height, drawing.count)
-                for row in drawing { width = max(width, row.count) }
+                for row in drawing { width = max(width, row.unicodeScalars.count) }
             }
         }
         return TinySize(width: width, height: height)

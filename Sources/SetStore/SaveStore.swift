@@ -48,12 +48,17 @@ public struct SaveStore: Sendable {
     /// `name` with every byte but `a`–`z`, `0`–`9` and `-` written `_XX` (hex), so that two
     /// names never share a file and none leaves the directory.
     static func fileSafe(_ name: String) -> String {
-        let kept = Set("abcdefghijklmnopqrstuvwxyz0123456789-".utf8)
         var safe = ""  // built piece by piece: a generic `joined()` is resolved at run time
         for byte in name.utf8 {
-            safe += kept.contains(byte) ? String(UnicodeScalar(byte)) : "_" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            safe += isKept(byte) ? String(UnicodeScalar(byte)) : "_" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
         }
         return safe
+    }
+
+    /// Whether `byte` stays itself in a file name: `a`–`z`, `0`–`9` or `-`, by comparing:
+    /// a set of them, built at every start, was more code to map before the first board.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
     }
 
     /// Where a save of `mode` goes while a newer set-game's save holds ``fileURL(for:)``:

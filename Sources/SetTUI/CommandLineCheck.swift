@@ -26,17 +26,24 @@ enum CommandLineCheck {
         if arguments.contains("--version"), arguments.count > 1 {
             throw ValidationError("--version takes nothing else: set-game --version")
         }
-        var seen: Set<Substring> = []
+        var seen: [Substring] = []
         for argument in arguments.prefix(while: { $0 != "--" }) where isOptionName(argument) {
             let name = argument.prefix { $0 != "=" }
-            guard seen.insert(name).inserted else { throw ValidationError("\(name) is given twice; give it once") }
+            guard !seen.contains(name) else { throw ValidationError("\(name) is given twice; give it once") }
+            seen.append(name)
         }
     }
 
     /// Whether `argument` names an option or flag (`--seed`, `--seed=1`, `-t`), rather
-    /// than being a value (`-1`, `-2026-01-01`) or a card.
+    /// than being a value (`-1`, `-2026-01-01`) or a card. ASCII is read by the byte:
+    /// the grapheme breaker, 64 KB of code, is left for arguments that need it.
     private static func isOptionName(_ argument: String) -> Bool {
-        if argument.hasPrefix("--") { return argument.count > 2 }
+        let bytes = argument.utf8
+        if bytes.starts(with: "--".utf8) { return bytes.count > 2 }
+        if bytes.count == 2, bytes.first == UInt8(ascii: "-"), let second = bytes.last, second < 0x80 {
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(second | 0x20)
+        }
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "-") else { return false }
         let characters = Array(argument)
         return characters.count == 2 && characters[0] == "-" && characters[1].isLetter
     }

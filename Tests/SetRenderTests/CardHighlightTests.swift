@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func borderGlyphsReadInOrder() {
-        let border = BorderGlyphs("─│┌┐└┘")
+        let border = BorderGlyphs("─", "│", "┌", "┐", "└", "┘")
         #expect([border.horizontal, border.vertical, border.topLeft, border.topRight, border.bottomLeft, border.bottomRight]
             == Array("─│┌┐└┘"))
     }
