@@ -19,13 +19,17 @@ let productModuleSettings: [SwiftSetting] = [
 /// first, in Linker/startup-order.txt (`Linker/make-startup-order` rewrites it): the kernel
 /// maps code in 64 KB windows around each page touched, and scattered over 14 MB of code
 /// the first board touched 110 windows, 6.9 MB of the 8.9 MB resident then. A function no
-/// longer there is only left in place.
+/// longer there is only left in place. The compiler's unnamed functions (closure contexts'
+/// destroyers, thunks), which no list can name, go all together ahead of the code
+/// (Linker/unnamed-functions.ld): left beside their files' other code, they took five
+/// windows more.
 let packageDirectory = String(#filePath.dropLast("Package.swift".count))
 let startupOrder: [LinkerSetting] = [
     .unsafeFlags(
         [
             "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(packageDirectory)Linker/startup-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "--script=\(packageDirectory)Linker/unnamed-functions.ld",
         ],
         .when(platforms: [.linux], configuration: .release))
 ]
