@@ -14,8 +14,7 @@ extension TerminalScreen {
     /// Keys and mouse events the game does not use are skipped without extending the wait.
     public func nextEvent(timeout: Double?) -> TerminalEvent {
         guard isActive else { return .endOfInput }
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .seconds(min(max(0, $0), 86_400)) }
+        let deadline = timeout.map { Self.deadline(after: $0, from: Self.monotonicNanoseconds()) }
         while true {
             if let signal = SignalGuard.takeStopSignal() { return .signal(signal) }
             if SignalGuard.takeSuspendRequest() { return .suspendRequested }
@@ -27,7 +26,7 @@ extension TerminalScreen {
                 }
             }
             if !pendingEvents.isEmpty { return .input(pendingEvents.removeFirst()) }
-            let now = clock.now
+            let now = Self.monotonicNanoseconds()
             if let escape = escapeDeadline, escape <= now {
                 escapeDeadline = nil
                 pendingEvents += decoder.flush()
@@ -35,7 +34,7 @@ extension TerminalScreen {
             }
             var until = deadline
             if let escape = escapeDeadline, until.map({ escape < $0 }) ?? true { until = escape }
-            let remaining = until.map { Self.nanoseconds(now.duration(to: $0)) } ?? -1
+            let remaining = until.map { max(0, $0 - now) } ?? -1
             if remaining == 0 { return .timedOut }
             switch ct_wait_for_input(inputDescriptor, remaining) {
             case CT_WAIT_TIMEOUT: continue  // the deadline or the escape delay: both looked at above
@@ -57,17 +56,23 @@ extension TerminalScreen {
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         guard count > 0 else { return false }
         withUnsafeBytes(of: &buffer) { bytes in pendingEvents += decoder.decode(bytes.prefix(count)) }
-        escapeDeadline = decoder.isWaiting ? ContinuousClock.now + .seconds(InputDecoder.escapeDelay) : nil
+        escapeDeadline = decoder.isWaiting ? Self.deadline(after: InputDecoder.escapeDelay, from: Self.monotonicNanoseconds()) : nil
         return true
     }
 
-    /// The wait that lasts out `remaining`, to the nanosecond (a wait in whole
-    /// milliseconds either ends before its deadline, and the loop spins drawing the same
-    /// frame until it passes, or after it, and frames come late); 0 once it has passed.
-    static func nanoseconds(_ remaining: Duration) -> Int64 {
-        let (seconds, attoseconds) = remaining.components
-        let (total, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !overflow else { return seconds < 0 ? 0 : .max }
-        return max(0, total.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue)
+    /// The monotonic clock in nanoseconds (`CLOCK_MONOTONIC`), which the waits are timed
+    /// by: plain integers, to the nanosecond (a wait in whole milliseconds either ends before
+    /// its deadline, and the loop spins drawing the same frame until it passes, or after it,
+    /// and frames come late). `ContinuousClock` gave the same times through the concurrency
+    /// library's code and 128-bit durations, every frame.
+    static func monotonicNanoseconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// The clock reading `seconds` after `now` (nanoseconds), the wait held to 0…1 day.
+    static func deadline(after seconds: Double, from now: Int64) -> Int64 {
+        now + Int64(min(max(0, seconds), 86_400) * 1e9)
     }
 }

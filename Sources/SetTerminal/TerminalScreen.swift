@@ -48,8 +48,8 @@ public final class TerminalScreen: TerminalBackend {
     /// Events decoded and not yet returned, oldest first.
     var pendingEvents: [InputEvent] = []
     /// When bytes that may start a sequence (a lone Esc) are read as keys of their own, if
-    /// no more come before.
-    var escapeDeadline: ContinuousClock.Instant?
+    /// no more come before (``monotonicNanoseconds()``).
+    var escapeDeadline: Int64?
     /// Whether the size is to be read again though no resize signal came (after `resume()`).
     var sizeMayHaveChanged = false
 
