@@ -19,8 +19,9 @@ struct ScreenLayout: Sendable {
     let statisticsLines: Int
 
     /// The layout of `model`'s screen; the tab titles are `previous`'s when the width and
-    /// the tab are the same.
-    init(model: AppModel, previous: ScreenLayout?) {
+    /// the tab are the same. `model` is borrowed: an update makes a layout after every
+    /// message, and taking the model would copy it (a retain of each of its arrays) each time.
+    init(model: borrowing AppModel, previous: ScreenLayout?) {
         let screen = model.geometry.screen
         width = screen.width
         selected = model.tab
@@ -36,7 +37,7 @@ struct ScreenLayout: Sendable {
             statisticsLines = 0
         case .statistics:
             listPage = StatisticsView.visibleRows(screenHeight: screen.height)
-            statisticsLines = StatisticsView(model: model).content(width: screen.width, height: screen.height).count
+            statisticsLines = StatisticsView(model: copy model).content(width: screen.width, height: screen.height).count
         default:
             listPage = 1
             statisticsLines = 0
