@@ -12,9 +12,9 @@ import Darwin
 ///
 /// The locale itself is never loaded (`setlocale`): the glyphs need nothing but this one
 /// answer, and loading it mapped the locale's files before the first board.
-public enum LocaleCharacterSet {
+enum LocaleCharacterSet {
     /// Whether the locale named by `environment` (by default, the process's own) is UTF-8.
-    public static func isUTF8(environment: (String) -> [UInt8]? = Self.variable) -> Bool {
+    static func isUTF8(environment: (String) -> [UInt8]? = Self.variable) -> Bool {
         guard let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap(environment).first(where: { !$0.isEmpty }),
             let dot = name.firstIndex(of: UInt8(ascii: "."))
         else { return false }
@@ -24,8 +24,8 @@ public enum LocaleCharacterSet {
     }
 
     /// The bytes of the environment variable `name`, nil when it is not set.
-    public static func variable(_ name: String) -> [UInt8]? {
+    static func variable(_ name: String) -> [UInt8]? {
         guard let value = getenv(name) else { return nil }
-        return Array(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+        return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
     }
 }
