@@ -5,7 +5,11 @@ import SetCore
 /// name it, which trios match, how its games rank and are saved, and the referee each save
 /// name makes. A ``PlayMode`` is a kind with its choice made; nothing outside a kind's own
 /// file asks which kind a mode is.
-public struct ModeKind: Sendable {
+///
+/// A class: each kind is made once, and every ``PlayMode`` (held by every board, the settings
+/// and the menu) refers to it. As a struct it was a dozen strings and closures, each retained
+/// and released whenever a mode, a board or the app model was copied — several times a frame.
+public final class ModeKind: Sendable {
     /// What a mode of the kind takes beside its name.
     public enum Choice: Sendable {
         /// Nothing.
