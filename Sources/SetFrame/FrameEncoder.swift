@@ -54,9 +54,12 @@ public struct FrameEncoder {
     /// The rows the last ``encode(_:from:)`` wrote something on, top to bottom.
     public private(set) var rowsWritten: [Int] = []
     /// The styles met so far (a board uses a dozen) and the controls that switch to each,
-    /// side by side: looked through in turn, which costs less than hashing.
+    /// side by side: looked through in turn, which costs less than hashing. The controls are
+    /// kept end to end in one array (style `i`'s end at `styleControlEnds[i]`), so writing one
+    /// copies bytes and retains no array of its own.
     private var styleBits: [UInt32] = []
-    private var styleControls: [[UInt8]] = []
+    private var styleControlBytes: [UInt8] = []
+    private var styleControlEnds: [Int] = []
 
     /// An encoder writing `controls`, which knows nothing yet of the terminal's style.
     public init(controls: Controls) {
@@ -100,7 +103,10 @@ public struct FrameEncoder {
     /// Writes the controls of `style`: every attribute off, then those it has and its colors.
     private mutating func switchStyle(to style: CellStyle) {
         current = style
-        if let known = styleBits.firstIndex(of: style.bits) { return output.append(styleControls[known]) }
+        if let known = styleBits.firstIndex(of: style.bits) {
+            let start = known == 0 ? 0 : styleControlEnds[known - 1]
+            return styleControlBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<styleControlEnds[known]])) }
+        }
         var control = controls.reset
         if style.bold { control += controls.bold }
         if style.dim { control += controls.dim }
@@ -110,7 +116,8 @@ public struct FrameEncoder {
         control += controls.foreground(style.foreground)
         control += controls.background(style.background)
         styleBits.append(style.bits)
-        styleControls.append(control)
+        styleControlBytes += control
+        styleControlEnds.append(styleControlBytes.count)
         output.append(control)
     }
 
@@ -151,8 +158,13 @@ public struct FrameEncoder {
         }
 
         func append(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { append($0) }
+        }
+
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let from = bytes.baseAddress else { return }
             reserve(bytes.count)
-            bytes.withUnsafeBufferPointer { (start + count).update(from: $0.baseAddress!, count: $0.count) }
+            (start + count).update(from: from, count: bytes.count)
             count += bytes.count
         }
 
