@@ -54,11 +54,12 @@ public struct SystemFileSystem: StoreFileSystem {
 }
 
 extension StoreFileSystem {
-    /// Creates `directory` and any missing parents, as `mkdir -p` does.
+    /// Creates `directory` and any missing parents, as `mkdir -p` does, its path standardized
+    /// first (`.` dropped, `..` taking off the component before it).
     /// - Throws: ``StoreError/io(operation:file:reason:)`` naming the directory asked for.
     func makeDirectories(_ directory: URL) throws {
         var path = ""
-        for component in directory.standardizedFileURL.plainPath.split(separator: "/") {
+        for component in Self.standardizedComponents(of: directory.plainPath) {
             path += "/" + String(component)  // String + String: no generic append to resolve at run time
             var status = stat()
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
@@ -67,5 +68,24 @@ extension StoreFileSystem {
                 throw StoreError.system("create the directory", directory)
             }
         }
+    }
+
+    /// The components of the absolute path `path` once `.` and `..` are taken out, as
+    /// `URL.standardizedFileURL` takes them out. Worked out here because Foundation's
+    /// standardizing builds a `Set<UInt8>` whose metadata the runtime looks up by name,
+    /// checking `UInt8: Hashable` against every conformance record in the binary: 290,000
+    /// instructions, and a page of each record's descriptor touched, on every launch (the
+    /// data directory's write check).
+    static func standardizedComponents(of path: String) -> [Substring] {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") {
+            if component == "." { continue }
+            if component == ".." {
+                _ = components.popLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components
     }
 }
