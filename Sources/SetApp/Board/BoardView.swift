@@ -37,7 +37,7 @@ struct BoardView<Content: GameContent> {
 
     /// Every card to draw, in drawing order, and how many of the first are at rest.
     private func cardStrokes() -> (strokes: [CardStroke<Content>], resting: Int) {
-        let labels = board.isGathered ? [] : board.labels(model.settings.keyboard)  // nothing to choose in a pile
+        let keyboard = model.settings.keyboard
         let tableIDs = board.game.table.map(\.id)  // a dozen or so: looked through, not hashed
         func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
         let computerPile = board.computerPile
@@ -56,7 +56,8 @@ struct BoardView<Content: GameContent> {
             guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
             let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
             let taken = takenByComputer.contains(sprite.card)  // the computer's mark until it lands on its pile
-            let label = taken ? "CPU" : slot.flatMap { $0 < labels.count ? labels[$0] : nil }
+            // Nothing to choose in a pile: no key labels while gathered.
+            let label = taken ? "CPU" : board.isGathered ? nil : slot.flatMap { board.label(ofSlot: $0, keyboard: keyboard) }
             let highlight = taken ? .computer
                 : board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
             let cursor = slot != nil && slot == board.cursor && !board.isGathered

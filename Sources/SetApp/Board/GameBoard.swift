@@ -125,6 +125,17 @@ public struct GameBoard<Content: GameContent>: Sendable {
         return places.placeOfSlot.map { $0 < byPlace.count ? byPlace[$0] : "" }
     }
 
+    /// The key label of slot `slot`, as ``labels(_:)`` gives it, without making them all: a
+    /// frame asks for the label of each card it draws. Nil for a slot beyond the table.
+    func label(ofSlot slot: Int, keyboard: KeyboardLayout) -> String? {
+        guard let layout = geometry.layout else { return nil }
+        guard slot >= 0, slot < places.placeOfSlot.count else { return nil }
+        let place = places.placeOfSlot[slot]
+        guard place < layout.rows * layout.columns else { return "" }
+        let key = keyboard.key(row: place / layout.columns, column: place % layout.columns, rows: layout.rows, columns: layout.columns)
+        return key.map { String($0) } ?? ""
+    }
+
     /// The slot of the card whose key is `character`, if a card lies at that key's place.
     func slot(forKey character: Character, keyboard: KeyboardLayout) -> Int? {
         guard let layout = geometry.layout,

@@ -1,0 +1,31 @@
+import PropertyBased
+import SetCore
+import SetFrame
+import Testing
+
+@testable import SetApp
+
+/// The key label a frame draws on one card (``GameBoard/label(ofSlot:keyboard:)``) is the one
+/// the board's whole list gives for its slot, on any keyboard, table and terminal.
+@Suite(.timeLimit(.minutes(10))) struct SlotLabelTests {
+    @Test("each slot's label is its entry in the board's labels, and there is none past the table")
+    func sameAsTheList() async {
+        await propertyCheck(count: 100, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 0...120)) { seed, codes in
+            var app = AppModel(settings: AppSettings(animated: false), seed: seed, width: 80, height: 24, now: 0)
+            for (step, code) in codes.enumerated() where !app.wantsQuit {
+                app.update(AppModelPropertyTests.event(code), at: Double(step) * 0.1)
+                for keyboard in KeyboardLayout.allCases {
+                    Self.expectSame(app.setBoard, keyboard)
+                    Self.expectSame(app.cardsBoard, keyboard)
+                }
+            }
+        }
+    }
+
+    static func expectSame<Content: GameContent>(_ board: GameBoard<Content>, _ keyboard: KeyboardLayout) {
+        let labels = board.labels(keyboard)
+        for slot in 0...(board.game.table.count + 1) {
+            #expect(board.label(ofSlot: slot, keyboard: keyboard) == (slot < labels.count ? labels[slot] : nil), "slot \(slot) on \(keyboard)")
+        }
+    }
+}
