@@ -75,7 +75,7 @@ public enum PileView {
     /// `name` and `count` if they fit on the top border of a card `width` wide, else the
     /// name cut to four letters and the count, else the count.
     static func caption(_ name: String, count: Int, width: Int) -> String {
-        let (room, number) = (width - 2, String(count))
+        let (room, number) = (width - 2, count.decimalText)
         if name.count + 1 + number.count <= room { return name + " " + number }
         let short = name.prefix(4)
         return short.count + 1 + number.count <= room ? short + " " + number : number

@@ -62,8 +62,8 @@ enum StatusText {
     /// `mm:ss`, or `h:mm:ss`, for whole seconds in 0…359,999.
     static func clock(wholeSeconds total: Int) -> String {
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(two(minutes)):\(two(secs))"
+        func two(_ value: Int) -> String { value < 10 ? "0" + value.decimalText : value.decimalText }
+        return hours > 0 ? hours.decimalText + ":" + two(minutes) + ":" + two(secs) : two(minutes) + ":" + two(secs)
     }
 
     static func style(_ tone: StatusNote.Tone, mode: ColorMode) -> CellStyle {

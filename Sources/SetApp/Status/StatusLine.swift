@@ -84,7 +84,7 @@ struct StatusLine: Equatable, Sendable {
         }
         for (label, value) in fields {
             pieces.append((label, CellStyle(dim: true)))
-            pieces.append(("\(value)" + gap, CellStyle(bold: true)))
+            pieces.append((value.decimalText + gap, CellStyle(bold: true)))
         }
         pieces.append((StatusText.clock(wholeSeconds: seconds) + gap, CellStyle(bold: true)))
         if let badge = level >= 2 ? shortBadge : badge {

@@ -38,7 +38,7 @@ struct TabBar {
 
     /// Draws the bar on the top row (copied from the one `cache` keeps when it is the same).
     func draw(on grid: inout Grid, cache: RenderCache) {
-        grid.drawRemembered(row: 0, for: ["tab bar", "\(selected.rawValue)", ascii ? "ascii" : "unicode"], in: cache) { grid in
+        grid.drawRemembered(row: 0, for: ["tab bar", selected.rawValue.decimalText, ascii ? "ascii" : "unicode"], in: cache) { grid in
             drawAfresh(on: &grid)
         }
     }
@@ -62,9 +62,9 @@ struct TabBar {
     private static func label(_ tab: Tab, level: Level, selected: Tab) -> String {
         let short = tab == .statistics ? "Stats" : tab.title
         switch level {
-        case .full: return " F\(tab.functionKey) \(tab.title) "
-        case .compact, .tight: return "F\(tab.functionKey) \(short)"
-        case .numbers: return tab == selected ? "F\(tab.functionKey) \(short)" : "F\(tab.functionKey)"
+        case .full: return " F\(tab.functionKey.decimalText) \(tab.title) "
+        case .compact, .tight: return "F\(tab.functionKey.decimalText) \(short)"
+        case .numbers: return tab == selected ? "F\(tab.functionKey.decimalText) \(short)" : "F" + tab.functionKey.decimalText
         }
     }
 }
