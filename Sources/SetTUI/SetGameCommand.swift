@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import SetApp
 import SetBench
+import SetTerminal
 
 /// The `set-game` command: plays the game by default; headless subcommands solve card
 /// lists and simulate whole games.
@@ -19,7 +20,7 @@ struct SetGameCommand: ParsableCommand {
     /// Parses and runs the command line; usage errors exit with status 2, as every tool of
     /// this project does, rather than ArgumentParser's 64.
     static func main() {
-        main(arguments: Array(CommandLine.arguments.dropFirst()))
+        main(arguments: ProcessArguments.afterProgramName)
     }
 
     /// Runs the command for `arguments` (without the program name) and exits. A bare

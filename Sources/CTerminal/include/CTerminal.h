@@ -69,4 +69,11 @@ void ct_exit_by_signal(int sig) __attribute__((noreturn));
 double ct_frame_floor_seconds(int input_fd, int output_fd, const unsigned char *frame, size_t length, int frames,
                               long long wait_nanoseconds);
 
+/// How many arguments the process was started with (the program's name counted), as the C
+/// library handed them to initializers; 0 if it did not.
+int ct_argument_count(void);
+
+/// Argument `index` (0: the program's name), or NULL outside 0..<ct_argument_count().
+const char *ct_argument(int index);
+
 #endif
