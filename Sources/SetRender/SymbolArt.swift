@@ -22,8 +22,7 @@ public struct SymbolArt: Sendable, Hashable {
         name: String, shape: SymbolShape, aspect: Double, tiny: [Shading: [String]], tall: [Shading: [String]]? = nil,
         tinyLine: [Shading: String], asciiTiny: (String, String)
     ) {
-        let shadings = Set(Shading.allCases)
-        precondition(shadings == Set(tiny.keys) && shadings == Set(tinyLine.keys) && tall.map { Set($0.keys) == shadings } != false,
+        precondition(Self.coversEveryShading(tiny) && Self.coversEveryShading(tinyLine) && tall.map(Self.coversEveryShading) != false,
                      "tiny art for every shading")
         self.name = name
         self.shape = shape
@@ -32,6 +31,13 @@ public struct SymbolArt: Sendable, Hashable {
         self.tall = tall
         self.tinyLine = tinyLine
         self.asciiTiny = (asciiTiny.0, asciiTiny.1)
+    }
+
+    /// Whether `art` has an entry for each shading and for nothing else: looked up one by one,
+    /// not by making sets, whose code a start-up (which makes the three shapes' art) ran for
+    /// nothing else.
+    private static func coversEveryShading<Art>(_ art: [Shading: Art]) -> Bool {
+        art.count == Shading.allCases.count && Shading.allCases.allSatisfy { art[$0] != nil }
     }
 
     /// The rows of the symbol on the smallest cards, two glyphs wide: one row when `rows`

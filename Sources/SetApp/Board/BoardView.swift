@@ -47,7 +47,7 @@ struct BoardView<Content: GameContent> {
             if !leaving, let onTable { return onTable }
             return (computerPile.last { $0.id == id } ?? board.game.discard.last { $0.id == id })?.content ?? onTable
         }
-        let takenByComputer = Set(computerPile.map(\.id))
+        let takenByComputer = computerPile.map(\.id)  // looked through: no set to hash
         let sprites = board.animator.sprites(at: board.now)
         var strokes: [CardStroke<Content>] = []
         strokes.reserveCapacity(sprites.count)

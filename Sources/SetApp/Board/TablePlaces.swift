@@ -31,8 +31,9 @@ struct TablePlaces: Hashable, Sendable {
         }
         var kept: [CardID: Int] = [:]
         for (id, place) in zip(cards, placeOfSlot) { kept[id] = place }
-        let taken = Set(table.compactMap { kept[$0] })
-        var gaps = (0..<count).lazy.filter { !taken.contains($0) }.makeIterator()
+        var taken = [Bool](repeating: false, count: count)  // a place per entry: no set to hash
+        for id in table { if let place = kept[id], place < count { taken[place] = true } }
+        var gaps = (0..<count).lazy.filter { !taken[$0] }.makeIterator()
         var grown = count
         placeOfSlot = table.map { id in
             if let place = kept[id] { return place }
