@@ -42,11 +42,14 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         let dealt = min(Content.initialTableSize, deck.count)
         var table: [Card<Content>] = []
         table.reserveCapacity(min(deck.count, dealt + 3 * Content.dealSize))  // room for three deals
-        // One by one: a generic `append(contentsOf:)` resolves the slice's associated types at
-        // run time, which costs a start-up more than the twelve appends.
-        for index in 0..<dealt { table.append(deck[index]) }
+        // One by one, read through a buffer: a generic `append(contentsOf:)` resolves the
+        // slice's associated types at run time, and the array's own subscript and
+        // `dropFirst`, unspecialized, are standard library code a start-up ran for nothing else.
+        deck.withUnsafeBufferPointer { deck in
+            for index in 0..<dealt { table.append(deck[index]) }
+        }
         self.table = table
-        self.deck = deck.dropFirst(dealt)
+        self.deck = deck[dealt..<deck.count]
         self.selection = []
         self.discard = []
         self.discard.reserveCapacity(deck.count)
