@@ -47,7 +47,6 @@ struct BoardView<Content: GameContent> {
             if !leaving, let onTable { return onTable }
             return (computerPile.last { $0.id == id } ?? board.game.discard.last { $0.id == id })?.content ?? onTable
         }
-        let takenByComputer = computerPile.map(\.id)  // looked through: no set to hash
         let sprites = board.animator.sprites(at: board.now)
         var strokes: [CardStroke<Content>] = []
         strokes.reserveCapacity(sprites.count)
@@ -55,7 +54,7 @@ struct BoardView<Content: GameContent> {
         for sprite in sprites {
             guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
             let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
-            let taken = takenByComputer.contains(sprite.card)  // the computer's mark until it lands on its pile
+            let taken = computerPile.contains { $0.id == sprite.card }  // the computer's mark until it lands on its pile
             // Nothing to choose in a pile: no key labels while gathered.
             let label = taken ? "CPU" : board.isGathered ? nil : slot.flatMap { board.label(ofSlot: $0, keyboard: keyboard) }
             let highlight = taken ? .computer
