@@ -7,7 +7,7 @@ public protocol AppFileStore {
     func openingMessages() -> [AppMessage]
 
     /// What the model should learn at launch: problems with the files, the score list.
-    /// The loop asks once, after the first frame is on screen.
+    /// The loop asks once, at the first pause after the first frame is on screen.
     func launchMessages() -> [AppMessage]
 
     /// Does `effect`; returns what the model should hear about it, in order.

@@ -30,16 +30,25 @@ public struct GameLoop {
     public func run(_ model: inout AppModel) -> StopSignal? {
         // The saves come first (a game offered is never seen running); the board goes out
         // before the other files are read: a long score list must not keep a player from the
-        // table. What the files say shows on the next frame, drawn at once.
+        // table. They are read at the first pause, while the terminal shows the board (the
+        // read then never competes with it); a key pressed before is handled after them, so
+        // it finds the scores. What they say shows on the next frame, drawn at once.
         for message in files.openingMessages() { send(message, to: &model) }
         terminal.draw(model.render(updating: nil, cache: cache))
+        let pause = min(model.nextWakeUp.map { max(0, $0 - clock.now) } ?? Self.launchPause, Self.launchPause)
+        let first = terminal.nextEvent(timeout: pause)
         for message in files.launchMessages() { send(message, to: &model) }
+        if let signal = handle(first, &model).signal { return signal }
         var frame: Grid?  // none kept: what the files said changes more than the clock
         while !model.wantsQuit {
             if let signal = step(&model, lastFrame: &frame) { return signal }
         }
         return nil
     }
+
+    /// The longest the loop waits after the first frame before it reads the files, seconds:
+    /// a frame's time, so what they say shows at once.
+    public static let launchPause = 1.0 / 60
 
     /// One turn of the loop: draws the frame (from `lastFrame`, changed in place, when there
     /// is one), waits for what comes next and hands it to the model. `lastFrame` is left set
@@ -50,20 +59,28 @@ public struct GameLoop {
         let frame = model.render(updating: lastFrame.take(), cache: cache)
         terminal.draw(frame)
         let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }
-        switch terminal.nextEvent(timeout: timeout) {
+        let (signal, onlyClockMoved) = handle(terminal.nextEvent(timeout: timeout), &model)
+        if onlyClockMoved { lastFrame = frame }
+        return signal
+    }
+
+    /// Hands `event` to the model; returns the signal that asked to stop, if one did, and
+    /// whether the event moved only the clock (a tick).
+    private func handle(_ event: TerminalEvent, _ model: inout AppModel) -> (signal: StopSignal?, onlyClockMoved: Bool) {
+        switch event {
         case .input(let event): send(.input(event), to: &model)
-        case .timedOut: if send(.tick, to: &model) { lastFrame = frame }
+        case .timedOut: return (nil, send(.tick, to: &model))
         case .endOfInput: send(.quit, to: &model)
         case .signal(let signal):
             send(.signal(signal), to: &model)
-            return signal
+            return (signal, false)
         case .suspendRequested:
             send(.suspended, to: &model)
             terminal.suspend()
             terminal.resume()
             send(.resumed, to: &model)
         }
-        return nil
+        return (nil, false)
     }
 
     /// Updates the model with `message`, then performs the file work it asked for, handing

@@ -16,7 +16,8 @@ struct GameLoopFrameTests {
     func keyAfterTicksIsWhole() throws {
         let clock = ManualClock()
         var app = AppModel(settings: AppSettings(animated: false), seed: 1, width: 80, height: 24, now: clock.now)
-        let script: [TerminalEvent] = [.timedOut, .timedOut, .input(.character("q")), .timedOut]
+        // The first wait is the pause after the first frame, when the files are read.
+        let script: [TerminalEvent] = [.timedOut, .timedOut, .timedOut, .input(.character("q")), .timedOut]
         let terminal = ScriptedTerminal(clock: clock, script: script)
         _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
         let frames = Array(terminal.frames.suffix(5))

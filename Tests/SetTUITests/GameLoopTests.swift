@@ -1,9 +1,11 @@
+import Foundation
 import SetAnimation
 import SetApp
 import SetCore
 import SetFrame
 import SetLoop
 import SetRender
+import SetStore
 import SetTerminal
 import Testing
 
@@ -81,8 +83,10 @@ struct GameLoopTests {
         _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
         let waits = terminal.timeouts.prefix(ticks).compactMap { $0 }
         #expect(waits.count == ticks)
-        #expect(abs(waits[0] - AnimationTiming().dealPause) < 1e-9, "the board stays empty through the deal pause: one wait, no frames")
-        #expect(waits.dropFirst().allSatisfy { $0 > 0 && $0 <= 1.0 / 30 }, "then each wait lasts about one frame: \(waits)")
+        #expect(waits[0] == GameLoop.launchPause, "the files are read at the first pause, a frame's time after the first frame")
+        #expect(abs(waits[0] + waits[1] - AnimationTiming().dealPause) < 1e-9, "the board stays empty through the deal pause")
+        #expect(terminal.frames[0] == terminal.frames[1], "the frame after the files are read is still the empty table")
+        #expect(waits.dropFirst(2).allSatisfy { $0 > 0 && $0 <= 1.0 / 30 }, "then each wait lasts about one frame: \(waits)")
         #expect(abs(clock.now - waits.reduce(0, +)) < 1e-9)
         #expect(Set(terminal.frames.prefix(ticks + 1)).count > 10, "the ticks moved the cards")
         #expect(terminal.timeouts[ticks + 1] == nil, "on the Scores tab nothing moves: the loop sleeps until input")
@@ -100,22 +104,38 @@ struct GameLoopTests {
         #expect(last.lines.contains { $0.contains("Rank         1 of 1") }, "\(last.lines.joined(separator: "\n"))")
     }
 
-    @Test("the first frame goes out before the files are read; what they say shows on the next, drawn at once")
+    @Test("the first frame goes out before the files are read, at the first pause; what they say shows on the next, drawn at once")
     func launchMessages() throws {
         let clock = ManualClock()
         var app = model(clock: clock)
         let files = MemoryFiles()
         files.launch = [.notice("scores.json was unreadable")]
-        let terminal = ScriptedTerminal(clock: clock, script: [])
-        files.onLaunch = { #expect(terminal.frames.count == 1) }
+        let terminal = ScriptedTerminal(clock: clock, script: [.timedOut])
+        files.onLaunch = { #expect(terminal.log.count == 2, "one frame and one wait before the files: \(terminal.log)") }
         _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
         #expect(files.launchCount == 1)
-        guard terminal.log.count >= 2, case .frame(let first) = terminal.log[0], case .frame(let second) = terminal.log[1] else {
-            Issue.record("not two frames first: \(terminal.log.prefix(2))")
+        guard terminal.log.count >= 3, case .frame(let first) = terminal.log[0], case .wait(let pause) = terminal.log[1],
+            case .frame(let second) = terminal.log[2]
+        else {
+            Issue.record("not a frame, a wait and a frame first: \(terminal.log.prefix(3))")
             return
         }
+        #expect(pause == GameLoop.launchPause, "the game's clock would wait a second: the pause is a frame's time")
         #expect(!first.lines.contains { $0.contains("scores.json was unreadable") })
         #expect(second.lines.contains { $0.contains("scores.json was unreadable") })
+    }
+
+    @Test("a key pressed in the pause is handled with the files read: the next frame is the Scores tab with their list")
+    func keyBeforeLaunchMessages() throws {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let files = MemoryFiles()
+        let record = ScoreRecord(score: 287, date: .distantPast, durationSeconds: 60, setsFound: 3, mistakes: 0, hints: 0, mode: .standard, seed: 1)
+        files.launch = [.scoresChanged([record], rank: nil, notice: nil)]
+        let terminal = ScriptedTerminal(clock: clock, script: [.input(.key(.function(2)))])
+        _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
+        let scores = try #require(terminal.frames.dropFirst().first)
+        #expect(scores.lines.contains { $0.contains("287") }, "\(scores.lines.joined(separator: "\n"))")
     }
 
     @Test("a saved game is offered on the very first frame: its game is never seen running")
@@ -159,7 +179,7 @@ struct GameLoopTests {
         var app = model(clock: clock)
         let terminal = ScriptedTerminal(clock: clock, script: [.input(.resize(width: 60, height: 20))])
         _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
-        #expect(terminal.frames.map(\.width) == [80, 80, 60], "the first frame, again once the files are read, then the new size")
+        #expect(terminal.frames.map(\.width) == [80, 60], "the first frame; the resize came in the pause the files are read in: the new size")
         #expect(terminal.frames.last?.height == 20)
     }
 
