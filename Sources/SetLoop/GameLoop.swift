@@ -35,7 +35,7 @@ public struct GameLoop {
         // it finds the scores. What they say shows on the next frame, drawn at once.
         for message in files.openingMessages() { send(message, to: &model) }
         terminal.draw(model.render(updating: nil, cache: cache))
-        let pause = min(model.nextWakeUp.map { max(0, $0 - clock.now) } ?? Self.launchPause, Self.launchPause)
+        let pause = min(seconds(until: model.nextWakeUp) ?? Self.launchPause, Self.launchPause)
         let first = terminal.nextEvent(timeout: pause)
         for message in files.launchMessages() { send(message, to: &model) }
         if let signal = handle(first, &model).signal { return signal }
@@ -58,10 +58,15 @@ public struct GameLoop {
     public func step(_ model: inout AppModel, lastFrame: inout Grid?) -> StopSignal? {
         let frame = model.render(updating: lastFrame.take(), cache: cache)
         terminal.draw(frame)
-        let timeout = model.nextWakeUp.map { max(0, $0 - clock.now) }
-        let (signal, onlyClockMoved) = handle(terminal.nextEvent(timeout: timeout), &model)
+        let (signal, onlyClockMoved) = handle(terminal.nextEvent(timeout: seconds(until: model.nextWakeUp)), &model)
         if onlyClockMoved { lastFrame = frame }
         return signal
+    }
+
+    /// Seconds from now until `wakeUp`, a time on the loop's clock (none past it); nil, to
+    /// wait for input only, when there is no wake-up.
+    private func seconds(until wakeUp: Double?) -> Double? {
+        wakeUp.map { max(0, $0 - clock.now) }
     }
 
     /// Hands `event` to the model; returns the signal that asked to stop, if one did, and

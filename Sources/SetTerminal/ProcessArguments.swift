@@ -11,8 +11,7 @@ public enum ProcessArguments {
         var arguments: [String] = []
         arguments.reserveCapacity(count - 1)
         for index in 1..<count {
-            guard let argument = ct_argument(Int32(index)) else { return Array(CommandLine.arguments.dropFirst()) }
-            arguments.append(String(cString: argument))
+            if let argument = ct_argument(Int32(index)) { arguments.append(String(cString: argument)) }  // always, below the count
         }
         return arguments
     }

@@ -6,9 +6,9 @@ import Testing
 @testable import SetApp
 
 /// The key label a frame draws on one card (``GameBoard/label(ofSlot:keyboard:)``) is the one
-/// the board's whole list gives for its slot, on any keyboard, table and terminal.
+/// the keyboard's whole list gives for its slot's place, on any keyboard, table and terminal.
 @Suite(.timeLimit(.minutes(10))) struct SlotLabelTests {
-    @Test("each slot's label is its entry in the board's labels, and there is none past the table")
+    @Test("each slot's label is its place's entry in the keyboard's labels, and there is none past the table")
     func sameAsTheList() async {
         await propertyCheck(count: 100, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 0...120)) { seed, codes in
             var app = AppModel(settings: AppSettings(animated: false), seed: seed, width: 80, height: 24, now: 0)
@@ -23,7 +23,9 @@ import Testing
     }
 
     static func expectSame<Content: GameContent>(_ board: GameBoard<Content>, _ keyboard: KeyboardLayout) {
-        let labels = board.labels(keyboard)
+        let byPlace = board.geometry.layout.map { keyboard.labels(rows: $0.rows, columns: $0.columns) } ?? []
+        let labels = board.geometry.layout == nil ? [] : board.places.placeOfSlot.map { $0 < byPlace.count ? byPlace[$0] : "" }
+        #expect(board.labels(keyboard) == labels, "on \(keyboard)")
         for slot in 0...(board.game.table.count + 1) {
             #expect(board.label(ofSlot: slot, keyboard: keyboard) == (slot < labels.count ? labels[slot] : nil), "slot \(slot) on \(keyboard)")
         }

@@ -118,15 +118,16 @@ public struct GameBoard<Content: GameContent>: Sendable {
         game.isOver && !gameOverDismissed
     }
 
-    /// The key labels of the table's slots on `keyboard`, in slot order: each its place's.
+    /// The key labels of the table's slots on `keyboard`, in slot order: each its place's
+    /// (``label(ofSlot:keyboard:)``); none when the terminal is too small for a board.
     public func labels(_ keyboard: KeyboardLayout) -> [String] {
-        guard let layout = geometry.layout else { return [] }
-        let byPlace = keyboard.labels(rows: layout.rows, columns: layout.columns)
-        return places.placeOfSlot.map { $0 < byPlace.count ? byPlace[$0] : "" }
+        guard geometry.layout != nil else { return [] }
+        return places.placeOfSlot.indices.map { label(ofSlot: $0, keyboard: keyboard) ?? "" }
     }
 
-    /// The key label of slot `slot`, as ``labels(_:)`` gives it, without making them all: a
-    /// frame asks for the label of each card it draws. Nil for a slot beyond the table.
+    /// The key label of slot `slot`: the key of its place on `keyboard`, empty when the board
+    /// is too large to label. Nil for a slot beyond the table, or no board. A frame asks for
+    /// the label of each card it draws, one by one.
     func label(ofSlot slot: Int, keyboard: KeyboardLayout) -> String? {
         guard let layout = geometry.layout else { return nil }
         guard slot >= 0, slot < places.placeOfSlot.count else { return nil }
