@@ -62,7 +62,7 @@ struct BenchSession {
         let terminal = BenchTerminal(screen: screen)
         let loop = GameLoop(terminal: terminal, clock: terminal, files: BenchFiles())
         var result = Result()
-        var lastFrame: Grid?
+        var lastFrame: LastFrame?
         let maximumTurns = frames * 40 + 10_000
         var writes = processWrites()
         while result.deals.frames < frames, result.deals.turns < maximumTurns, !model.wantsQuit {
@@ -93,9 +93,9 @@ struct BenchSession {
     /// else change); returns how many ticked. Nothing but the loop's turns runs in here, so
     /// under callgrind `--toggle-collect='*measureTicks*'` counts exactly their instructions.
     @inline(never)
-    private mutating func measureTicks(_ count: Int, _ loop: GameLoop, _ lastFrame: inout Grid?) -> Int {
+    private mutating func measureTicks(_ count: Int, _ loop: GameLoop, _ lastFrame: inout LastFrame?) -> Int {
         var ticked = 0
-        while ticked < count, lastFrame != nil {  // kept by the loop only after a tick that moved the clock alone
+        while ticked < count, lastFrame?.redraw == .statusLine {  // after a tick that moved the clock alone
             _ = loop.step(&model, lastFrame: &lastFrame)
             ticked += 1
         }
@@ -106,7 +106,7 @@ struct BenchSession {
     /// the process's write() calls and bytes so far, moves on. Returns whether it wrote.
     @discardableResult
     private mutating func step(
-        _ loop: GameLoop, _ lastFrame: inout Grid?, writes: inout (calls: Int, bytes: Int)?, into tally: inout Result.Tally
+        _ loop: GameLoop, _ lastFrame: inout LastFrame?, writes: inout (calls: Int, bytes: Int)?, into tally: inout Result.Tally
     ) -> Bool {
         let start = threadCPUSeconds()
         _ = loop.step(&model, lastFrame: &lastFrame)
@@ -123,10 +123,10 @@ struct BenchSession {
 
     /// Runs the loop until the board is still and the clock is running, the way a player
     /// leaves a dealt game: answers a question, waits for cards in flight.
-    private mutating func settle(_ loop: GameLoop, _ lastFrame: inout Grid?) {
+    private mutating func settle(_ loop: GameLoop, _ lastFrame: inout LastFrame?) {
         var tally = Result.Tally()
         var writes = processWrites()
-        for _ in 0..<10_000 where lastFrame == nil && !model.wantsQuit {
+        for _ in 0..<10_000 where lastFrame?.redraw != .statusLine && !model.wantsQuit {
             if model.confirmation != nil { (loop.terminal as? BenchTerminal)?.queue([.character("y")]) }
             step(loop, &lastFrame, writes: &writes, into: &tally)
         }

@@ -11,7 +11,10 @@ import Darwin
 /// Copying is the same as drawing: a stroke's drawing depends on nothing but the stroke,
 /// the caller's context (say, the painter) and the cells drawn before it. So the drawing
 /// kept is used only under a backdrop equal cell for cell to the one it was drawn on, with
-/// an equal context, when its strokes are the first of this frame's.
+/// an equal context, when its strokes are the first of this frame's. Every frame drawn
+/// over a backdrop leaves what it kept drawn on that backdrop, so a caller that knows the
+/// backdrop has not changed since can skip drawing it
+/// (``drawingStrokesOverKept(_:context:resting:in:_:)``).
 extension Grid {
     /// What one session keeps: the backdrop, its first strokes (boxed with the context)
     /// and the grid once they were drawn on it.
@@ -76,15 +79,59 @@ extension Grid {
             backdrop = kept.backdrop
         }
         // What is kept is copied out whole, so that this grid's storage stays its own: drawn on
-        // while shared, it would be copied cell by cell.
-        if resting > drawnFrom {
+        // while shared, it would be copied cell by cell. A new backdrop is kept even under no
+        // strokes at rest: what is kept is always this frame's backdrop.
+        if resting > drawnFrom || backdrop == nil {
             let under = backdrop ?? withOwnStorage()
             draw(drawnFrom..<resting, &self)
-            let kept = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: under, drawn: withOwnStorage())
+            let drawn = resting > drawnFrom ? withOwnStorage() : under
+            let kept = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: under, drawn: drawn)
             cache.strokes.withLock { $0 = kept }
             drawnFrom = resting
         }
         draw(drawnFrom..<count, &self)
+    }
+
+    /// The frame ``drawStrokes(_:context:resting:in:_:)`` gives over the backdrop kept in
+    /// `cache`, drawn without that backdrop: the caller vouches that nothing under the strokes
+    /// changed since the frame that kept it, but what `context` holds (compared). Draws only
+    /// the strokes after those kept, and keeps the drawing again when more are at rest; nil
+    /// when what is kept is not of this context or not the first of these strokes.
+    @inlinable
+    public static func drawingStrokesOverKept<Context: Equatable & Sendable, Stroke: Equatable & Sendable>(
+        _ strokes: [Stroke], context: Context, resting: Int, in cache: RenderCache, _ draw: (Stroke, inout Grid) -> Void
+    ) -> Grid? {
+        drawingOverKept(
+            count: strokes.count, resting: resting, type: ObjectIdentifier(StrokesBox<Context, Stroke>.self),
+            keeps: { kept, count in
+                let box = unsafeDowncast(kept, to: StrokesBox<Context, Stroke>.self)
+                return box.context == context && strokes[..<count].elementsEqual(box.strokes)
+            },
+            box: { count in StrokesBox(context: context, strokes: strokes[..<count]) }, cache: cache
+        ) { range, grid in
+            for stroke in strokes[range] { draw(stroke, &grid) }
+        }
+    }
+
+    /// ``drawingStrokesOverKept(_:context:resting:in:_:)`` for `count` strokes boxed as
+    /// `type` (see ``drawStrokes(count:resting:type:keeps:box:cache:_:)``).
+    @usableFromInline
+    static func drawingOverKept(
+        count: Int, resting: Int, type: ObjectIdentifier, keeps: (any AnyObject & Sendable, Int) -> Bool,
+        box: (Int) -> any AnyObject & Sendable, cache: RenderCache, _ draw: (Range<Int>, inout Grid) -> Void
+    ) -> Grid? {
+        let resting = min(max(0, resting), count)
+        guard let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.count <= resting, keeps(kept.strokes, kept.count) else {
+            return nil
+        }
+        var grid = kept.drawn.withOwnStorage()
+        if resting > kept.count {
+            draw(kept.count..<resting, &grid)
+            let again = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: kept.backdrop, drawn: grid.withOwnStorage())
+            cache.strokes.withLock { $0 = again }
+        }
+        draw(resting..<count, &grid)
+        return grid
     }
 
     /// Whether `other` has this grid's size and cells: one memcmp (cells are plain memory).

@@ -14,7 +14,7 @@ import Testing
         #expect(app.apply(.tick, at: 1.0).onlyClockMoved)
         let row = app.geometry.statusRow
         previous.put("marker", x: 40, y: row + 5)  // kept: the cards are not drawn again
-        let frame = app.render(updating: previous, cache: RenderCache())
+        let frame = app.render(after: LastFrame(grid: previous, redraw: .statusLine), cache: RenderCache())
         #expect(frame.lines[row + 5] == previous.lines[row + 5])
         #expect(frame.lines[row] == app.render().lines[row])
         #expect(frame.lines[row].contains("00:01"))
@@ -39,7 +39,7 @@ import Testing
             for code in codes where !app.wantsQuit {
                 time += code % 4 == 0 ? 1.0 : 0.05
                 let update = app.apply(code % 3 == 0 ? AppModelPropertyTests.event(code) : .tick, at: time)
-                let next = app.render(updating: update.onlyClockMoved ? frame : nil, cache: cache)
+                let next = app.render(after: frame.map { LastFrame(grid: $0, redraw: update.redraw) }, cache: cache)
                 #expect(next == app.render())
                 frame = next
             }

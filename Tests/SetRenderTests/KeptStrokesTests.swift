@@ -85,4 +85,54 @@ import Testing
         #expect(kept(one, resting: 1, over: backdrop(), calls: calls) == whole(one, over: backdrop()))
         #expect(calls.drawn == ["a", "b", "a"])
     }
+
+    /// The frame over what `cache` kept, drawn without a backdrop; `calls` counts strokes.
+    func overKept(_ strokes: [Block], resting: Int, context: Int = 0, calls: Calls) -> Grid? {
+        Grid.drawingStrokesOverKept(strokes, context: context, resting: resting, in: cache) { block, grid in
+            calls.drawn.append(block.glyph)
+            grid.fill(block.rect, with: Cell(block.glyph))
+        }
+    }
+
+    @Test func overTheKeptDrawingOnlyTheMovingStrokesAreDrawn() {
+        let calls = Calls()
+        #expect(overKept(resting, resting: 2, calls: calls) == nil, "nothing kept yet")
+        let flying = Block(glyph: "m", rect: Rect(x: 10, y: 2, width: 3, height: 2))
+        _ = kept(resting + [flying], resting: 2, over: backdrop(), calls: calls)
+        for x in 11..<14 {
+            let strokes = resting + [Block(glyph: "m", rect: Rect(x: x, y: 2, width: 3, height: 2))]
+            #expect(overKept(strokes, resting: 2, calls: calls) == whole(strokes, over: backdrop()))
+        }
+        #expect(calls.drawn == ["a", "b", "m", "m", "m", "m"])
+    }
+
+    @Test func overTheKeptDrawingALandedStrokeIsKeptAgain() {
+        let calls = Calls()
+        _ = kept(resting + [Block(glyph: "m", rect: Rect(x: 10, y: 2, width: 3, height: 2))], resting: 2, over: backdrop(), calls: calls)
+        let landed = resting + [Block(glyph: "c", rect: Rect(x: 10, y: 1, width: 4, height: 3))]
+        #expect(overKept(landed, resting: 3, calls: calls) == whole(landed, over: backdrop()))
+        #expect(overKept(landed, resting: 3, calls: calls) == whole(landed, over: backdrop()))
+        #expect(kept(landed, resting: 3, over: backdrop(), calls: calls) == whole(landed, over: backdrop()))
+        #expect(calls.drawn == ["a", "b", "m", "c"], "the landed stroke is drawn once, the backdrop still the same")
+    }
+
+    @Test func overTheKeptDrawingAnotherContextOrFirstStrokeIsNotDrawn() {
+        let calls = Calls()
+        _ = kept(resting, resting: 2, over: backdrop(), calls: calls)
+        #expect(overKept(resting, resting: 2, context: 1, calls: calls) == nil)
+        var moved = resting
+        moved[1].glyph = "z"
+        #expect(overKept(moved, resting: 2, calls: calls) == nil)
+        #expect(overKept(Array(resting.prefix(1)), resting: 1, calls: calls) == nil, "fewer at rest than kept")
+        #expect(calls.drawn == ["a", "b"])
+    }
+
+    @Test func aNewBackdropIsKeptEvenWithNothingAtRest() {
+        let calls = Calls()
+        _ = kept(resting, resting: 2, over: backdrop(), calls: calls)
+        let flying = [Block(glyph: "m", rect: Rect(x: 3, y: 2, width: 4, height: 2))]
+        _ = kept(flying, resting: 0, over: backdrop("changed"), calls: calls)
+        // What is kept is the new backdrop: the strokes at rest before are not drawn over it.
+        #expect(overKept(flying, resting: 0, calls: calls) == whole(flying, over: backdrop("changed")))
+    }
 }

@@ -1,20 +1,30 @@
 import SetRender
 
-/// Frames drawn from the last one when only the clock moved (a tick redraws the status
-/// line, not the cards).
+/// Frames drawn from the last one when a tick moved only the clock (the status line is
+/// drawn again, not the cards) or only the cards (drawn again over what was kept under them).
 extension AppModel {
-    /// The screen at the model's current time. `previous`, when given, is the frame drawn
-    /// for this model before messages that each only moved the game clock (a tick whose
-    /// ``AppUpdate/onlyClockMoved`` says so): the frame is then `previous` with the status
-    /// line drawn again (in place, when the caller hands over its only copy). Without it the
-    /// frame is drawn whole (``render(cache:)``). `cache` is the drawing session's.
-    public func render(updating previous: consuming Grid?, cache: RenderCache) -> Grid {
-        guard var grid = previous.take(), grid.width == geometry.screen.width, grid.height == geometry.screen.height else {
+    /// The screen at the model's current time. `last`, when given, is the frame drawn for
+    /// this model before a message whose ``AppUpdate/redraw`` it holds: after a tick that
+    /// moved only the clock the frame is `last` with the status line drawn again (in place,
+    /// when the caller hands over its only copy); after one that moved only cards, the cards
+    /// are drawn over what `cache` kept under them. Otherwise, or when the screen's size
+    /// changed, the frame is drawn whole (``render(cache:)``). `cache` is the drawing
+    /// session's.
+    public func render(after last: consuming LastFrame?, cache: RenderCache) -> Grid {
+        guard let last = last.take(), last.grid.width == geometry.screen.width, last.grid.height == geometry.screen.height else {
             return render(cache: cache)
         }
-        grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)
-        (shownBoard ?? boards[0]).drawStatus(on: &grid, model: self, cache: cache)
-        return grid
+        switch last.redraw {
+        case .whole:
+            return render(cache: cache)
+        case .statusLine:
+            var grid = last.grid
+            grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)
+            (shownBoard ?? boards[0]).drawStatus(on: &grid, model: self, cache: cache)
+            return grid
+        case .movingCards:
+            return shownBoard?.drawMovingCards(model: self, cache: cache) ?? render(cache: cache)
+        }
     }
 
     /// Whether a game tab shows its board with nothing moving and nothing over it, so
@@ -30,5 +40,12 @@ extension GameBoard {
     /// to come, not gathered, no game-over box.
     var isStill: Bool {
         animator.nextFrame(after: now) == nil && !isGathered && !showsGameOver
+    }
+
+    /// Whether time changes nothing on the board but its cards and its status line: the
+    /// cards are not gathered (the pile's count is drawn over them) and the game is on (its
+    /// end box and commands follow the game).
+    var onlyCardsMoveWithTime: Bool {
+        !isGathered && !game.isOver
     }
 }

@@ -60,8 +60,17 @@ extension AppModel {
         if scrollableOverlay == nil { overlayScroll = 0 }
         for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) { finish(summary) }
         layout = ScreenLayout(model: self, previous: layout)
-        let onlyClockMoved = if case .tick = message { wasStill && showsStillBoard && effects.isEmpty && !refereeActed } else { false }
-        return AppUpdate(effects: effects, onlyClockMoved: onlyClockMoved)
+        return AppUpdate(effects: effects, redraw: redraw(after: message, wasStill: wasStill, refereeActed: refereeActed))
+    }
+
+    /// What `message` may have changed on screen. A tick that no referee acted on and that
+    /// asked for no file work changes only what time moves: on a board shown with nothing
+    /// over it, the clock and, while cards move, the cards and the deck's count.
+    private func redraw(after message: AppMessage, wasStill: Bool, refereeActed: Bool) -> FrameRedraw {
+        guard case .tick = message, effects.isEmpty, !refereeActed else { return .whole }
+        if wasStill && showsStillBoard { return .statusLine }
+        guard let board = shownBoard, canSee(tab), board.onlyCardsMoveWithTime else { return .whole }
+        return .movingCards
     }
 
     /// Adds `text` to the notices shown, below any already there.

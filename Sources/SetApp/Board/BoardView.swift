@@ -15,24 +15,46 @@ struct BoardView<Content: GameContent> {
 
     /// Draws the board tab at the model's current time.
     func draw(on grid: inout Grid) {
-        StatusBar(board: board, model: model, cache: cache, replay: replay).draw(on: &grid)
+        let bar = StatusBar(board: board, model: model, cache: cache, replay: replay)
+        let status = bar.statusLine()
+        bar.draw(status, on: &grid)
         drawPiles(on: &grid)
         if let pile = board.pile {
             let edges = min(GameBoard<Content>.pileEdges, board.game.table.count - 1)
             PileView.drawGatheredEdges(edges, under: pile, painter: model.settings.painter(cache: cache), on: &grid)
         }
-        drawCards(on: &grid)
+        drawCards(on: &grid, status: status)
         if let pile = board.pile { PileView.drawGatheredCount(board.game.table.count, on: pile, on: &grid) }
     }
 
     /// Draws the cards where the animator says they are: those at rest from what `cache`
-    /// kept of the last frame when nothing under them changed, then those moving.
-    private func drawCards(on grid: inout Grid) {
+    /// kept of the last frame when nothing under them changed, then those moving. `status`
+    /// is the status line drawn under them.
+    private func drawCards(on grid: inout Grid, status: StatusLine) {
         let painter = model.settings.painter(cache: cache)
         let (strokes, resting) = cardStrokes()
-        grid.drawStrokes(strokes, context: painter, resting: resting, in: cache) { stroke, grid in
+        grid.drawStrokes(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) { stroke, grid in
             stroke.draw(with: painter, on: &grid)
         }
+    }
+
+    /// The frame with the cards drawn over the backdrop `cache` kept under them, which the
+    /// caller vouches is unchanged but for the status line (compared here); nil when it or
+    /// the cards kept at rest changed.
+    func drawMovingCards() -> Grid? {
+        let painter = model.settings.painter(cache: cache)
+        let (strokes, resting) = cardStrokes()
+        let status = StatusBar(board: board, model: model, cache: cache, replay: replay).statusLine()
+        return Grid.drawingStrokesOverKept(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) {
+            stroke, grid in stroke.draw(with: painter, on: &grid)
+        }
+    }
+
+    /// What the cards kept at rest were drawn with: the painter, and the status line drawn
+    /// under them, the one part of the backdrop time changes.
+    struct KeptBackdrop: Equatable, Sendable {
+        let painter: CardPainter
+        let status: StatusLine
     }
 
     /// Every card to draw, in drawing order, and how many of the first are at rest.

@@ -28,6 +28,12 @@ protocol ShellBoard: Sendable {
     func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// Whether nothing on the board changes with time but the clock.
     var isStill: Bool { get }
+    /// Whether time changes nothing on the board but its cards and its status line.
+    var onlyCardsMoveWithTime: Bool { get }
+    /// The board at its time drawn over the backdrop `cache` kept from the last frame drawn
+    /// whole, which the caller vouches is unchanged but for the status line; nil when that
+    /// line or the cards kept at rest changed (the frame is then drawn whole).
+    func drawMovingCards(model: AppModel, cache: RenderCache) -> Grid?
     /// Draws what a screen too small for the cards shows.
     func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// The game-over popup of the board's game.
@@ -74,6 +80,12 @@ extension GameBoard: ShellBoard {
 
     func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache) {
         StatusBar(board: self, model: model, cache: cache).drawStatus(on: &grid)
+    }
+
+    @_specialize(where Content == SetCard)
+    @_specialize(where Content == PlayingCard)
+    func drawMovingCards(model: AppModel, cache: RenderCache) -> Grid? {
+        BoardView(board: self, model: model, cache: cache).drawMovingCards()
     }
 
     func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache) {

@@ -10,16 +10,22 @@ struct StatusBar<Content: GameContent> {
     /// What the status line and help bar say of a replay, when the board plays one back.
     var replay: ReplayStatus? = nil
 
-    func draw(on grid: inout Grid) {
-        drawStatus(on: &grid)
+    /// Draws `status` (this bar's ``statusLine()``) and the help bar.
+    func draw(_ status: StatusLine, on grid: inout Grid) {
+        status.draw(on: &grid, cache: cache)
         drawHelp(on: &grid)
     }
 
-    /// The status line (see ``StatusLine``), led by the replay's state in a replay.
+    /// The status line (see ``StatusLine``).
     func drawStatus(on grid: inout Grid) {
+        statusLine().draw(on: &grid, cache: cache)
+    }
+
+    /// What the status line shows, led by the replay's state in a replay.
+    func statusLine() -> StatusLine {
         var line = StatusLine(board: board, model: model)
         line.replay = replay
-        line.draw(on: &grid, cache: cache)
+        return line
     }
 
     /// `Space deal 3  h hint  Esc clear  n new  ? help  Q quit  ←↑↓→ move  Enter choose`, as much as fits,
