@@ -11,17 +11,16 @@ extension AppModel {
     /// changed, the frame is drawn whole (``render(cache:)``). `cache` is the drawing
     /// session's.
     public func render(after last: consuming LastFrame?, cache: RenderCache) -> Grid {
-        guard let last = last.take(), last.grid.width == geometry.screen.width, last.grid.height == geometry.screen.height else {
+        guard var last = last.take(), last.grid.width == geometry.screen.width, last.grid.height == geometry.screen.height else {
             return render(cache: cache)
         }
         switch last.redraw {
         case .whole:
             return render(cache: cache)
-        case .statusLine:
-            var grid = last.grid
-            grid.fill(Rect(x: 0, y: geometry.statusRow, width: grid.width, height: 1), with: .blank)
-            (shownBoard ?? boards[0]).drawStatus(on: &grid, model: self, cache: cache)
-            return grid
+        case .statusLine:  // drawn on `last` itself: a copy of its grid would copy every cell
+            last.grid.fill(Rect(x: 0, y: geometry.statusRow, width: last.grid.width, height: 1), with: .blank)
+            (shownBoard ?? boards[0]).drawStatus(on: &last.grid, model: self, cache: cache)
+            return last.grid
         case .movingCards:
             return shownBoard?.drawMovingCards(model: self, cache: cache) ?? render(cache: cache)
         }

@@ -13,24 +13,25 @@ extension AppModel {
         apply(message, at: time).effects
     }
 
-    /// ``update(_:at:)``, also telling whether `message` was a clock tick that changed
-    /// nothing on screen but the status line's clock, so the frame drawn before it can be
-    /// drawn again with only that line new (``render(updating:cache:)``).
+    /// ``update(_:at:)``, also telling what `message` may have changed on screen, so that
+    /// the next frame can be drawn from the last one (``render(after:cache:)``).
     public mutating func apply(_ message: AppMessage, at time: Double) -> AppUpdate {
         defer { effects = [] }
-        let wasStill = showsStillBoard
+        let isTick = if case .tick = message { true } else { false }
+        let wasStill = isTick && showsStillBoard
         now = max(now, time)
         if let slot = discardsSaveAfterFrame {
             discardsSaveAfterFrame = nil
             effects.append(.discardSavedGame(slot))
         }
         var refereeActed = false
-        let pruning = if case .tick = message { true } else { false }  // a tick forgets finished animations
-        for index in boards.indices {
-            if boards[index].advance(to: now, pruning: pruning) { refereeActed = true }
+        for index in boards.indices {  // a tick forgets finished animations
+            if boards[index].advance(to: now, pruning: isTick) { refereeActed = true }
         }
-        let replayRuns = replayIsVisible
-        replay?.advance(to: now, visible: replayRuns)
+        if replay != nil {
+            let replayRuns = replayIsVisible
+            replay?.advance(to: now, visible: replayRuns)
+        }
         switch message {
         case .tick: break
         case .input(let event): handle(event)
@@ -56,10 +57,17 @@ extension AppModel {
         case .resumed:
             isSuspended = false
         }
-        syncClock()
-        if scrollableOverlay == nil { overlayScroll = 0 }
-        for summary in boards.indices.flatMap({ boards[$0].takeFinished() }) { finish(summary) }
-        layout = ScreenLayout(model: self, previous: layout)
+        // A tick no referee acted on moves only the time: what can be seen, the box on top
+        // and the layout input needs stay as they were.
+        let movedOnlyTime = isTick && !refereeActed && effects.isEmpty
+        if !movedOnlyTime {
+            syncClock()
+            if scrollableOverlay == nil { overlayScroll = 0 }
+        }
+        for index in boards.indices {
+            for summary in boards[index].takeFinished() { finish(summary) }
+        }
+        if !movedOnlyTime || !effects.isEmpty { layout = ScreenLayout(model: self, previous: layout) }
         return AppUpdate(effects: effects, redraw: redraw(after: message, wasStill: wasStill, refereeActed: refereeActed))
     }
 
