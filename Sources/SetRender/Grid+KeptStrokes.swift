@@ -14,7 +14,7 @@ import Darwin
 /// an equal context, when its strokes are the first of this frame's. Every frame drawn
 /// over a backdrop leaves what it kept drawn on that backdrop, so a caller that knows the
 /// backdrop has not changed since can skip drawing it
-/// (``drawingStrokesOverKept(_:context:resting:in:_:)``).
+/// (``drawStrokesOverKept(_:context:resting:in:_:)``).
 extension Grid {
     /// What one session keeps: the backdrop, its first strokes (boxed with the context)
     /// and the grid once they were drawn on it.
@@ -92,16 +92,18 @@ extension Grid {
         draw(drawnFrom..<count, &self)
     }
 
-    /// The frame ``drawStrokes(_:context:resting:in:_:)`` gives over the backdrop kept in
-    /// `cache`, drawn without that backdrop: the caller vouches that nothing under the strokes
-    /// changed since the frame that kept it, but what `context` holds (compared). Draws only
-    /// the strokes after those kept, and keeps the drawing again when more are at rest; nil
-    /// when what is kept is not of this context or not the first of these strokes.
+    /// Makes this grid the frame ``drawStrokes(_:context:resting:in:_:)`` gives over the
+    /// backdrop kept in `cache`, without drawing that backdrop: the caller vouches that
+    /// nothing under the strokes changed since the frame that kept it, but what `context`
+    /// holds (compared). Every cell is replaced (the grid only lends its storage, so a frame
+    /// needs no new one); only the strokes after those kept are drawn, and the drawing is kept
+    /// again when more are at rest. Returns false, the grid untouched, when what is kept is
+    /// not of this context or size, or not the first of these strokes.
     @inlinable
-    public static func drawingStrokesOverKept<Context: Equatable & Sendable, Stroke: Equatable & Sendable>(
+    public mutating func drawStrokesOverKept<Context: Equatable & Sendable, Stroke: Equatable & Sendable>(
         _ strokes: [Stroke], context: Context, resting: Int, in cache: RenderCache, _ draw: (Stroke, inout Grid) -> Void
-    ) -> Grid? {
-        drawingOverKept(
+    ) -> Bool {
+        drawOverKept(
             count: strokes.count, resting: resting, type: ObjectIdentifier(StrokesBox<Context, Stroke>.self),
             keeps: { kept, count in
                 let box = unsafeDowncast(kept, to: StrokesBox<Context, Stroke>.self)
@@ -113,25 +115,25 @@ extension Grid {
         }
     }
 
-    /// ``drawingStrokesOverKept(_:context:resting:in:_:)`` for `count` strokes boxed as
-    /// `type` (see ``drawStrokes(count:resting:type:keeps:box:cache:_:)``).
+    /// ``drawStrokesOverKept(_:context:resting:in:_:)`` for `count` strokes boxed as `type`
+    /// (see ``drawStrokes(count:resting:type:keeps:box:cache:_:)``).
     @usableFromInline
-    static func drawingOverKept(
+    mutating func drawOverKept(
         count: Int, resting: Int, type: ObjectIdentifier, keeps: (any AnyObject & Sendable, Int) -> Bool,
         box: (Int) -> any AnyObject & Sendable, cache: RenderCache, _ draw: (Range<Int>, inout Grid) -> Void
-    ) -> Grid? {
+    ) -> Bool {
         let resting = min(max(0, resting), count)
-        guard let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.count <= resting, keeps(kept.strokes, kept.count) else {
-            return nil
-        }
-        var grid = kept.drawn.withOwnStorage()
+        guard let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.drawn.width == width, kept.drawn.height == height,
+            kept.count <= resting, keeps(kept.strokes, kept.count)
+        else { return false }
+        copyCells(of: kept.drawn)
         if resting > kept.count {
-            draw(kept.count..<resting, &grid)
-            let again = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: kept.backdrop, drawn: grid.withOwnStorage())
+            draw(kept.count..<resting, &self)
+            let again = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: kept.backdrop, drawn: withOwnStorage())
             cache.strokes.withLock { $0 = again }
         }
-        draw(resting..<count, &grid)
-        return grid
+        draw(resting..<count, &self)
+        return true
     }
 
     /// Whether `other` has this grid's size and cells: one memcmp (cells are plain memory).

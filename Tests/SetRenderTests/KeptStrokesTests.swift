@@ -86,12 +86,16 @@ import Testing
         #expect(calls.drawn == ["a", "b", "a"])
     }
 
-    /// The frame over what `cache` kept, drawn without a backdrop; `calls` counts strokes.
+    /// The frame over what `cache` kept, drawn without a backdrop in a grid that held
+    /// another frame; `calls` counts strokes.
     func overKept(_ strokes: [Block], resting: Int, context: Int = 0, calls: Calls) -> Grid? {
-        Grid.drawingStrokesOverKept(strokes, context: context, resting: resting, in: cache) { block, grid in
+        var grid = backdrop("the last frame")
+        let drew = grid.drawStrokesOverKept(strokes, context: context, resting: resting, in: cache) { block, grid in
             calls.drawn.append(block.glyph)
             grid.fill(block.rect, with: Cell(block.glyph))
         }
+        #expect(drew || grid == backdrop("the last frame"), "untouched when not drawn")
+        return drew ? grid : nil
     }
 
     @Test func overTheKeptDrawingOnlyTheMovingStrokesAreDrawn() {
@@ -124,6 +128,8 @@ import Testing
         moved[1].glyph = "z"
         #expect(overKept(moved, resting: 2, calls: calls) == nil)
         #expect(overKept(Array(resting.prefix(1)), resting: 1, calls: calls) == nil, "fewer at rest than kept")
+        var wider = Grid(width: 21, height: 6)
+        #expect(!wider.drawStrokesOverKept(resting, context: 0, resting: 2, in: cache) { _, _ in }, "a grid of another size")
         #expect(calls.drawn == ["a", "b"])
     }
 

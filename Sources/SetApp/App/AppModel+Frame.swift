@@ -5,9 +5,9 @@ import SetRender
 extension AppModel {
     /// The screen at the model's current time. `last`, when given, is the frame drawn for
     /// this model before a message whose ``AppUpdate/redraw`` it holds: after a tick that
-    /// moved only the clock the frame is `last` with the status line drawn again (in place,
-    /// when the caller hands over its only copy); after one that moved only cards, the cards
-    /// are drawn over what `cache` kept under them. Otherwise, or when the screen's size
+    /// moved only the clock the frame is `last` with the status line drawn again; after one
+    /// that moved only cards, the cards drawn over what `cache` kept under them. Either is
+    /// drawn in `last`'s storage (in place, when the caller hands over its only copy). Otherwise, or when the screen's size
     /// changed, the frame is drawn whole (``render(cache:)``). `cache` is the drawing
     /// session's.
     public func render(after last: consuming LastFrame?, cache: RenderCache) -> Grid {
@@ -21,8 +21,9 @@ extension AppModel {
             last.grid.fill(Rect(x: 0, y: geometry.statusRow, width: last.grid.width, height: 1), with: .blank)
             (shownBoard ?? boards[0]).drawStatus(on: &last.grid, model: self, cache: cache)
             return last.grid
-        case .movingCards:
-            return shownBoard?.drawMovingCards(model: self, cache: cache) ?? render(cache: cache)
+        case .movingCards:  // drawn in `last`'s storage, every cell replaced
+            guard let board = shownBoard, board.drawMovingCards(on: &last.grid, model: self, cache: cache) else { return render(cache: cache) }
+            return last.grid
         }
     }
 

@@ -1,4 +1,3 @@
-import SetAnimation
 import SetCore
 import SetRender
 
@@ -32,92 +31,13 @@ struct BoardView<Content: GameContent> {
     /// is the status line drawn under them.
     private func drawCards(on grid: inout Grid, status: StatusLine) {
         let painter = model.settings.painter(cache: cache)
-        let (strokes, resting) = cardStrokes()
+        let (strokes, resting) = board.cardStrokes(keyboard: model.settings.keyboard)
         grid.drawStrokes(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) { stroke, grid in
             stroke.draw(with: painter, on: &grid)
         }
     }
 
-    /// The frame with the cards drawn over the backdrop `cache` kept under them, which the
-    /// caller vouches is unchanged but for the status line (compared here); nil when it or
-    /// the cards kept at rest changed.
-    func drawMovingCards() -> Grid? {
-        let painter = model.settings.painter(cache: cache)
-        let (strokes, resting) = cardStrokes()
-        let status = StatusBar(board: board, model: model, cache: cache, replay: replay).statusLine()
-        return Grid.drawingStrokesOverKept(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) {
-            stroke, grid in stroke.draw(with: painter, on: &grid)
-        }
-    }
 
-    /// What the cards kept at rest were drawn with: the painter, and the status line drawn
-    /// under them, the one part of the backdrop time changes.
-    struct KeptBackdrop: Equatable, Sendable {
-        let painter: CardPainter
-        let status: StatusLine
-    }
-
-    /// Every card to draw, in drawing order, and how many of the first are at rest.
-    private func cardStrokes() -> (strokes: [CardStroke<Content>], resting: Int) {
-        let keyboard = model.settings.keyboard
-        let tableIDs = board.game.table.map(\.id)  // a dozen or so: looked through, not hashed
-        func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
-        let computerPile = board.computerPile
-        // Drawn from what the game holds, never from an id: a card leaving is on a pile.
-        func content(of id: CardID, leaving: Bool) -> Content? {
-            let onTable = slot(of: id).map { board.game.table[$0].content }
-            if !leaving, let onTable { return onTable }
-            return (computerPile.last { $0.id == id } ?? board.game.discard.last { $0.id == id })?.content ?? onTable
-        }
-        let sprites = board.animator.sprites(at: board.now)
-        var strokes: [CardStroke<Content>] = []
-        strokes.reserveCapacity(sprites.count)
-        var resting = 0
-        for sprite in sprites {
-            guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
-            let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
-            let taken = computerPile.contains { $0.id == sprite.card }  // the computer's mark until it lands on its pile
-            // Nothing to choose in a pile: no key labels while gathered.
-            let label = taken ? "CPU" : board.isGathered ? nil : slot.flatMap { board.label(ofSlot: $0, keyboard: keyboard) }
-            let highlight = taken ? .computer
-                : board.animator.flash(for: sprite.card, at: board.now) ? .selected : highlight(of: sprite.card, slot: slot)
-            let cursor = slot != nil && slot == board.cursor && !board.isGathered
-            let shown = cursor && highlight == .normal ? CardHighlight.cursor : highlight
-            let stroke: CardStroke<Content> = if showsFace(sprite) {
-                CardStroke(face: card, label: label, highlight: shown, cursor: cursor, rect: sprite.rect)
-            } else if slot != nil && board.animator.hasLanded(sprite.card, at: board.now) {
-                CardStroke(face: nil, label: label, highlight: shown, cursor: false, rect: sprite.rect)
-            } else {
-                CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)
-            }
-            strokes.append(stroke)
-            if !sprite.isMoving, resting == strokes.count - 1 { resting += 1 }
-        }
-        return (strokes, resting)
-    }
-
-    /// Whether `sprite` shows its face: not while the animation hides it (arriving from the
-    /// deck, turning), nor while the game keeps it face down; a card turning down shows
-    /// what the turn says, and a card leaving the table shows its face.
-    private func showsFace(_ sprite: Sprite) -> Bool {
-        if sprite.isTurningDown { return sprite.faceUp }
-        return sprite.faceUp && (sprite.isDeparting || board.game.isFaceUp(sprite.card))
-    }
-
-    /// How a card is marked (D4): a found set, a mismatch, the selection, a hint. The cursor
-    /// is drawn on top of any of these.
-    private func highlight(of card: CardID, slot: Int?) -> CardHighlight {
-        let game = board.game
-        guard slot != nil else { return .matched }
-        if game.selection.contains(card) {
-            switch game.selectionState {
-            case .matched: return .matched
-            case .mismatched: return .mismatched
-            case .partial: return .selected
-            }
-        }
-        return game.hinted.contains(card) ? .hinted : .normal
-    }
 
     private func drawPiles(on grid: inout Grid) {
         guard board.referee.showsDeck else { return drawPanel(on: &grid) }

@@ -30,10 +30,11 @@ protocol ShellBoard: Sendable {
     var isStill: Bool { get }
     /// Whether time changes nothing on the board but its cards and its status line.
     var onlyCardsMoveWithTime: Bool { get }
-    /// The board at its time drawn over the backdrop `cache` kept from the last frame drawn
-    /// whole, which the caller vouches is unchanged but for the status line; nil when that
-    /// line or the cards kept at rest changed (the frame is then drawn whole).
-    func drawMovingCards(model: AppModel, cache: RenderCache) -> Grid?
+    /// Makes `grid` (the last frame, its storage reused) the board at its time drawn over the
+    /// backdrop `cache` kept from the last frame drawn whole, which the caller vouches is
+    /// unchanged but for the status line; false, `grid` untouched, when that line or the
+    /// cards kept at rest changed (the frame is then drawn whole).
+    func drawMovingCards(on grid: inout Grid, model: AppModel, cache: RenderCache) -> Bool
     /// Draws what a screen too small for the cards shows.
     func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// The game-over popup of the board's game.
@@ -80,12 +81,6 @@ extension GameBoard: ShellBoard {
 
     func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache) {
         StatusBar(board: self, model: model, cache: cache).drawStatus(on: &grid)
-    }
-
-    @_specialize(where Content == SetCard)
-    @_specialize(where Content == PlayingCard)
-    func drawMovingCards(model: AppModel, cache: RenderCache) -> Grid? {
-        BoardView(board: self, model: model, cache: cache).drawMovingCards()
     }
 
     func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache) {

@@ -1,0 +1,92 @@
+import SetAnimation
+import SetCore
+import SetRender
+
+/// The cards of a board as strokes: each where the animator says it is, with its face or
+/// back, key label and marks. Drawn whole (``BoardView``) or, while only cards move, over
+/// what was kept under them (``drawMovingCards(on:model:cache:)``).
+extension GameBoard {
+    /// Every card to draw at the board's time, in drawing order, and how many of the first
+    /// are at rest; key labels from `keyboard`.
+    func cardStrokes(keyboard: KeyboardLayout) -> (strokes: [CardStroke<Content>], resting: Int) {
+        let tableIDs = game.table.map(\.id)  // a dozen or so: looked through, not hashed
+        func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
+        let computerPile = self.computerPile
+        // Drawn from what the game holds, never from an id: a card leaving is on a pile.
+        func content(of id: CardID, leaving: Bool) -> Content? {
+            let onTable = slot(of: id).map { game.table[$0].content }
+            if !leaving, let onTable { return onTable }
+            return (computerPile.last { $0.id == id } ?? game.discard.last { $0.id == id })?.content ?? onTable
+        }
+        let sprites = animator.sprites(at: now)
+        var strokes: [CardStroke<Content>] = []
+        strokes.reserveCapacity(sprites.count)
+        var resting = 0
+        for sprite in sprites {
+            guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
+            let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
+            let taken = computerPile.contains { $0.id == sprite.card }  // the computer's mark until it lands on its pile
+            // Nothing to choose in a pile: no key labels while gathered.
+            let keyLabel = taken ? "CPU" : isGathered ? nil : slot.flatMap { label(ofSlot: $0, keyboard: keyboard) }
+            let mark = taken ? .computer
+                : animator.flash(for: sprite.card, at: now) ? .selected : highlight(of: sprite.card, slot: slot)
+            let underCursor = slot != nil && slot == cursor && !isGathered
+            let shown = underCursor && mark == .normal ? CardHighlight.cursor : mark
+            let stroke: CardStroke<Content> = if showsFace(sprite) {
+                CardStroke(face: card, label: keyLabel, highlight: shown, cursor: underCursor, rect: sprite.rect)
+            } else if slot != nil && animator.hasLanded(sprite.card, at: now) {
+                CardStroke(face: nil, label: keyLabel, highlight: shown, cursor: false, rect: sprite.rect)
+            } else {
+                CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)
+            }
+            strokes.append(stroke)
+            if !sprite.isMoving, resting == strokes.count - 1 { resting += 1 }
+        }
+        return (strokes, resting)
+    }
+
+    /// Whether `sprite` shows its face: not while the animation hides it (arriving from the
+    /// deck, turning), nor while the game keeps it face down; a card turning down shows
+    /// what the turn says, and a card leaving the table shows its face.
+    private func showsFace(_ sprite: Sprite) -> Bool {
+        if sprite.isTurningDown { return sprite.faceUp }
+        return sprite.faceUp && (sprite.isDeparting || game.isFaceUp(sprite.card))
+    }
+
+    /// How a card is marked (D4): a found set, a mismatch, the selection, a hint. The cursor
+    /// is drawn on top of any of these.
+    private func highlight(of card: CardID, slot: Int?) -> CardHighlight {
+        guard slot != nil else { return .matched }
+        if game.selection.contains(card) {
+            switch game.selectionState {
+            case .matched: return .matched
+            case .mismatched: return .mismatched
+            case .partial: return .selected
+            }
+        }
+        return game.hinted.contains(card) ? .hinted : .normal
+    }
+
+    /// Makes `grid` the frame with the cards drawn over the backdrop `cache` kept under them,
+    /// which the caller vouches is unchanged but for the status line (compared here); false,
+    /// `grid` untouched, when that line or the cards kept at rest changed. Made of the board
+    /// and the model as they are, never copied (each copy retains every field). Specialized
+    /// for the registered contents, as it is called through ``ShellBoard``.
+    @_specialize(where Content == SetCard)
+    @_specialize(where Content == PlayingCard)
+    func drawMovingCards(on grid: inout Grid, model: AppModel, cache: RenderCache) -> Bool {
+        let painter = model.settings.painter(cache: cache)
+        let (strokes, resting) = cardStrokes(keyboard: model.settings.keyboard)
+        let status = StatusLine(board: self, model: model)
+        return grid.drawStrokesOverKept(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) {
+            stroke, grid in stroke.draw(with: painter, on: &grid)
+        }
+    }
+}
+
+/// What the cards kept at rest were drawn with: the painter, and the status line drawn
+/// under them, the one part of the backdrop time changes.
+struct KeptBackdrop: Equatable, Sendable {
+    let painter: CardPainter
+    let status: StatusLine
+}
