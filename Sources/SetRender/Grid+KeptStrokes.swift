@@ -46,50 +46,7 @@ extension Grid {
     public mutating func drawStrokes<Context: Equatable & Sendable, Stroke: Equatable & Sendable>(
         _ strokes: [Stroke], context: Context, resting: Int, in cache: RenderCache, _ draw: (Stroke, inout Grid) -> Void
     ) {
-        // Inlined, so the comparisons are the caller's own (specialized) code: strokes kept
-        // are compared only with strokes of their own type, so the box needs no checked cast.
-        drawStrokes(
-            count: strokes.count, resting: resting, type: ObjectIdentifier(StrokesBox<Context, Stroke>.self),
-            keeps: { kept, count in
-                let box = unsafeDowncast(kept, to: StrokesBox<Context, Stroke>.self)
-                return box.context == context && strokes[..<count].elementsEqual(box.strokes)
-            },
-            box: { count in StrokesBox(context: context, strokes: strokes[..<count]) }, cache: cache
-        ) { range, grid in
-            for stroke in strokes[range] { draw(stroke, &grid) }
-        }
-    }
-
-    /// ``drawStrokes(_:context:resting:in:_:)`` for `count` strokes boxed as `type`: `keeps`
-    /// tells whether a box kept holds this frame's context and first strokes (as many as
-    /// it holds), `box` boxes the first ones to be kept, `draw` draws a range of them.
-    @usableFromInline
-    mutating func drawStrokes(
-        count: Int, resting: Int, type: ObjectIdentifier, keeps: (any AnyObject & Sendable, Int) -> Bool,
-        box: (Int) -> any AnyObject & Sendable, cache: RenderCache, _ draw: (Range<Int>, inout Grid) -> Void
-    ) {
-        let resting = min(max(0, resting), count)
-        var drawnFrom = 0
-        var backdrop: Grid?
-        if let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.count <= count,
-            kept.backdrop.hasSameCells(as: self), keeps(kept.strokes, kept.count)
-        {
-            copyCells(of: kept.drawn)
-            drawnFrom = kept.count
-            backdrop = kept.backdrop
-        }
-        // What is kept is copied out whole, so that this grid's storage stays its own: drawn on
-        // while shared, it would be copied cell by cell. A new backdrop is kept even under no
-        // strokes at rest: what is kept is always this frame's backdrop.
-        if resting > drawnFrom || backdrop == nil {
-            let under = backdrop ?? withOwnStorage()
-            draw(drawnFrom..<resting, &self)
-            let drawn = resting > drawnFrom ? withOwnStorage() : under
-            let kept = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: under, drawn: drawn)
-            cache.strokes.withLock { $0 = kept }
-            drawnFrom = resting
-        }
-        draw(drawnFrom..<count, &self)
+        _ = drawStrokes(strokes, context: context, resting: resting, overKept: false, in: cache, draw)
     }
 
     /// Makes this grid the frame ``drawStrokes(_:context:resting:in:_:)`` gives over the
@@ -103,8 +60,18 @@ extension Grid {
     public mutating func drawStrokesOverKept<Context: Equatable & Sendable, Stroke: Equatable & Sendable>(
         _ strokes: [Stroke], context: Context, resting: Int, in cache: RenderCache, _ draw: (Stroke, inout Grid) -> Void
     ) -> Bool {
-        drawOverKept(
-            count: strokes.count, resting: resting, type: ObjectIdentifier(StrokesBox<Context, Stroke>.self),
+        drawStrokes(strokes, context: context, resting: resting, overKept: true, in: cache, draw)
+    }
+
+    /// Either of the two above, as `overKept` says.
+    @inlinable
+    mutating func drawStrokes<Context: Equatable & Sendable, Stroke: Equatable & Sendable>(
+        _ strokes: [Stroke], context: Context, resting: Int, overKept: Bool, in cache: RenderCache, _ draw: (Stroke, inout Grid) -> Void
+    ) -> Bool {
+        // Inlined, so the comparisons are the caller's own (specialized) code: strokes kept
+        // are compared only with strokes of their own type, so the box needs no checked cast.
+        drawStrokes(
+            count: strokes.count, resting: resting, overKept: overKept, type: ObjectIdentifier(StrokesBox<Context, Stroke>.self),
             keeps: { kept, count in
                 let box = unsafeDowncast(kept, to: StrokesBox<Context, Stroke>.self)
                 return box.context == context && strokes[..<count].elementsEqual(box.strokes)
@@ -115,24 +82,41 @@ extension Grid {
         }
     }
 
-    /// ``drawStrokesOverKept(_:context:resting:in:_:)`` for `count` strokes boxed as `type`
-    /// (see ``drawStrokes(count:resting:type:keeps:box:cache:_:)``).
+    /// The strokes above for `count` strokes boxed as `type`: `keeps` tells whether a box
+    /// kept holds this frame's context and first strokes (as many as it holds), `box` boxes
+    /// the first ones to be kept, `draw` draws a range of them. What is kept is used under a
+    /// backdrop equal to this grid, or, `overKept`, under the backdrop the caller vouches for
+    /// (then nothing is drawn, and false returned, without it).
     @usableFromInline
-    mutating func drawOverKept(
-        count: Int, resting: Int, type: ObjectIdentifier, keeps: (any AnyObject & Sendable, Int) -> Bool,
+    mutating func drawStrokes(
+        count: Int, resting: Int, overKept: Bool, type: ObjectIdentifier, keeps: (any AnyObject & Sendable, Int) -> Bool,
         box: (Int) -> any AnyObject & Sendable, cache: RenderCache, _ draw: (Range<Int>, inout Grid) -> Void
     ) -> Bool {
         let resting = min(max(0, resting), count)
-        guard let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.drawn.width == width, kept.drawn.height == height,
-            kept.count <= resting, keeps(kept.strokes, kept.count)
-        else { return false }
-        copyCells(of: kept.drawn)
-        if resting > kept.count {
-            draw(kept.count..<resting, &self)
-            let again = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: kept.backdrop, drawn: withOwnStorage())
-            cache.strokes.withLock { $0 = again }
+        var drawnFrom = 0
+        var backdrop: Grid?
+        if let kept = cache.strokes.withLock({ $0 }), kept.type == type, kept.count <= count,
+            overKept ? kept.drawn.width == width && kept.drawn.height == height : kept.backdrop.hasSameCells(as: self),
+            keeps(kept.strokes, kept.count)
+        {
+            copyCells(of: kept.drawn)
+            drawnFrom = kept.count
+            backdrop = kept.backdrop
+        } else if overKept {
+            return false
         }
-        draw(resting..<count, &self)
+        // What is kept is copied out whole, so that this grid's storage stays its own: drawn on
+        // while shared, it would be copied cell by cell. A new backdrop is kept even under no
+        // strokes at rest: what is kept is always the backdrop of the last frame drawn whole.
+        if resting > drawnFrom || backdrop == nil {
+            let under = backdrop ?? withOwnStorage()
+            draw(drawnFrom..<resting, &self)
+            let drawn = resting > drawnFrom ? withOwnStorage() : under
+            let kept = KeptStrokes(type: type, strokes: box(resting), count: resting, backdrop: under, drawn: drawn)
+            cache.strokes.withLock { $0 = kept }
+            drawnFrom = resting
+        }
+        draw(drawnFrom..<count, &self)
         return true
     }
 

@@ -127,10 +127,18 @@ import Testing
         var moved = resting
         moved[1].glyph = "z"
         #expect(overKept(moved, resting: 2, calls: calls) == nil)
-        #expect(overKept(Array(resting.prefix(1)), resting: 1, calls: calls) == nil, "fewer at rest than kept")
+        #expect(overKept(Array(resting.prefix(1)), resting: 1, calls: calls) == nil, "fewer strokes than kept")
         var wider = Grid(width: 21, height: 6)
         #expect(!wider.drawStrokesOverKept(resting, context: 0, resting: 2, in: cache) { _, _ in }, "a grid of another size")
         #expect(calls.drawn == ["a", "b"])
+    }
+
+    @Test func overTheKeptDrawingCardsKeptThatNowMoveAreCopiedAsTheyWere() {
+        let calls = Calls()
+        _ = kept(resting, resting: 2, over: backdrop(), calls: calls)
+        let lifted = resting + [Block(glyph: "m", rect: Rect(x: 12, y: 2, width: 3, height: 2))]
+        #expect(overKept(lifted, resting: 1, calls: calls) == whole(lifted, over: backdrop()), "b is about to move: drawn as kept")
+        #expect(calls.drawn == ["a", "b", "m"])
     }
 
     @Test func aNewBackdropIsKeptEvenWithNothingAtRest() {
