@@ -112,6 +112,14 @@ struct LobbyFeedTests {
         // A stops listening and publishing and closes its connections, telling nobody.
         await a.feed.stop()
         await a.store.close()
+        // As a node that died a while ago: the server has seen its connections go (a backend
+        // outlives its closed socket by a moment, and a node still connected is not dead).
+        for _ in 0..<1_000 {
+            let connected = try await b.store.rows(
+                "SELECT count(*) FROM node JOIN pg_stat_activity ON pid = backend WHERE id = \(a.feed.node)", as: Int.self)
+            if connected.first == 0 { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let c = try await Node(url, address: ListenAddress(host: "c.example", port: 2203))
         #expect(await c.waitFor { _ in true } == [])
         #expect(await b.waitFor { $0.isEmpty } == [])
