@@ -28,12 +28,17 @@ import Testing
         }
     }
 
+    /// An animated app dealt from `seed`, whose theme, ASCII and speed `seed` picks too.
+    static func app(seed: UInt64) -> AppModel {
+        let settings = AppSettings(theme: Theme.all[Int(seed % 3)], ascii: seed % 5 == 0, speed: seed % 4 == 0 ? 2 : 1)
+        return AppModel(settings: settings, seed: seed, width: 100, height: 30, now: 0)
+    }
+
     @Test("every frame of animated play drawn with a warm cache is the frame drawn afresh")
     func warmFramesAreFresh() async {
         var keptUnderFlight = 0
         await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 50...400)) { seed, codes in
-            let settings = AppSettings(theme: Theme.all[Int(seed % 3)], ascii: seed % 5 == 0, speed: seed % 4 == 0 ? 2 : 1)
-            var app = AppModel(settings: settings, seed: seed, width: 100, height: 30, now: 0)
+            var app = Self.app(seed: seed)
             let cache = RenderCache()
             var time = 0.0
             for code in codes where !app.wantsQuit {

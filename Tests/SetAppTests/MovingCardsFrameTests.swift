@@ -84,8 +84,7 @@ import Testing
     func framesOverKeptCardsAreWhole() async {
         var movedOnly = 0
         await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 50...300)) { seed, codes in
-            let settings = AppSettings(theme: Theme.all[Int(seed % 3)], ascii: seed % 5 == 0, speed: seed % 4 == 0 ? 2 : 1)
-            var app = AppModel(settings: settings, seed: seed, width: 100, height: 30, now: 0)
+            var app = KeptCardsFrameTests.app(seed: seed)
             let cache = RenderCache()
             var frame: LastFrame?
             var time = 0.0

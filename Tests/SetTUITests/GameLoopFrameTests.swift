@@ -8,8 +8,9 @@ import Testing
 
 @testable import SetTUI
 
-/// The loop keeps the last frame only across ticks that moved the clock alone: those redraw
-/// the status line on it, anything else draws the frame whole.
+/// The loop keeps the last frame only across ticks that moved the clock or the cards alone:
+/// those redraw the status line on it, or the cards over what was kept under them; anything
+/// else draws the frame whole.
 @Suite("the run loop's frames", .timeLimit(.minutes(10)))
 struct GameLoopFrameTests {
     @Test("clock-only ticks redraw the clock on the last frame; a key after them is drawn whole")
@@ -28,5 +29,23 @@ struct GameLoopFrameTests {
         #expect(cards(frames[1]) == cards(frames[0]) && cards(frames[2]) == cards(frames[0]))
         #expect(!frames[2].text.contains("┏") && frames[3].text.contains("┏ q"), "the key's frame shows the card chosen")
         #expect(frames[4].text.contains("┏ q") && frames[4].lines[status].contains("00:03"))
+    }
+
+    @Test("while the deal flies in, each tick's frame is kept for the next, which draws only the cards; every frame is whole")
+    func cardsOnlyTicksKeepTheFrame() {
+        let clock = ManualClock()
+        var app = AppModel(settings: AppSettings(animated: true), seed: 1, width: 100, height: 30, now: clock.now)
+        let terminal = ScriptedTerminal(width: 100, height: 30, clock: clock, script: Array(repeating: .timedOut, count: 200))
+        let loop = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles())
+        var last: LastFrame?
+        var kept: [FrameRedraw] = []
+        for _ in 0..<200 {
+            let whole = app.render()
+            _ = loop.step(&app, lastFrame: &last)
+            #expect(terminal.frames.last == whole)
+            kept.append(last?.redraw ?? .whole)
+        }
+        #expect(kept.filter { $0 == .movingCards }.count > 20, "the deal's frames")
+        #expect(kept.last == .statusLine, "once the cards are down, the clock alone")
     }
 }

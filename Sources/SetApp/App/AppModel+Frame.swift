@@ -7,9 +7,9 @@ extension AppModel {
     /// this model before a message whose ``AppUpdate/redraw`` it holds: after a tick that
     /// moved only the clock the frame is `last` with the status line drawn again; after one
     /// that moved only cards, the cards drawn over what `cache` kept under them. Either is
-    /// drawn in `last`'s storage (in place, when the caller hands over its only copy). Otherwise, or when the screen's size
-    /// changed, the frame is drawn whole (``render(cache:)``). `cache` is the drawing
-    /// session's.
+    /// drawn in `last`'s storage (in place, when the caller hands over its only copy).
+    /// Otherwise, or when the screen's size changed, the frame is drawn whole
+    /// (``render(cache:)``). `cache` is the drawing session's.
     public func render(after last: consuming LastFrame?, cache: RenderCache) -> Grid {
         guard var last = last.take(), last.grid.width == geometry.screen.width, last.grid.height == geometry.screen.height else {
             return render(cache: cache)
