@@ -11,7 +11,7 @@ import Testing
         var app = makeApp(width: 100, height: 30)
         app.update(.tick, at: 0.5)
         var previous = app.render()
-        #expect(app.apply(.tick, at: 1.0).onlyClockMoved)
+        #expect(app.apply(.tick, at: 1.0).redraw == .statusLine)
         let row = app.geometry.statusRow
         previous.put("marker", x: 40, y: row + 5)  // kept: the cards are not drawn again
         let frame = app.render(after: LastFrame(grid: previous, redraw: .statusLine), cache: RenderCache())
@@ -22,11 +22,11 @@ import Testing
 
     @Test func aKeyOrAMovingCardDrawsTheWholeFrame() {
         var app = makeApp(width: 100, height: 30, animated: true)
-        #expect(!app.apply(.tick, at: 0.01).onlyClockMoved)  // the deal is still flying in
+        #expect(app.apply(.tick, at: 0.01).redraw != .statusLine)  // the deal is still flying in
         app.update(.tick, at: 20)
-        #expect(app.apply(.tick, at: 21).onlyClockMoved)
-        #expect(!app.apply(.input(.character("q")), at: 21.5).onlyClockMoved)
-        #expect(app.apply(.tick, at: 22).onlyClockMoved)  // the frame after the key was drawn whole; this tick only moves the clock
+        #expect(app.apply(.tick, at: 21).redraw == .statusLine)
+        #expect(app.apply(.input(.character("q")), at: 21.5).redraw != .statusLine)
+        #expect(app.apply(.tick, at: 22).redraw == .statusLine)  // the frame after the key was drawn whole; this tick only moves the clock
     }
 
     @Test("after any message, the frame drawn from the last one is the whole render")

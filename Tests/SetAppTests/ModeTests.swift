@@ -137,7 +137,7 @@ struct RefereeSeamTests {
         let moved = app.apply(.tick, at: 4.5)
         #expect(app.note?.text == "The referee moved")
         #expect(app.game.hint.countTold)
-        #expect(!moved.onlyClockMoved, "a tick on which the mode moved is drawn whole, not only the status line")
+        #expect(moved.redraw != .statusLine, "a tick on which the mode moved is drawn whole, not only the status line")
     }
 
     @Test("a mode that says time does nothing in it is never advanced, however late it gets")

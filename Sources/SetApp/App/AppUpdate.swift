@@ -7,8 +7,4 @@ public struct AppUpdate: Sendable {
     public let effects: [AppEffect]
     /// What the message may have changed on screen.
     public let redraw: FrameRedraw
-
-    /// Whether the message was a clock tick that changed nothing on screen but the status
-    /// line's clock: no card moved, no referee acted, no file work, nothing over the board.
-    public var onlyClockMoved: Bool { redraw == .statusLine }
 }
