@@ -76,7 +76,9 @@ let package = Package(
             ]
         ),
         .target(name: "CTerminal"),
-        .target(name: "SetStore", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
+        .target(
+            name: "SetStore", dependencies: ["SetCore", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: productModuleSettings
+        ),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
         .target(name: "SetOnline", dependencies: ["SetCore"]),
         .target(
@@ -160,10 +162,19 @@ let package = Package(
         ),
         .testTarget(
             name: "SetStoreTests",
-            dependencies: ["SetStore", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "SetStore", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport"]),
+        .testTarget(
+            name: "SetTUITests",
+            dependencies: [
+                "SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal", "SetStore", "SetCore"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.

@@ -11,7 +11,7 @@ struct ScoreListFixture {
     /// The whole file the store would write for these records, uncut.
     private struct ScoreFile: Encodable {
         let records: [ScoreRecord]
-        let version = ScoreBoard.currentVersion
+        let version = 2
     }
 
     /// Writes scores.json into `directory`, made from seed 1.

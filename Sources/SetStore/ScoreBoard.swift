@@ -1,23 +1,15 @@
 import SetCore
 
-/// The contents of scores.json, `{"records": [...], "version": 2}`: finished games, best
-/// first, ranked within their mode (B3). Format 2 adds each game's moves to its record, so
-/// that it can be replayed; format 1 files still read, their records without moves.
+/// The score list as shown: finished games, best first, ranked within their mode (B3).
 ///
-/// At most ``StoreLimits/recordsPerMode`` records of each mode are kept, the best ones; a
-/// longer list read from disk is cut when it is next written.
-public struct ScoreBoard: Codable, Equatable, Sendable {
-    /// The format this build reads and writes.
-    public static let currentVersion = 2
-
-    /// The format of the file.
-    public private(set) var version: Int
+/// At most ``StoreLimits/recordsPerMode`` records of each mode are shown, the best ones; the
+/// score database keeps every game.
+public struct ScoreBoard: Equatable, Sendable {
     /// Records from high score to low; equal scores keep the earlier game first.
     public private(set) var records: [ScoreRecord]
 
     /// A board of `records`, ranked, keeping the best ``StoreLimits/recordsPerMode`` of each mode.
     public init(records: [ScoreRecord] = []) {
-        self.version = Self.currentVersion
         var kept: [GameMode: Int] = [:]
         self.records = RecordRank.order(of: records).map { records[$0] }.filter { record in
             kept[record.mode, default: 0] += 1
@@ -26,10 +18,9 @@ public struct ScoreBoard: Codable, Equatable, Sendable {
     }
 
     /// A board of `ranked`, best first already and no more than
-    /// ``StoreLimits/recordsPerMode`` of any mode, as a reader's ``BestRecords`` hands them:
-    /// taken as they are, with no second ranking or count by mode.
+    /// ``StoreLimits/recordsPerMode`` of any mode, as the database hands them: taken as they
+    /// are, with no second ranking or count by mode.
     init(ranked: [ScoreRecord]) {
-        self.version = Self.currentVersion
         self.records = ranked
     }
 

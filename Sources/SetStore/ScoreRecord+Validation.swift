@@ -26,6 +26,7 @@ extension ScoreRecord {
             if !counts.contains(rival.sets) { return "the rival's \(rival.sets) sets is out of range" }
         }
         if let moveLog {
+            guard let moveLog = moveLog.moves else { return "its moves are not a list of moves" }
             if moveLog.count > StoreLimits.moves { return "\(moveLog.count) moves are too many" }
             if let bad = moveLog.firstIndex(where: { $0.gameMove == nil || !seconds.contains($0.at) }) {
                 return "move \(bad + 1) is not a move this set-game knows, or its time is out of range"

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import SetCore
 
-/// One finished game in the score list (B3).
+/// One finished game in the score list (B3): a row of the score database, or of an
+/// older score list being imported.
 public struct ScoreRecord: Codable, Equatable, Sendable {
     /// The final score.
     public var score: Int
@@ -24,9 +25,9 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     /// The other side's result in a game against the computer or a duel (O1, O2); nil in
     /// solo play and in older records.
     public var rival: RivalResult?
-    /// The game's moves as stored: format 2 keeps them, so that the game can be replayed
-    /// from ``seed``; nil in older records.
-    var moveLog: [SaveFormat2.Move]?
+    /// The game's moves as stored, so that the game can be replayed from ``seed``; nil in
+    /// records imported from a format-1 score list.
+    var moveLog: MoveLog?
 
     private enum CodingKeys: String, CodingKey {
         case score, date, durationSeconds, setsFound, mistakes, hints, mode, seed, secondsPerSet, rival
@@ -64,8 +65,8 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     /// ``seed`` move by move (a replay); nil in records older than format 2. A move this
     /// build does not know makes the record implausible, so a record read has none.
     public var moves: [TimedMove]? {
-        get { moveLog?.compactMap { move in move.gameMove.map { TimedMove($0, at: move.at) } } }
-        set { moveLog = newValue?.map(SaveFormat2.Move.init) }
+        get { moveLog.map { log in (log.moves ?? []).compactMap { move in move.gameMove.map { TimedMove($0, at: move.at) } } } }
+        set { moveLog = newValue.map { MoveLog($0.map(SaveFormat2.Move.init)) } }
     }
 
     /// Whether this record ranks above `other`: a higher score, or the same score earlier.

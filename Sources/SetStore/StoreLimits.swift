@@ -4,7 +4,7 @@
 public enum StoreLimits {
     /// Largest store file read, in bytes (a file past it is set aside unread): 64 MiB.
     public static let fileBytes = 64 << 20
-    /// Records kept per mode, the best ones; lower ones are dropped when the list is next written.
+    /// Records shown per mode, the best ones; the database keeps every game.
     public static let recordsPerMode = 1_000
     /// Largest score magnitude.
     public static let score = 1_000_000

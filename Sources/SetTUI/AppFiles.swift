@@ -40,7 +40,7 @@ final class AppFiles: AppFileStore {
     /// For each save that could not be resumed, a notice naming its game and why.
     private let saveRefusals: [String]
 
-    /// How long a write or read of the score list waits for another process's lock while
+    /// How long a write of the score list waits for another process's while
     /// the game is on screen: a write under it takes milliseconds.
     static let patience: Duration = .milliseconds(250)
     /// How long the last try at quitting waits for it.
@@ -99,7 +99,7 @@ final class AppFiles: AppFileStore {
         do {
             let loaded = try scores.load()
             board = loaded.board
-            messages.append(.scoresChanged(board.records, rank: nil, notice: loaded.setAside?.notice))
+            messages.append(.scoresChanged(board.records, rank: nil, notice: loaded.notice))
         } catch StoreError.busy(let file) {
             messages.append(.notice("Scores are busy (another program holds \(file)): the list is read again when a game ends"))
         } catch {
@@ -175,9 +175,8 @@ final class AppFiles: AppFileStore {
         guard !unsaved.isEmpty else { return nil }
         let what = unsaved.count == 1 ? "the score of 1 finished game" : "the scores of \(unsaved.count) finished games"
         do {
-            guard var scores else { throw StoreError.noDataDirectory }
-            scores.patience = Self.patienceAtQuit
-            board = try scores.append(unsaved).board
+            guard let directory else { throw StoreError.noDataDirectory }
+            board = try ScoreStore(directory: directory.url, fileSystem: fileSystem, patience: Self.patienceAtQuit).append(unsaved).board
             unsaved = []
             return nil
         } catch {

@@ -48,7 +48,7 @@ final class ShellEndToEndTests {
         try session.send("F2")
         let scores = try session.waitFor(text: "Rank  Score  Finished")
         #expect(scores[3].hasPrefix("    1 ") && scores[3].contains(" \(score)  "), "\(scores.joined(separator: "\n"))")
-        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("set-game/scores.json").path))
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("set-game/scores.sqlite").path))
     }
 
     @Test("quitting mid-game saves it; the next launch offers to resume it")

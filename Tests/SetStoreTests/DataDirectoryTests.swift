@@ -34,7 +34,7 @@ import Testing
         let directory = try DataDirectory(override: nil, environment: ["XDG_DATA_HOME": temporary.url.appendingPathComponent("a/b").path])
         #expect(!FileManager.default.fileExists(atPath: directory.url.path))
         _ = try ScoreStore(directory: directory.url).append([record(5)])
-        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("scores.json").path))
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("scores.sqlite").path))
     }
 }
 

@@ -22,54 +22,66 @@ struct GoldenFixtureTests {
     @Test("scores.json format 1 decodes and re-encodes to the same bytes")
     func scoresVersion1() throws {
         let data = try fixture("scores-v1.json")
-        #expect(try reencoded(data, as: ScoreBoard.self) == data)
-        let board = try StoreCoding.decoder().decode(ScoreBoard.self, from: data)
-        #expect(board.records.map(\.score) == [187, 40, -5])
-        #expect(board.records.map(\.mode) == [.standard, .test, .standard])
-        #expect(board.records[0].secondsPerSet == [12.5, 30, 8.25])
-        #expect(board.records[2].seed == .max)
-    }
-
-    @Test("scores.json format 1 reads into this build: records without moves, written back as format 2")
-    func scoresVersion1InFormat2() throws {
-        let board = try StoreCoding.decoder().decode(ScoreBoard.self, from: try fixture("scores-v1.json"))
-        #expect(board.version == 1 && board.records.allSatisfy { $0.moves == nil })
-        let written = try StoreCoding.encoder().encode(ScoreBoard(records: board.records))
-        let again = try StoreCoding.decoder().decode(ScoreBoard.self, from: written)
-        #expect(again.version == 2 && again.records == board.records)
+        #expect(try reencoded(data, as: ScoreStore.LegacyScoreList.self) == data)
+        let list = try StoreCoding.decoder().decode(ScoreStore.LegacyScoreList.self, from: data)
+        #expect(list.records.map(\.score) == [187, 40, -5])
+        #expect(list.records.map(\.mode) == [.standard, .test, .standard])
+        #expect(list.records[0].secondsPerSet == [12.5, 30, 8.25])
+        #expect(list.records[2].seed == .max)
+        #expect(list.version == 1 && list.records.allSatisfy { $0.moves == nil })
     }
 
     @Test("scores.json format 2 keeps each game's moves: decodes to them and re-encodes to the same bytes")
     func scoresVersion2() throws {
         let data = try fixture("scores-v2.json")
-        #expect(try reencoded(data, as: ScoreBoard.self) == data)
-        let board = try StoreCoding.decoder().decode(ScoreBoard.self, from: data)
-        #expect(board.version == 2)
-        #expect(board.records.map(\.implausibility) == [nil, nil, nil])
-        #expect(board.records[0].moves == [
-            TimedMove(.hint, at: 1.25), TimedMove(.choose(CardID(5)), at: 3), TimedMove(.choose(CardID(17)), at: 3.5),
-            TimedMove(.choose(CardID(40)), at: 4), TimedMove(.clearSelection, at: 4.5),
-            TimedMove(.rivalTook([CardID(1), CardID(2), CardID(3)]), at: 12), TimedMove(.dealMore, at: 20), TimedMove(.rivalDealt, at: 30),
-        ])
-        #expect(board.records[1].moves == [TimedMove(.claim(.two), at: 2)])
-        #expect(board.records[2].moves == nil, "a record kept without moves stays without")
-        var record = board.records[0]
-        record.moves = board.records[0].moves
-        #expect(record == board.records[0], "moves set go back to the same stored form")
+        #expect(try reencoded(data, as: ScoreStore.LegacyScoreList.self) == data)
+        let list = try StoreCoding.decoder().decode(ScoreStore.LegacyScoreList.self, from: data)
+        #expect(list.version == 2)
+        #expect(list.records.map(\.implausibility) == [nil, nil, nil])
+        #expect(list.records[0].moves == Self.versusMoves)
+        #expect(list.records[1].moves == [TimedMove(.claim(.two), at: 2)])
+        #expect(list.records[2].moves == nil, "a record kept without moves stays without")
+        var record = list.records[0]
+        record.moves = list.records[0].moves
+        #expect(record == list.records[0], "moves set go back to the same stored form")
     }
 
-    @Test("the score store reads format 2 with its moves, as the decoder does")
-    func scoresVersion2ThroughTheStore() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("GoldenScores-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let data = try fixture("scores-v2.json")
-        try data.write(to: directory.appendingPathComponent("scores.json"))
-        let loaded = try ScoreStore(directory: directory).load()
-        #expect(loaded.setAside == nil)
-        let decoded = try StoreCoding.decoder().decode(ScoreBoard.self, from: data).records
-        #expect(loaded.board.records.sorted { $0.score > $1.score } == decoded.sorted { $0.score > $1.score })
-        #expect(loaded.board.records.compactMap(\.moves).map(\.count).sorted() == [1, 8])
+    static let versusMoves = [
+        TimedMove(.hint, at: 1.25), TimedMove(.choose(CardID(5)), at: 3), TimedMove(.choose(CardID(17)), at: 3.5),
+        TimedMove(.choose(CardID(40)), at: 4), TimedMove(.clearSelection, at: 4.5),
+        TimedMove(.rivalTook([CardID(1), CardID(2), CardID(3)]), at: 12), TimedMove(.dealMore, at: 20), TimedMove(.rivalDealt, at: 30),
+    ]
+
+    @Test("a scores.json of either format is imported once into the database, with its moves, and kept renamed", arguments: ["scores-v1.json", "scores-v2.json"])
+    func scoresImported(_ name: String) throws {
+        let directory = TemporaryDirectory()
+        let data = try fixture(name)
+        try data.write(to: directory.url.appendingPathComponent("scores.json"))
+        let loaded = try ScoreStore(directory: directory.url).load()
+        #expect(loaded.setAside == nil && loaded.notice == nil)
+        let decoded = try StoreCoding.decoder().decode(ScoreStore.LegacyScoreList.self, from: data).records
+        #expect(loaded.board.records == ScoreBoard(records: decoded).records)
+        #expect(directory.fileNames.contains("scores.json.imported") && !directory.fileNames.contains("scores.json"))
+        #expect(try Data(contentsOf: directory.url.appendingPathComponent("scores.json.imported")) == data)
+        if name == "scores-v2.json" {
+            #expect(loaded.board.records.first { $0.mode.name == "vs-brisk" }?.moves == Self.versusMoves)
+        }
+        // The same list put back (a copy restored) is not imported twice.
+        try data.write(to: directory.url.appendingPathComponent("scores.json"))
+        let again = try ScoreStore(directory: directory.url).load()
+        #expect(again.board.records.count == decoded.count)
+        #expect(directory.fileNames.contains("scores.json.imported-2"))
+    }
+
+    @Test("an unreadable scores.json is set aside and told, as before, and the database starts empty")
+    func unreadableScoresSetAside() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("{ not json", to: "scores.json")
+        let loaded = try ScoreStore(directory: directory.url).load()
+        #expect(loaded.board.records.isEmpty)
+        let notice = try #require(loaded.notice)
+        #expect(notice.hasPrefix("scores.json was unreadable (it is not complete JSON) and was kept as scores.json.corrupt-"), "\(notice)")
+        #expect(try ScoreStore(directory: directory.url).append([record(3)]).rank == 1)
     }
 
     @Test("savedgame.json format 1, as the first release wrote it, decodes, re-encodes the same and resumes")

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import GRDB
 import Testing
 
 @testable import SetStore
@@ -17,8 +18,8 @@ struct RivalResultTests {
         let loaded = try store.load().board.records
         #expect(loaded.first { $0.score == 120 }?.rival == RivalResult(score: 9, sets: 9))
         #expect(loaded.first { $0.score == 50 }?.rival == nil)
-        let text = try String(contentsOf: store.fileURL, encoding: .utf8)
-        #expect(text.contains("\"rival\"") && text.components(separatedBy: "\"rival\"").count == 2, "only the two-sided record writes one")
+        let queue = try DatabaseQueue(path: store.databaseURL.path)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM game WHERE rivalScore IS NOT NULL") } == 1, "only the two-sided record writes one")
     }
 
     @Test("a rival result out of range makes the record implausible")

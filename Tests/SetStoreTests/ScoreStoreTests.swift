@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import SetCore
 import Testing
 
 @testable import SetStore
@@ -8,7 +10,7 @@ import Testing
     var store: ScoreStore { ScoreStore(directory: directory.url, clock: { day() }) }
 
     @Test func anEmptyDirectoryHasNoScoresAndGetsNoFiles() throws {
-        #expect(try store.load() == ScoreStore.Loaded(board: ScoreBoard(), setAside: nil))
+        #expect(try store.load() == ScoreStore.Loaded(board: ScoreBoard(), setAside: nil, problem: nil))
         #expect(directory.fileNames.isEmpty)
     }
 
@@ -17,64 +19,79 @@ import Testing
         #expect(try store.append([record(9, at: day(1))]).rankAndTotal == [1, 2])
         #expect(try store.append([record(5, at: day(2))]).rankAndTotal == [3, 3])
         #expect(try store.append([record(1, at: day(3))]).rank == 4)
+        #expect(try store.append([record(9, at: day(1))]).rank == 2, "an equal game after an earlier one ranks after it")
         let loaded = try store.load()
-        #expect(loaded.board.records == [record(9, at: day(1)), record(5), record(5, at: day(2)), record(1, at: day(3))])
+        #expect(loaded.board.records == [record(9, at: day(1)), record(9, at: day(1)), record(5), record(5, at: day(2)), record(1, at: day(3))])
         #expect(loaded.setAside == nil)
-        #expect(directory.fileNames == ["scores.json", "scores.json.lock"])
+        #expect(directory.fileNames.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["scores.sqlite"])
     }
 
-    @Test func appendClearsAwayWhatAWriterKilledMidWriteLeft() throws {
-        _ = try store.append([record(5)])
-        try AtomicFile.write(Data("half".utf8), to: store.fileURL, stoppingAfter: .syncTemporary)
-        #expect(directory.fileNames.count == 3)
-        _ = try store.append([record(6)])
-        #expect(directory.fileNames == ["scores.json", "scores.json.lock"])
-        #expect(try store.load().board.records.count == 2)
+    @Test func ranksAreWithinTheModeAndTheListShowsEachModesBest() throws {
+        let store = ScoreStore(directory: directory.url)
+        _ = try store.append([record(50, mode: .test), record(60, mode: .test)])
+        #expect(try store.append([record(10)]).rank == 1)
+        #expect(try store.append([record(55, at: day(1), mode: .test)]).rank == 2)
+        #expect(try store.load().board.records(in: .test).map(\.score) == [60, 55, 50])
     }
 
-    @Test func theFileHasAVersionAndSortedKeys() throws {
-        _ = try store.append([record(5)])
-        let text = try directory.read("scores.json")
-        #expect(text.hasPrefix("{\n  \"records\" : [\n"))
-        #expect(text.hasSuffix("\"version\" : 2\n}"))
-        #expect(text.contains("\"date\" : \"2025-01-02T03:04:05Z\""))
+    @Test func everyGameIsKeptAndTheListShowsTheBestOfEachMode() throws {
+        let games = (0..<(StoreLimits.recordsPerMode + 5)).map { record($0 % 997, at: day(Double($0))) }
+        _ = try store.append(games)
+        let shown = try store.load().board.records
+        #expect(shown.count == StoreLimits.recordsPerMode)
+        #expect(shown == Array(ScoreBoard(records: games).records))
+        let kept = try ScoreStore(directory: directory.url).append([record(-1, at: day(-1))])
+        #expect(kept.rank == StoreLimits.recordsPerMode + 6, "ranked among every game kept, not only those shown")
     }
 
-    @Test func anUnsortedFileLoadsRanked() throws {
-        try directory.write(#"{"version": 1, "records": [\#(json(record(1))), \#(json(record(7)))]}"#, to: "scores.json")
-        #expect(try store.load().board.records.map(\.score) == [7, 1])
+    @Test func aGameWithMovesKeepsThemThroughTheDatabase() throws {
+        let moves = [TimedMove(.hint, at: 1.5), TimedMove(.choose(CardID(3)), at: 2), TimedMove(.rivalTook([CardID(1), CardID(2), CardID(4)]), at: 9)]
+        var game = record(7, secondsPerSet: [1.5, 3])
+        game.moves = moves
+        game.rival = RivalResult(score: 2, sets: 2)
+        _ = try store.append([game])
+        let read = try #require(try ScoreStore(directory: directory.url).load().board.records.first)
+        #expect(read == game)
+        #expect(read.moves == moves)
     }
 
-    @Test func aCorruptFileIsSetAsideAndReportedAndTheNewListWorks() throws {
-        try directory.write("{ not json", to: "scores.json")
+    @Test func aRowNoGameCouldHaveMadeIsNotShownAndTold() throws {
+        _ = try store.append([record(5), record(6)])
+        let queue = try DatabaseQueue(path: directory.url.appendingPathComponent("scores.sqlite").path)
+        try queue.write { try $0.execute(sql: "UPDATE game SET score = 5000000 WHERE score = 6") }
+        let loaded = try ScoreStore(directory: directory.url).load()
+        #expect(loaded.board.records.map(\.score) == [5])
+        #expect(loaded.notice == "1 game in scores.sqlite cannot be shown: score 5000000 is out of range")
+    }
+
+    @Test func aDamagedDatabaseIsSetAsideAndReportedAndTheNewOneWorks() throws {
+        try directory.write("SQLite format 3\u{0}" + String(repeating: "garbage ", count: 600), to: "scores.sqlite")
         let loaded = try store.load()
         #expect(loaded.board.records.isEmpty)
         let setAside = try #require(loaded.setAside)
         let keptName = setAside.keptAs.lastPathComponent
-        #expect(keptName.wholeMatch(of: /scores\.json\.corrupt-\d{8}-\d{6}/) != nil)
-        #expect(setAside.notice == "scores.json was unreadable (it is not complete JSON) and was kept as \(keptName)")
-        #expect(try directory.read(keptName) == "{ not json")
-
+        #expect(keptName.wholeMatch(of: /scores\.sqlite\.corrupt-\d{8}-\d{6}/) != nil)
+        #expect(setAside.notice.hasPrefix("scores.sqlite was unreadable (it is "), "\(setAside.notice)")
+        #expect(try directory.read(keptName).hasSuffix("garbage "))
         #expect(try store.append([record(4)]).rankAndTotal == [1, 1])
-        #expect(try store.load() == ScoreStore.Loaded(board: ScoreBoard(records: [record(4)]), setAside: nil))
     }
 
-    @Test func appendingOverACorruptFileReportsItToo() throws {
-        try directory.write("garbage", to: "scores.json")
+    @Test func aTextFileInPlaceOfTheDatabaseIsSetAsideOnAppendToo() throws {
+        try directory.write(String(repeating: "not a database\n", count: 100), to: "scores.sqlite")
         let appended = try store.append([record(4)])
         #expect(appended.rank == 1 && appended.board.records.count == 1)
-        #expect(appended.setAside?.keptAs.lastPathComponent.hasPrefix("scores.json.corrupt-") == true)
+        #expect(appended.setAside?.notice.hasPrefix("scores.sqlite was unreadable (it is not a database) and was kept as scores.sqlite.corrupt-") == true)
         #expect(try store.load().board.records == [record(4)])
     }
 
-    @Test func aNewerVersionIsRefusedAndLeftUntouched() throws {
-        let newer = #"{"version": 3, "records": [], "players": {}}"#
-        try directory.write(newer, to: "scores.json")
-        let refusal = StoreError.newerVersion(file: "scores.json", version: 3, supported: 2)
-        #expect(throws: refusal) { try store.load() }
-        #expect(throws: refusal) { try store.append([record(4)]) }
-        #expect(try directory.read("scores.json") == newer)
-        #expect(directory.fileNames == ["scores.json", "scores.json.lock"])
+    @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {
+        _ = try store.append([record(4)])
+        let queue = try DatabaseQueue(path: directory.url.appendingPathComponent("scores.sqlite").path)
+        try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')") }
+        let refusal = StoreError.newerVersion(file: "scores.sqlite", version: ScoreStore.schemaVersion + 1, supported: ScoreStore.schemaVersion)
+        #expect(throws: refusal) { try ScoreStore(directory: directory.url).load() }
+        #expect(throws: refusal) { try ScoreStore(directory: directory.url).append([record(5)]) }
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM game") } == 1)
     }
 
     /// Where ``appendsAsAWorkerProcess()`` appends, when this test binary runs as a worker.
@@ -92,8 +109,8 @@ import Testing
     }
 
     /// Six real processes, each this test binary running only ``appendsAsAWorkerProcess()``,
-    /// append at once, as six games finishing together; the lock must keep every record
-    /// (without it, about half are lost).
+    /// append at once, as six games finishing together; each write is a transaction, so
+    /// every record is kept.
     @Test func sixProcessesAppendingConcurrentlyLoseNothing() throws {
         let executable = try #require(Bundle.main.executableURL)
         let logs = TemporaryDirectory()
@@ -124,11 +141,6 @@ import Testing
         let lost = Set(expected).subtracting(scores)
         #expect(lost.isEmpty, "\(lost.count) of \(expected.count) records lost")
     }
-}
-
-/// `record` as JSON, as the store writes it.
-private func json(_ record: ScoreRecord) -> String {
-    String(decoding: try! StoreCoding.encoder().encode(record), as: UTF8.self)
 }
 
 extension ScoreStore.Appended {

@@ -28,14 +28,7 @@ import Testing
         }
     }
 
-    @Test("a score write: the temporary file is flushed before it replaces the list, the directory after")
-    func scoreWriteIsFlushedBeforeTheRename() throws {
-        let store = ScoreStore(directory: directory.url, fileSystem: watched)
-        _ = try store.append([record(5)])
-        #expect(steps(watched.calls) == ["write temporary", "sync temporary", "rename temporary → scores.json", "sync ."])
-    }
-
-    @Test("a save: the same order")
+    @Test("a save: the temporary file is flushed before it replaces the save, the directory after")
     func saveIsFlushedBeforeTheRename() throws {
         let store = SaveStore(directory: directory.url, fileSystem: watched)
         let game = SavedGame(
@@ -43,45 +36,5 @@ import Testing
         )
         try store.save(game)
         #expect(steps(watched.calls) == ["write temporary", "sync temporary", "rename temporary → savedgame.json", "sync ."])
-    }
-
-    @Test("a full disk (write or flush): the system's reason, the old list intact, no temporary left", arguments: [
-        WatchedFileSystem.Operation.write, .sync,
-    ])
-    func fullDisk(operation: WatchedFileSystem.Operation) throws {
-        let store = ScoreStore(directory: directory.url, fileSystem: watched)
-        _ = try store.append([record(5)])
-        let before = try directory.read("scores.json")
-        watched.fail(operation, with: ENOSPC)
-        #expect {
-            try store.append([record(9)])
-        } throws: { error in
-            "\(error)".hasSuffix(": No space left on device")
-        }
-        #expect(try directory.read("scores.json") == before)
-        #expect(directory.fileNames == ["scores.json", "scores.json.lock"])
-        watched.heal()
-        #expect(try store.append([record(9)]).board.records.map(\.score) == [9, 5])
-    }
-
-    @Test("a read-only directory: the list is read without the lock; a write says why it fails")
-    func readOnlyDirectory() throws {
-        _ = try ScoreStore(directory: directory.url).append([record(5), record(7), record(3)])
-        watched.fail(.open, with: EROFS, onPathsContaining: "scores.json.lock")
-        watched.fail(.makeTemporaryFile, with: EROFS)
-        let store = ScoreStore(directory: directory.url, fileSystem: watched)
-        #expect(try store.load().board.records.map(\.score) == [7, 5, 3])
-        #expect(throws: StoreError.io(operation: "open the lock file", file: store.lockURL.path, reason: "Read-only file system")) {
-            try store.append([record(9)])
-        }
-    }
-
-    @Test("a read-only directory with an unreadable list: reported, and left where it is")
-    func readOnlyUnreadable() throws {
-        try directory.write("{ not json", to: "scores.json")
-        watched.fail(.open, with: EACCES, onPathsContaining: "scores.json.lock")
-        let store = ScoreStore(directory: directory.url, fileSystem: watched)
-        #expect(throws: StoreError.io(operation: "read", file: store.fileURL.path, reason: "it is not complete JSON")) { try store.load() }
-        #expect(directory.fileNames == ["scores.json"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 @testable import SetApp
 import SetCore
 import SetStore
@@ -8,7 +9,7 @@ import Testing
 @testable import SetTUI
 
 /// The files behind the app at the edges, through an injected file system: a full disk, a
-/// read-only directory, a lock another process holds.
+/// read-only directory, a database another program is writing.
 @Suite("The files behind the app at the edges: nothing said kept is lost, nothing hidden", .timeLimit(.minutes(10)))
 struct AppFilesEdgeTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesEdgeTests-\(UUID().uuidString)")
@@ -30,30 +31,31 @@ struct AppFilesEdgeTests {
         try ScoreStore(directory: directory).load().board.records.map(\.score)
     }
 
-    @Test("a score kept after a full disk is written at quit once there is space again")
+    @Test("a score kept while another program writes the database is written at quit once it is done")
     func keptScoreWrittenAtQuit() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings(), fileSystem: watched)
-        _ = files.launchMessages()
-        watched.fail(.write, with: ENOSPC)
-        #expect(notSaved(files.perform(.recordScore(summary(40))))?.hasSuffix("No space left on device") == true)
-        #expect(try scoresOnDisk().isEmpty)
-        watched.heal()
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        _ = files.perform(.recordScore(summary(10)))
+        let holder = try WriteHolder(directory.appendingPathComponent("scores.sqlite"))
+        #expect(notSaved(files.perform(.recordScore(summary(40)))) == "another program is holding scores.sqlite (another set-game writing its scores?)")
+        #expect(try scoresOnDisk() == [10])
+        holder.stop()
         #expect(files.writeKeptScores() == nil)
-        #expect(try scoresOnDisk() == [40])
+        #expect(try scoresOnDisk() == [40, 10])
         #expect(files.writeKeptScores() == nil, "nothing left to write")
     }
 
-    @Test("still no space at quit: the player is told which scores are lost and why")
-    func stillFullAtQuit() throws {
+    @Test("still held at quit: the player is told which scores are lost and why")
+    func stillHeldAtQuit() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings(), fileSystem: watched)
-        watched.fail(.write, with: ENOSPC)
+        let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        _ = files.perform(.recordScore(summary(10)))
+        let holder = try WriteHolder(directory.appendingPathComponent("scores.sqlite"))
+        defer { holder.stop() }
         _ = files.perform(.recordScore(summary(40)))
         _ = files.perform(.recordScore(summary(50)))
         let told = try #require(files.writeKeptScores())
-        #expect(told.hasPrefix("the scores of 2 finished games could not be written, and are lost: could not write "))
-        #expect(told.hasSuffix(": No space left on device"))
+        #expect(told == "the scores of 2 finished games could not be written, and are lost: another program is holding scores.sqlite (another set-game writing its scores?)")
     }
 
     @Test("a read-only directory: earlier scores are read, the player is told at launch, a new game ranks among them")
@@ -79,56 +81,61 @@ struct AppFilesEdgeTests {
         #expect(ranked.map(\.score) == [60, 40, 30, 20] && rank == 2, "rank 2 of 4, not 1 of 1")
     }
 
-    @Test("another process holding the lock: launch and game over wait a quarter second, say so, and keep the score")
-    func lockHeldByAnotherProcess() throws {
+    @Test("another program writing the database: launch reads it, game over waits a quarter second, says so, keeps the score")
+    func databaseHeldByAnotherProgram() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
         _ = files.perform(.recordScore(summary(10)))
         _ = files.perform(.markWelcomed)
-        let holder = try LockHolder(directory.appendingPathComponent("scores.json.lock"))
+        let holder = try WriteHolder(directory.appendingPathComponent("scores.sqlite"))
         defer { holder.stop() }
         let started = ContinuousClock.now
         let launch = AppFiles(dataDirectory: directory.path, settings: AppSettings()).launchMessages()
-        #expect(launch.count == 1)
-        #expect(notices(launch) == ["Scores are busy (another program holds scores.json.lock): the list is read again when a game ends"])
+        guard case .scoresChanged(let shown, nil, nil)? = launch.last, launch.count == 1 else {
+            Issue.record("\(launch)")
+            return
+        }
+        #expect(shown.map(\.score) == [10], "a reader does not wait for a writer (WAL)")
         let finished = files.perform(.recordScore(summary(40)))
-        #expect(notSaved(finished) == "another program is holding scores.json.lock (another set-game writing its scores?)")
-        #expect(ContinuousClock.now - started < .seconds(2), "two waits of a quarter second, not a block")
+        #expect(notSaved(finished) == "another program is holding scores.sqlite (another set-game writing its scores?)")
+        #expect(ContinuousClock.now - started < .seconds(2), "a wait of a quarter second, not a block")
         holder.stop()
         #expect(files.writeKeptScores() == nil)
         #expect(try scoresOnDisk() == [40, 10])
     }
 }
 
-/// `flock FILE sleep 30`: another process holding a lock file, until stopped.
-final class LockHolder {
-    private let process = Process()
+/// Another program in the middle of writing the score database: a connection holding an
+/// open write transaction until stopped.
+final class WriteHolder: @unchecked Sendable {
+    private let release = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private var stopped = false
 
-    /// Starts the holder and returns once it holds the lock.
-    init(_ lockFile: URL) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        process.arguments = [lockFile.path, "sleep", "30"]
-        try process.run()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            let descriptor = open(lockFile.path, O_RDONLY)
-            defer { if descriptor >= 0 { close(descriptor) } }
-            if descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) != 0 { return }
-            if descriptor >= 0 { flock(descriptor, LOCK_UN) }
-            usleep(10_000)
+    /// Starts the transaction and returns once it holds the database.
+    init(_ database: URL) throws {
+        let queue = try DatabaseQueue(path: database.path)
+        let held = DispatchSemaphore(value: 0)
+        let release = release, done = done
+        Thread.detachNewThread {
+            try? queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    held.signal()
+                    release.wait()
+                    return .commit
+                }
+            }
+            done.signal()
         }
-        throw CocoaError(.fileLocking)
+        held.wait()
     }
 
-    /// Ends the holder and its `sleep`, which holds the lock too; waits for them to exit.
+    /// Ends the transaction.
     func stop() {
-        guard process.isRunning else { return }
-        let pid = process.processIdentifier
-        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-        // SIGKILL: they may have inherited a test thread's mask, which blocks SIGTERM.
-        for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
-        kill(pid, SIGKILL)
-        process.waitUntilExit()
+        guard !stopped else { return }
+        stopped = true
+        release.signal()
+        done.wait()
     }
 }
 

@@ -44,7 +44,7 @@ struct AppFilesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = AppFiles(dataDirectory: directory.path, settings: AppSettings())
         _ = files.launchMessages()
-        let scoresFile = directory.appendingPathComponent("scores.json")
+        let scoresFile = directory.appendingPathComponent("scores.sqlite")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         chmod(directory.path, 0o500)  // no writes: the temporary file cannot be made
         let failed = files.perform(.recordScore(summary(40)))

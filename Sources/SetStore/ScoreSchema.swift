@@ -1,0 +1,39 @@
+import GRDB
+
+/// The score database's schema (B3), one named migration per change. Its `game` table is
+/// of the server's family (SQLiteStore): a finished game's mode, its seed as text (SQLite's
+/// integers are signed) and when it ended, then the player's figures and the moves.
+enum ScoreSchema {
+    /// The migrations this build knows, oldest first.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: finished games, imported score lists") { db in
+            try db.create(table: "game") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("mode", .text).notNull()
+                table.column("seed", .text).notNull()
+                // When the game finished, in whole seconds since 1970.
+                table.column("endedAt", .double).notNull()
+                table.column("score", .integer).notNull()
+                table.column("durationSeconds", .double).notNull()
+                table.column("setsFound", .integer).notNull()
+                table.column("mistakes", .integer).notNull()
+                table.column("hints", .integer).notNull()
+                // JSON arrays: the seconds each set took; the moves (SaveFormat2.Move).
+                table.column("secondsPerSet", .text)
+                table.column("moves", .text)
+                table.column("rivalScore", .integer)
+                table.column("rivalSets", .integer)
+            }
+            // The ranking of a mode's list: score high to low, the earlier game first.
+            try db.execute(sql: "CREATE INDEX game_rank ON game (mode, score DESC, endedAt, id)")
+            // Each score list imported, so that it is imported once.
+            try db.create(table: "import") { table in
+                table.primaryKey("file", .text)
+                table.column("records", .integer).notNull()
+                table.column("importedAt", .double).notNull()
+            }
+        }
+        return migrator
+    }
+}
