@@ -4,6 +4,8 @@ import FoundationEssentials
 /// values, so records are ranked by sorting these rather than the records themselves, which
 /// would be copied, each with its arrays, at every step.
 struct RecordRank {
+    /// Whether the game was played with help (``ScoreRecord/isAided``).
+    let aided: Bool
     let score: Int
     let date: Double
     /// The record's order among records of equal score and date (its place in a file).
@@ -11,7 +13,8 @@ struct RecordRank {
     /// Where the record is in the array being ranked.
     let index: Int
 
-    init(score: Int, date: Date, place: Int, index: Int) {
+    init(aided: Bool = false, score: Int, date: Date, place: Int, index: Int) {
+        self.aided = aided
         self.score = score
         self.date = date.timeIntervalSinceReferenceDate
         self.place = place
@@ -19,12 +22,14 @@ struct RecordRank {
     }
 
     init(_ record: ScoreRecord, place: Int, index: Int) {
-        self.init(score: record.score, date: record.date, place: place, index: index)
+        self.init(aided: record.isAided, score: record.score, date: record.date, place: place, index: index)
     }
 
-    /// A higher score, or the same score earlier, or the same score and date first in place.
+    /// Unaided before aided, then a higher score, or the same score earlier, or the same
+    /// score and date first in place.
     func isBefore(_ other: RecordRank) -> Bool {
-        score != other.score ? score > other.score : date != other.date ? date < other.date : place < other.place
+        if aided != other.aided { return !aided }
+        return score != other.score ? score > other.score : date != other.date ? date < other.date : place < other.place
     }
 
     /// The indices of `records` best first, equals in their order.

@@ -6,14 +6,14 @@ extension ScoreRecord {
     /// The columns of the `game` table a record fills, in ``rowValues`` order.
     static let columns = [
         "mode", "seed", "endedAt", "score", "durationSeconds", "setsFound", "mistakes", "hints", "secondsPerSet", "moves",
-        "rivalScore", "rivalSets",
+        "rivalScore", "rivalSets", "undos", "aided",
     ]
 
     /// The values of ``columns`` for this record.
     var rowValues: [(any DatabaseValueConvertible)?] {
         [
             mode.name, String(seed), date.timeIntervalSince1970, score, durationSeconds, setsFound, mistakes, hints,
-            secondsPerSet.map(Self.json), moveLog?.json, rival?.score, rival?.sets,
+            secondsPerSet.map(Self.json), moveLog?.json, rival?.score, rival?.sets, undos, isAided,
         ]
     }
 
@@ -22,7 +22,8 @@ extension ScoreRecord {
     init?(row: Row, problem: inout String?) {
         guard let seed = UInt64(row["seed"] as String? ?? ""), let mode = row["mode"] as String?,
             let endedAt = row["endedAt"] as Double?, let score = row["score"] as Int?, let duration = row["durationSeconds"] as Double?,
-            let sets = row["setsFound"] as Int?, let mistakes = row["mistakes"] as Int?, let hints = row["hints"] as Int?
+            let sets = row["setsFound"] as Int?, let mistakes = row["mistakes"] as Int?, let hints = row["hints"] as Int?,
+            let undos = row["undos"] as Int?
         else {
             problem = "a game's seed or figures are missing"
             return nil
@@ -36,7 +37,7 @@ extension ScoreRecord {
         self.init(
             score: score, date: Date(timeIntervalSince1970: endedAt), durationSeconds: duration, setsFound: sets, mistakes: mistakes,
             hints: hints, mode: GameMode(name: mode), seed: seed, secondsPerSet: times ?? nil,
-            rival: rivalScore.flatMap { score in rivalSets.map { RivalResult(score: score, sets: $0) } }
+            rival: rivalScore.flatMap { score in rivalSets.map { RivalResult(score: score, sets: $0) } }, undos: undos
         )
         moveLog = (row["moves"] as String?).map(MoveLog.init(json:))
         // The moves are checked when they are played back, not each time the list is read.

@@ -16,6 +16,7 @@ extension ScoreRecord {
         if !counts.contains(setsFound) { return "\(setsFound) sets found is out of range" }
         if !counts.contains(mistakes) { return "\(mistakes) mistakes is out of range" }
         if !counts.contains(hints) { return "\(hints) hints is out of range" }
+        if !counts.contains(undos) { return "\(undos) undos is out of range" }
         if !modeIsPlausible { return "mode name is empty, too long or has control characters" }
         if let times = secondsPerSet {
             if times.count > StoreLimits.timesPerRecord { return "\(times.count) per-set times are too many" }

@@ -16,6 +16,9 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     public var mistakes: Int
     /// Hints used.
     public var hints: Int
+    /// Moves taken back with undo; 0 in records imported from a score list, which kept no
+    /// game with an undo.
+    public var undos = 0
     /// The game mode; records rank only within their mode.
     public var mode: GameMode
     /// The seed the deck was shuffled with, so the game can be replayed.
@@ -46,7 +49,8 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         seed: UInt64,
         secondsPerSet: [Double]? = nil,
         rival: RivalResult? = nil,
-        moves: [TimedMove]? = nil
+        moves: [TimedMove]? = nil,
+        undos: Int = 0
     ) {
         self.score = score
         self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
@@ -54,6 +58,7 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         self.setsFound = setsFound
         self.mistakes = mistakes
         self.hints = hints
+        self.undos = undos
         self.mode = mode
         self.seed = seed
         self.secondsPerSet = secondsPerSet
@@ -69,7 +74,15 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
         set { moveLog = newValue.map { MoveLog($0.map(SaveFormat2.Move.init)) } }
     }
 
-    /// Whether this record ranks above `other`: a higher score, or the same score earlier.
+    /// Whether the game was played with help that makes it no fair match for one played
+    /// without: a move undone, or a daily puzzle solved with hints. It is kept and shown, but
+    /// ranked after every game of its mode played without (issue 41).
+    public var isAided: Bool {
+        undos > 0 || (mode == .daily && hints > 0)
+    }
+
+    /// Whether this record ranks above `other`: played without help when `other` was not,
+    /// else a higher score, or the same score earlier.
     public func ranks(before other: ScoreRecord) -> Bool {
         RecordRank(self, place: 0, index: 0).isBefore(RecordRank(other, place: 0, index: 0))
     }

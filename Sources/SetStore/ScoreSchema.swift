@@ -34,6 +34,17 @@ enum ScoreSchema {
                 table.column("importedAt", .double).notNull()
             }
         }
+        migrator.registerMigration("v2: undos; games with help ranked after unaided ones") { db in
+            try db.alter(table: "game") { table in
+                table.add(column: "undos", .integer).notNull().defaults(to: 0)
+                // 1 for a game played with help (ScoreRecord.isAided): ranked after every
+                // unaided game of its mode.
+                table.add(column: "aided", .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: "UPDATE game SET aided = 1 WHERE mode = 'daily' AND hints > 0")
+            try db.execute(sql: "DROP INDEX game_rank")
+            try db.execute(sql: "CREATE INDEX game_rank ON game (mode, aided, score DESC, endedAt, id)")
+        }
         return migrator
     }
 }

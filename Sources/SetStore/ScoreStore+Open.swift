@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GRDB
+import Glibc
 
 /// Opening the score database: WAL, migrations, and a damaged file set aside.
 extension ScoreStore {
@@ -41,7 +42,7 @@ extension ScoreStore {
                 let applied = try pool.read(migrator.appliedIdentifiers).count
                 throw StoreError.newerVersion(file: databaseURL.lastPathComponent, version: applied, supported: Self.schemaVersion)
             }
-            try migrator.migrate(pool)
+            try Self.migrate(pool, with: migrator)
             // A damaged page shows when it is read: read the table once now.
             _ = try pool.read { db in try Row.fetchAll(db, sql: "SELECT * FROM game ORDER BY id DESC LIMIT 1") }
             return pool
@@ -51,6 +52,24 @@ extension ScoreStore {
             case .SQLITE_CORRUPT: throw Damage(reason: "it is damaged")
             case .SQLITE_ERROR: throw Damage(reason: "it is not a set-game score database")
             default: throw Self.storeError(error, "open", databaseURL)
+            }
+        }
+    }
+
+    /// Brings `pool` up to date. Another set-game opening the same new database at the same
+    /// moment may apply a migration between this one's check and its own transaction (which
+    /// then fails: the table exists); each such race is lost to a migration that did its work,
+    /// so it is tried again. A file without the migrations table is not ours.
+    private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                return try migrator.migrate(pool)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR || error.resultCode == .SQLITE_BUSY {
+                let ours = try pool.read { db in try db.tableExists("grdb_migrations") }
+                guard ours, attempt < migrator.migrations.count + 3 else { throw error }
+                usleep(10_000)
             }
         }
     }

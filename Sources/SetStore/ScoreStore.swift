@@ -117,8 +117,14 @@ public final class ScoreStore {
             arguments: StatementArguments(record.rowValues))
         let ahead = try Int.fetchOne(
             db,
-            sql: "SELECT count(*) FROM game WHERE mode = ? AND (score > ? OR (score = ? AND (endedAt < ? OR (endedAt = ? AND id < ?))))",
-            arguments: [record.mode.name, record.score, record.score, record.date.timeIntervalSince1970, record.date.timeIntervalSince1970, db.lastInsertedRowID]
+            sql: """
+                SELECT count(*) FROM game WHERE mode = ? AND (aided < ? OR (aided = ? AND \
+                (score > ? OR (score = ? AND (endedAt < ? OR (endedAt = ? AND id < ?))))))
+                """,
+            arguments: [
+                record.mode.name, record.isAided, record.isAided, record.score, record.score, record.date.timeIntervalSince1970,
+                record.date.timeIntervalSince1970, db.lastInsertedRowID,
+            ]
         ) ?? 0
         return ahead + 1
     }
@@ -130,7 +136,7 @@ public final class ScoreStore {
         var problem: String?
         for mode in try String.fetchAll(db, sql: "SELECT DISTINCT mode FROM game") {
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT * FROM game WHERE mode = ? ORDER BY score DESC, endedAt, id LIMIT ?", arguments: [mode, StoreLimits.recordsPerMode])
+                db, sql: "SELECT * FROM game WHERE mode = ? ORDER BY aided, score DESC, endedAt, id LIMIT ?", arguments: [mode, StoreLimits.recordsPerMode])
             while let row = try rows.next() {
                 if let record = ScoreRecord(row: row, problem: &problem) { records.append(record) } else { problems += 1 }
             }

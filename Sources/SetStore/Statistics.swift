@@ -6,14 +6,15 @@ public struct Statistics: Equatable, Sendable {
     public let bestScore: Int?
     /// The mean score, if any game was played.
     public let averageScore: Double?
-    /// Total duration over the total sets on the clock (a duel's both players'), if any
-    /// set was found.
+    /// The seconds the sets took over the sets (``ScoreRecord/setTimes``): the per-set times
+    /// kept, the same the fastest set is among; nil when no game has any.
     public let averageSecondsPerSet: Double?
     /// The quickest single set over all records that kept per-set times.
     public let fastestSet: Double?
     /// The scores of the latest games, oldest first, for a chart.
     public let scoreHistory: [Double]
-    /// The average seconds per set of the same games (0 for a game without a set).
+    /// The average seconds per set of the same games (``ScoreRecord/averageSetSeconds``, 0
+    /// for a game without).
     public let secondsPerSetHistory: [Double]
     /// The per-set times of the latest game that kept them, in order, for a chart.
     public let latestSetTimes: [Double]
@@ -23,8 +24,9 @@ public struct Statistics: Equatable, Sendable {
     public init(records: [ScoreRecord], historyLength: Int = 30) {
         let byDate = records.sorted { $0.date < $1.date }
         // Sums in Double: no record, however large, can make them trap.
-        let totalSets = records.reduce(0.0) { $0 + $1.setsOnTheClock }
-        let totalSeconds = records.reduce(0.0) { $0 + $1.durationSeconds }
+        let timed = records.compactMap(\.setTimes)
+        let totalSets = timed.reduce(0.0) { $0 + $1.sets }
+        let totalSeconds = timed.reduce(0.0) { $0 + $1.seconds }
         gamesPlayed = records.count
         bestScore = records.map(\.score).max()
         averageScore = records.isEmpty ? nil : records.reduce(0.0) { $0 + Double($1.score) } / Double(records.count)
@@ -32,7 +34,7 @@ public struct Statistics: Equatable, Sendable {
         fastestSet = records.flatMap { $0.secondsPerSet ?? [] }.min()
         let latest = byDate.suffix(max(historyLength, 0))
         scoreHistory = latest.map { Double($0.score) }
-        secondsPerSetHistory = latest.map(\.secondsPerSetOverall)
+        secondsPerSetHistory = latest.map(\.averageSetSeconds)
         latestSetTimes = byDate.last { $0.secondsPerSet?.isEmpty == false }?.secondsPerSet ?? []
     }
 }

@@ -188,7 +188,7 @@ final class AppFiles: AppFileStore {
         ScoreRecord(
             score: summary.score, date: date, durationSeconds: summary.durationSeconds, setsFound: summary.setsFound,
             mistakes: summary.mistakes, hints: summary.hints, mode: summary.mode, seed: summary.seed,
-            secondsPerSet: summary.secondsPerSet, rival: summary.rival, moves: summary.moves
+            secondsPerSet: summary.secondsPerSet, rival: summary.rival, moves: summary.moves, undos: summary.undos
         )
     }
 }

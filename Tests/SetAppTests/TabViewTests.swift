@@ -94,8 +94,9 @@ struct TabViewTests {
         #expect(lines[score + 1].hasPrefix("120 ┤"))
         #expect(lines[score + 7] == "0 ┼──────")
         #expect(lines[score + 8] == "#1 #2")
-        let pace = lines.firstIndex(of: "Seconds per set, last 2 games: best 15.0 s, worst 15.0 s")!
-        #expect(lines[pace + 1].hasPrefix("15.0 s ┤██ ██"))
+        // The first game's pace is over its kept set times (14 s / 3), the second's over its time.
+        let pace = lines.firstIndex(of: "Seconds per set, last 2 games: best 4.7 s, worst 15.0 s")!
+        #expect(lines[pace + 1].hasPrefix("15.0 s ┤   ██"))
         let sets = lines.firstIndex(of: "Each set of the last game (3 sets): fastest 2.0 s, slowest 8.0 s")!
         #expect(lines[sets + 1].hasPrefix("8.0 s ┤"))
         #expect(lines[sets + 7] == "0.0 s ┼─────────")

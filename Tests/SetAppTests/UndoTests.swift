@@ -3,7 +3,7 @@ import SetCore
 import Testing
 
 /// Undo (issue 24 item 15): Backspace or U takes back the last move exactly, from the move
-/// log; a game with a move undone is practice and is not recorded.
+/// log; a game with a move undone is practice: recorded with its undos, never ranked.
 @Suite(.timeLimit(.minutes(10))) struct UndoTests {
     @Test func undoTakesBackTheLastMoveExactly() {
         var app = makeApp(width: 100, height: 30)
@@ -29,7 +29,7 @@ import Testing
         app.press(.backspace, at: 1)
         let effects = app.playToEnd(from: 2).effects
         #expect(app.game.isOver)
-        #expect(!effects.contains { if case .recordScore = $0 { true } else { false } })
+        #expect(effects.contains { if case .recordScore(let summary) = $0 { summary.undos == 1 } else { false } }, "recorded, with its undo")
         #expect(app.render().shows("Practice: a game with undo does not rank."))
     }
 

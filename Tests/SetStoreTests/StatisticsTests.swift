@@ -24,7 +24,9 @@ import Testing
         #expect(statistics.gamesPlayed == 4)
         #expect(statistics.bestScore == 30)
         #expect(statistics.averageScore == 15)
-        #expect(statistics.averageSecondsPerSet == 30)
+        // The kept per-set times where there are any, else the game's time over its sets.
+        let expected: Double = (150 + 300 + 12.5 + 100) / 21
+        #expect(statistics.averageSecondsPerSet == expected)
         #expect(statistics.fastestSet == 12.5)
         #expect(statistics.scoreHistory == [-5, 30, 25])
         #expect(statistics.latestSetTimes == [40, 20, 30, 35, 25])
@@ -44,5 +46,18 @@ import Testing
         duel.setsFound = .max
         duel.rival = RivalResult(score: 0, sets: .max)
         #expect(Statistics(records: [duel]).averageSecondsPerSet! > 0, "counts from a file sum without trapping")
+    }
+
+    @Test("against the computer the average is over the player's set times, never the game's time over one set")
+    func versusComputerAverageIsOverSetTimes() {
+        var lost = record(0, setsFound: 1, duration: 264.4, secondsPerSet: [3.1], mode: .computer(.hard))
+        lost.rival = RivalResult(score: 25, sets: 25)
+        let statistics = Statistics(records: [lost])
+        #expect(statistics.averageSecondsPerSet == 3.1)
+        #expect(statistics.fastestSet == 3.1)
+        #expect(statistics.secondsPerSetHistory == [3.1])
+        lost.secondsPerSet = nil
+        #expect(Statistics(records: [lost]).averageSecondsPerSet == nil, "no per-set times: no average, not 264.4 s")
+        #expect(Statistics(records: [lost]).secondsPerSetHistory == [0])
     }
 }

@@ -46,6 +46,8 @@ public struct AppModel: Sendable {
     /// Why the last finished game was practice, not ranked (a daily puzzle solved before, a
     /// move undone); nil when it ranked.
     public internal(set) var practiceReason: String?
+    /// Whether the player lost the last finished game to the computer: never a "New best!".
+    public internal(set) var lastGameLost = false
     /// Why the last finished game's score could not be written, while it could not.
     public internal(set) var scoreProblem: String?
     /// The mode whose resumed save is to be deleted once its game has been on screen.

@@ -79,7 +79,7 @@ struct Overlay {
     }
 
     /// The end of a game (R11, B2): final score, statistics and the rank it reached, with
-    /// "New best!" when it ranks first.
+    /// "New best!" when it ranks first and was not lost to the computer.
     static func gameOver<Content>(_ board: GameBoard<Content>, model: AppModel) -> Overlay {
         let game = board.game
         let stats = game.statistics
@@ -87,13 +87,16 @@ struct Overlay {
         let practice = model.practiceReason.flatMap { model.lastFinishedMode == mode ? $0 : nil }
         let rank = practice != nil ? "practice, not ranked" : model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
         let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
-        let average = stats.matchesFound > 0 ? Overlay.seconds(board.elapsedSeconds / Double(stats.matchesFound)) : "–"
+        // Over the times the sets took, as the fastest is: against the computer the game's
+        // time went to its sets too.
+        let times = stats.secondsPerMatch
+        let average = times.isEmpty ? "–" : Overlay.seconds(times.reduce(0, +) / Double(times.count))
         let match = Content.matchName
         func field(_ name: String) -> String { name + String(repeating: " ", count: max(1, 13 - name.count)) }
         let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
         let opening = board.referee.gameOverLines(of: game)
         let solo = board.referee.showsSoloScore  // a duel's points are in its opening lines
-        let verdict: [String] = practice.map { ["Practice: " + $0, ""] } ?? (model.lastRank == 1 && solo ? ["New best!", ""] : [])
+        let verdict: [String] = practice.map { ["Practice: " + $0, ""] } ?? (model.lastRank == 1 && solo && !model.lastGameLost ? ["New best!", ""] : [])
         return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""]) + verdict
             + (solo ? ["Score        \(game.score)", "Rank         \(rank)"] : []) + saving + (solo ? [field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)"] : []) + [
             "Time         \(StatusText.clock(board.elapsedSeconds))",

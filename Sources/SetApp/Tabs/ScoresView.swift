@@ -3,7 +3,8 @@ import SetCore
 import SetRender
 import SetStore
 
-/// The Scores tab (B3): every finished game, best first, with its rank; scrolls.
+/// The Scores tab (B3): every finished game, best first, with its rank; scrolls. Games
+/// played with help (``ScoreRecord/isAided``) follow, their rank `-`.
 struct ScoresView {
     let model: AppModel
 
@@ -26,7 +27,8 @@ struct ScoresView {
     /// Header and rows are built from the same columns, so they always line up.
     static func columns(width: Int, records: [ScoreRecord]) -> [Column] {
         let seedWidth = max(4, records.map { seedText($0).count }.max() ?? 0)
-        let rank = Column(title: "Rank", width: 4, alignRight: true) { rank, _ in "\(rank)" }
+        // A game played with help is listed after the unaided ones, unranked (issue 41).
+        let rank = Column(title: "Rank", width: 4, alignRight: true) { rank, record in record.isAided ? "-" : "\(rank)" }
         let score = Column(title: "Score", width: 6, alignRight: true) { _, record in "\(record.score)" }
         let finished = Column(title: " Finished", width: 20, alignRight: false) { _, record in " " + DateText.format(record.date) }
         let finishedShort = Column(title: " Finished", width: 12, alignRight: false) { _, record in

@@ -78,7 +78,7 @@ struct StatisticsView {
         let times = statistics.latestSetTimes
         if let fastest = times.min(), let slowest = times.max() {
             let sets = chart(times, labels: times.indices.map { "#\($0 + 1)" }, width: textWidth, height: chartHeight, format: Overlay.seconds)
-            let which = sets.shown < times.count ? "last \(sets.shown) of \(times.count) sets" : "\(times.count) sets"
+            let which = sets.shown < times.count ? "last \(sets.shown) of \(times.count) sets" : RivalStatus.sets(times.count)
             lines += [("", CellStyle())]
             lines += text("Each set of the last game (\(which)): fastest \(Overlay.seconds(fastest)), slowest \(Overlay.seconds(slowest))", bold)
             lines += sets.lines.map { ($0, CellStyle(foreground: .green)) }
