@@ -142,6 +142,11 @@ struct Overlay {
         "The board is hidden and the game clock is stopped.", "", "Any key: play on",
     ])
 
+    /// The pause of a game against the computer while the player was away.
+    static let pausedAway = Overlay(title: "Paused", lines: [
+        "Paused — you were away.", "The computer and the game clock wait for you.", "", "Any key goes on",
+    ])
+
     /// The offer to go on with the game of `game` (its name) saved at the last quit (B5).
     static func resume(savedAt: String, game: String) -> Overlay {
         Overlay(title: "Welcome back to \(game)", lines: [
