@@ -32,6 +32,11 @@ public protocol Matchable: Hashable, Codable, Sendable {
     static func allMatches(in cards: [Self]) -> [[Int]]
     /// Whether `cards` hold any match; types with structure stop at the first one.
     static func containsMatch<Cards: RandomAccessCollection<Self>>(in cards: Cards) -> Bool where Cards.Index == Int
+    /// The matches a hint counts and marks among `cards` (H1), each as ascending indices
+    /// into `cards`, in ascending order: by default every match. A content dealt face down
+    /// gives the most matches `cards` can be cleared into, no two sharing a card: a player
+    /// who sees no face can take every one of them.
+    static func hintMatches(in cards: [Self]) -> [[Int]]
 }
 
 extension Matchable {
@@ -41,6 +46,10 @@ extension Matchable {
 
     public static func containsMatch<Cards: RandomAccessCollection<Self>>(in cards: Cards) -> Bool where Cards.Index == Int {
         !allMatches(in: Array(cards)).isEmpty
+    }
+
+    public static func hintMatches(in cards: [Self]) -> [[Int]] {
+        allMatches(in: cards)
     }
 }
 

@@ -60,15 +60,15 @@ extension MatchingGame {
         return first..<table.count
     }
 
-    /// The player asks for a hint (H1): the first press tells how many matches there are,
-    /// each further press highlights the next one, cycling. Each match shown is charged
+    /// The player asks for a hint (H1): the first press tells how many matches there are
+    /// (``hintMatches``), each further press highlights the next one, cycling. Each match shown is charged
     /// once (S1): cycling back to one already shown is free.
     @discardableResult
     public mutating func requestHint(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
         let events = resolvePendingMatch(at: now)
         if isOver { return events }
-        let matches = matchesOnTable
+        let matches = hintMatches
         guard !matches.isEmpty else { return events + [.noMatchOnTable] }
         if !hint.countTold {
             hint.countTold = true

@@ -45,7 +45,7 @@ extension MatchingGame {
         self.statistics = statistics
         self.lastMarkAt = lastMarkAt
         self.isOver = isOver
-        let matches = matchesOnTable.count
+        let matches = hintMatches.count
         guard hint.index.map({ (0..<matches).contains($0) }) ?? true, (0...matches).contains(hint.revealed) else {
             throw ImpossiblePosition("the hint points at no match")
         }

@@ -109,6 +109,22 @@ extension MatchingGame {
         matches(among: table)
     }
 
+    /// The matches hints count and mark, as card identities in slot order (H1): every
+    /// match on the table, or for a content dealt face down the most matches the table can
+    /// be cleared into, no two sharing a card (``Matchable/hintMatches(in:)``; under a rule
+    /// that takes any group, the table's cards in groups in slot order).
+    public var hintMatches: [[CardID]] {
+        let groups: [[Int]]
+        if rule.judgesContent {
+            groups = Content.hintMatches(in: table.map(\.content))
+        } else if Content.dealtFaceDown {
+            groups = stride(from: 0, through: table.count - Content.matchSize, by: Content.matchSize).map { Array($0..<($0 + Content.matchSize)) }
+        } else {
+            groups = Combinations.of(size: Content.matchSize, from: table.count)
+        }
+        return groups.map { $0.map { table[$0].id } }
+    }
+
     /// Cards highlighted by the last hint, or empty.
     public var hinted: [CardID] {
         hint.highlighted
@@ -157,7 +173,7 @@ extension MatchingGame {
 public struct HintState: Hashable, Codable, Sendable {
     /// Whether the count has been told since the table last changed.
     public var countTold = false
-    /// Index of the match highlighted last, in ``MatchingGame/matchesOnTable`` order.
+    /// Index of the match highlighted last, in ``MatchingGame/hintMatches`` order.
     public var index: Int?
     /// Cards highlighted by the last hint.
     public var highlighted: [CardID] = []

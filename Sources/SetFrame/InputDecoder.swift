@@ -1,7 +1,8 @@
 /// Turns the bytes a terminal sends into input events, for a backend that reads them raw
 /// (the terminal screen, an SSH channel): characters in UTF-8, control characters
 /// as ``InputEvent/init(characterCode:)`` names them, the escape sequences of named keys
-/// (CSI and SS3, modifiers ignored), SGR and X10 mouse reports, and bracketed pastes, which
+/// (CSI and SS3, modifiers ignored), SGR and X10 mouse reports, focus reports (`ESC [ I`
+/// gained, `ESC [ O` lost), and bracketed pastes, which
 /// are skipped whole (the game has no text to paste into, and pasted text must not press
 /// its keys).
 ///
@@ -146,6 +147,7 @@ public struct InputDecoder {
             return .read(event, next: next)
         }
         if final == 0x7E, parameters == "200" { return .pasteStart(next: next) }
+        if parameters.isEmpty, final == 0x49 || final == 0x4F { return .read(.focus(gained: final == 0x49), next: next) }
         return .read(Self.csiKey(parameters: parameters, final: final).map(InputEvent.key), next: next)
     }
 

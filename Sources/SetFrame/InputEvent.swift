@@ -8,6 +8,9 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(x: Int, y: Int, kind: MouseKind)
     /// The terminal now has this size; the next `draw` repaints everything.
     case resize(width: Int, height: Int)
+    /// The terminal's window gained or lost the focus, where the terminal reports it
+    /// (xterm's focus reporting, mode 1004: `ESC [ I`, `ESC [ O`).
+    case focus(gained: Bool)
 }
 
 /// Keys that have no character of their own.

@@ -187,9 +187,11 @@ public final class TerminalScreen: TerminalBackend {
         return true
     }
 
-    /// Button presses, releases and drags (1002, not all motion) in SGR format (1006).
-    private static let mouseOn = Array("\u{1b}[?1002h\u{1b}[?1006h".utf8)
-    private static let mouseOff = Array("\u{1b}[?1006l\u{1b}[?1002l".utf8)
+    /// Button presses, releases and drags (1002, not all motion) in SGR format (1006), and
+    /// focus reports (1004: a game against the computer pauses when the window loses the
+    /// focus); a terminal without them ignores the request.
+    private static let mouseOn = Array("\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?1004h".utf8)
+    private static let mouseOff = Array("\u{1b}[?1004l\u{1b}[?1006l\u{1b}[?1002l".utf8)
 
     /// The controls that take the terminal into the game's mode (terminfo's alternate
     /// screen, attributes reset, keypad transmit, cursor hidden; mouse on) and out of it

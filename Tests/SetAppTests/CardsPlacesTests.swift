@@ -97,7 +97,7 @@ struct CardsPlacesTests {
         let between = Self.corners(app)
         Self.takePair(&app, at: 3)
         let kept = Self.corners(app)
-        app.type("UUU", at: 4)  // Esc, then the two cards turned up
+        app.type("UU", at: 4)  // Esc, then the pair (one action)
         #expect(Self.corners(app) == between)
         Self.takePair(&app, at: 5)
         #expect(Self.corners(app) == kept)

@@ -110,7 +110,7 @@ struct ComputerModeTests {
         #expect(effects.contains { if case .saveGame(let save) = $0 { save.mode == .computer(.hard) } else { false } })
     }
 
-    @Test("the game runs to its end on the clock alone; the box names the winner and the score is recorded per level")
+    @Test("the game runs to its end on the clock while the player only watches (a key now and then, so never away); the box names the winner and the score is recorded per level")
     func gameOver() {
         var app = rivalApp(.computer(.hard))
         var effects: [AppEffect] = []
@@ -118,6 +118,7 @@ struct ComputerModeTests {
         while !app.game.isOver && time < 2000 {
             time += 1
             effects += app.update(.tick, at: time)
+            if time.truncatingRemainder(dividingBy: 30) == 0 { effects += app.press(.left, at: time) }
         }
         #expect(app.game.isOver && app.computerReferee.computer.sets >= 20)
         let screen = app.render()

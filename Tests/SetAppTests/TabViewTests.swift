@@ -118,6 +118,16 @@ struct TabViewTests {
         #expect(app.render().shows("Games played       1"))
     }
 
+    @Test("About names the shapes and colors of the theme played, not always SET's classic ones")
+    func aboutFollowsTheTheme() {
+        let settings = AppSettings(theme: Theme.symbols.with(.colorblind), colorMode: .ansi256, animated: false)
+        var app = AppModel(settings: settings, seed: 1, width: 80, height: 40, now: 0)
+        app.press(.function(4))
+        let grid = app.render()
+        #expect(grid.lines[4].hasPrefix("  Every card shows 1, 2 or 3 triangles, circles or squares, solid, striped or"))
+        #expect(grid.lines[5].hasPrefix("  outlined, in blue, orange or yellow. Three cards are a SET when each of the"))
+    }
+
     @Test("About: the rules, and an animation that moves")
     func about() {
         var app = makeApp(height: 40)

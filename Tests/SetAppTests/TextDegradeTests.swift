@@ -92,7 +92,7 @@ struct OverlayScrollTests {
         #expect(!grid.lines[13].contains("more"), "at the end nothing is left below")
         let shown = OverlayScrollTests.words(seen).joined(separator: " ")
         for sentence in [
-            "Three cards are a SET when number, shape, shading and color are each all the same or all different on the three cards.",
+            "Three cards are a SET when number, shape, shading and color are each the same on all three cards or all different.",
             "Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once.",
             "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",
         ] {
@@ -109,12 +109,12 @@ struct OverlayScrollTests {
         let grid = app.render()
         let top = grid.lines.firstIndex { $0.contains("┌─ How to play SET") }!
         let topRow = Array(grid.lines[top])
-        let left = topRow.firstIndex(of: "┌")!
+        let left = grid.lines[top].distance(from: grid.lines[top].startIndex, to: grid.lines[top].range(of: "┌─ How to play SET")!.lowerBound)
         let right = topRow[left...].firstIndex(of: "┐")!
         let bottom = grid.lines[top...].firstIndex { Array($0)[left] == "└" }!
         let inside = grid.lines[(top + 1)..<bottom].map { String(Array($0)[(left + 1)..<right]) }
         let shown = OverlayScrollTests.words(inside).joined(separator: " ")
-        #expect(shown.contains("Three cards are a SET when number, shape, shading and color are each all the same or all different on the three cards."))
+        #expect(shown.contains("Three cards are a SET when number, shape, shading and color are each the same on all three cards or all different."))
         #expect(shown.contains("card key / click choose or unchoose a card"))
         if width >= 48 {
             #expect(inside.contains { $0.hasPrefix(" card key / click   choose") })

@@ -27,6 +27,11 @@ import Testing
         ])
     }
 
+    @Test func focusReportsAsFocusEvents() {
+        #expect(decode("\u{1b}[Oq\u{1b}[I") == [.focus(gained: false), .character("q"), .focus(gained: true)])
+        #expect(decode("\u{1b}OI") == [], "SS3 I is no focus report")
+    }
+
     @Test func keysTheGameDoesNotUseAreSkipped() {
         #expect(decode("\u{1b}[3~a\u{1b}[99~\u{1b}[Qb") == [.character("a"), .character("b")])
     }

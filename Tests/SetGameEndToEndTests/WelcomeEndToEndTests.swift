@@ -23,9 +23,9 @@ final class WelcomeEndToEndTests {
         let arguments = ["--seed", "1", "--no-animation", "--data-dir", data.path]
         let first = try TmuxSession(arguments, width: 100, height: 30, environment: BoardEndToEndTests.utf8, welcomed: false)
         let welcome = try first.waitFor(text: "Welcome to SET").joined(separator: "\n")
-        #expect(welcome.contains("Three cards are a SET when number, shape, shading and color"))
+        #expect(welcome.contains("and color. Three cards are a SET when number, shape,"))
         #expect(welcome.contains("Shapes    ◀▶ diamond"))
-        #expect(welcome.contains("? shows this again with every key."))
+        #expect(welcome.contains("Any key starts the game; ? shows every key."))
         try first.send("x")
         let board = try first.waitFor("the board") { !$0.joined().contains("Welcome to SET") && $0.joined().contains("Deck 69") }
         #expect(!board.joined().contains("Welcome"))

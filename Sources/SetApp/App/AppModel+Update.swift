@@ -19,12 +19,14 @@ extension AppModel {
         defer { effects = [] }
         let isTick = if case .tick = message { true } else { false }
         let wasStill = isTick && showsStillBoard
+        let pausedAwayBefore = pausedAway
+        notePresence(message, at: time)
         now = max(now, time)
         if let slot = discardsSaveAfterFrame {
             discardsSaveAfterFrame = nil
             effects.append(.discardSavedGame(slot))
         }
-        var refereeActed = false
+        var refereeActed = pausedAway != pausedAwayBefore  // the pause box came: a frame drawn whole
         for index in boards.indices {  // a tick forgets finished animations
             if boards[index].advance(to: now, pruning: isTick) { refereeActed = true }
         }
@@ -102,6 +104,7 @@ extension AppModel {
             handle(character)
         case .key(let key):
             handle(key)
+        case .focus(let gained): if !gained { pauseAway() }
         case .mouse(let x, let y, let kind):
             switch kind {
             case .press: click(x: x, y: y)
@@ -237,6 +240,7 @@ extension AppModel {
         showsWelcome = false
         showsHelp = false
         isPaused = false
+        pausedAway = false
         notice = nil
         confirmation = nil
         overlayScroll = 0

@@ -22,9 +22,15 @@ public struct AppModel: Sendable {
     public internal(set) var showsHelp = false
     /// Whether the first-run welcome is shown (``AppMessage/welcome``), until a key.
     public internal(set) var showsWelcome = false
-    /// Whether the player paused the game shown (`p`): its board hidden, its clock stopped,
-    /// until any key.
+    /// Whether the game shown is paused — by the player (`p`), or because the player was
+    /// away from a game against the computer (``pausedAway``): its board hidden, its clock
+    /// stopped, until any key.
     public internal(set) var isPaused = false
+    /// Whether the pause is the app's own: no key for ``awayAfter`` seconds, or the terminal
+    /// lost the focus, while the computer played on its own clock.
+    public internal(set) var pausedAway = false
+    /// When the player last pressed a key or clicked, in the injected clock's seconds.
+    var lastActivityAt: Double
     /// Whether the game is stopped by Ctrl-Z (its terminal is the shell's).
     public internal(set) var isSuspended = false
     /// Whether the player asked to quit.
@@ -74,6 +80,7 @@ public struct AppModel: Sendable {
         self.settings = settings
         boards = Self.games.map { $0.makeBoard(seed, settings, width, height, now) }
         self.now = now
+        lastActivityAt = now
         scoresMode = boards[0].scoreMode
         syncClock()
         layout = ScreenLayout(model: self, previous: nil)
@@ -168,7 +175,10 @@ public struct AppModel: Sendable {
     /// a replay's next frame, second or move); nil means sleep until input.
     public var nextWakeUp: Double? {
         if let replay, tab == .scores { return replay.nextWakeUp(visible: replayIsVisible) }
-        if let board = shownBoard { return board.nextWakeUp(running: canSee(tab) && !board.isGathered) }
+        if let board = shownBoard {
+            let wakeUp = board.nextWakeUp(running: canSee(tab) && !board.isGathered)
+            return [wakeUp, awayDeadline].compactMap { $0 }.min()
+        }
         return tab == .about ? now + AboutView.frameInterval : nil
     }
 }

@@ -32,7 +32,7 @@ struct AppView {
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only
                 board?.drawStatus(on: &grid, model: model, cache: cache)
-                Overlay.paused.draw(on: &grid, ascii: model.settings.ascii)
+                (model.pausedAway ? Overlay.pausedAway : Overlay.paused).draw(on: &grid, ascii: model.settings.ascii)
             } else {
                 board?.draw(on: &grid, model: model, cache: cache)
             }

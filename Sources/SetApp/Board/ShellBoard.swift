@@ -12,6 +12,9 @@ protocol ShellBoard: Sendable {
     var isInProgress: Bool { get }
     /// Whether the cards are gathered into a pile (G2).
     var isGathered: Bool { get }
+    /// Whether a rival plays on the game clock by itself (the computer): a player away
+    /// would lose to it.
+    var hasRivalOnClock: Bool { get }
     /// Whether the game-over popup shows.
     var showsGameOver: Bool { get }
     /// The mode its finished games rank within and its save is kept under.
@@ -89,6 +92,10 @@ extension GameBoard: ShellBoard {
 
     func gameOverOverlay(model: AppModel) -> Overlay {
         Overlay.gameOver(self, model: model)
+    }
+
+    var hasRivalOnClock: Bool {
+        referee.rivalPile != nil && referee.advancesWithTime
     }
 
     mutating func advance(to now: Double, pruning: Bool) -> Bool {

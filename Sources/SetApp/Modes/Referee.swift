@@ -152,16 +152,6 @@ public struct SoloReferee<Content: CardContent>: Referee {
     public func deal(seed: UInt64, at now: Double) -> MatchingGame<Content> {
         MatchingGame(seed: seed, rule: mode.rule, startedAt: now)
     }
-
-    /// The game's own rules, but a content dealt face down (Cards) gets the count of its
-    /// matches only: marking two hidden cards would show where they lie for a hint's price.
-    public mutating func perform(_ move: GameMove, on game: inout MatchingGame<Content>, at now: Double) -> Ruling {
-        if case .hint = move, Content.dealtFaceDown, game.hint.countTold {
-            let matches = Content.matchName + "s"
-            return Ruling(note: StatusNote("Hints count the \(matches) only: where they lie is yours to find", short: "Count only", tone: .info))
-        }
-        return Ruling(events: game.perform(move, at: now))
-    }
 }
 
 /// The referee of SET Junior: solo play with the 27 solid cards (``JuniorDeck``).

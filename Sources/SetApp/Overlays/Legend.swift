@@ -18,7 +18,7 @@ struct Legend {
             "Shadings  " + shadings.map { "\(glyph(first, $0.0)) \($0.1)" }.joined(separator: "   "),
             "Colors    " + theme.colors.map(\.name).joined(separator: ", ") + "; number: 1, 2 or 3 symbols",
             "Themes (--theme): " + Theme.all.map { "\($0.name): " + $0.symbols.map(\.name).joined(separator: ", ") }.joined(separator: "; ")
-                + ". --palette colorblind: blue, orange, yellow, with a letter.",
+                + ". --palette colorblind: blue, orange, yellow, named on each card (by its letter on a narrow one).",
         ]
     }
 

@@ -145,6 +145,11 @@ struct Overlay {
         "The board is hidden and the game clock is stopped.", "", "Any key: play on",
     ])
 
+    /// The pause of a game against the computer while the player was away.
+    static let pausedAway = Overlay(title: "Paused", lines: [
+        "Paused — you were away.", "The computer and the game clock wait for you.", "", "Any key goes on",
+    ])
+
     /// The offer to go on with the game of `game` (its name) saved at the last quit (B5).
     static func resume(savedAt: String, game: String) -> Overlay {
         Overlay(title: "Welcome back to \(game)", lines: [
@@ -174,10 +179,15 @@ struct Overlay {
             "",
             "card key / click   turn a card up (or back down)",
             "arrows, Enter      move the cursor, choose",
-            "h                  hint: count the pairs on the table (where",
-            "                   they lie stays hidden: that is the game)",
+            "h                  hint: first how many pairs the table can",
+            "                   be cleared into, then each in turn (−\(rules.hintPenalty)",
+            "                   the first time a pair is marked)",
             "G                  gather the cards into a pile (arrows or a",
             "                   drag move it; G or a click scatters)",
+            "p                  pause: the board hidden, the clock stopped",
+            "Backspace, U       undo the last whole action: a pair, a miss,",
+            "                   a deal, a hint or one card turned (the game",
+            "                   is then practice: it does not rank)",
             "n                  new game          Q  quit (saves the game)",
             "",
             "Any key closes this help.",
@@ -226,11 +236,12 @@ struct Overlay {
             "G                  gather the cards into a pile (arrows or a",
             "                   drag move it; G or a click scatters)",
             "p                  pause: the board hidden, the clock stopped",
-            "Backspace, U       undo the last move, exactly (solo play; the",
+            "Backspace, U       undo the last whole action: a set, a miss, a",
+            "                   deal, a hint or one choice (solo play; the",
             "                   game is then practice: it does not rank)",
             "n                  new game: menu    Q  quit (saves the game)",
             "Enter on Scores    replay the row's game: Space or p pause,",
-            "                   . or → step one move, + − speed, Esc back",
+            "                   . or → step one move, + - speed, Esc back",
             "",
         ] + (referee.showsSoloScore ? scoring + [""] : []) + [
             "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",

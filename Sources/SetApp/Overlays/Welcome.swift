@@ -1,27 +1,33 @@
 import SetRender
 
-/// The first-run welcome (issue 24 item 18): the rules in five lines, the legend of the
-/// glyphs, and the keys to start with. Shown once, on the first launch with a data
-/// directory; its rules open the help (`?`), which adds every other key.
+/// The first-run welcome (issue 24 item 18, issue 41): the rules in five lines, the legend
+/// of the glyphs, and the keys to start with, in lines that fit a 60 × 20 screen unwrapped
+/// (``widestLine``). Shown once, on the first launch with a data directory; its rules open
+/// the help (`?`), which adds every other key and the themes.
 enum Welcome {
-    /// SET's rules in five lines.
+    /// The widest line the welcome writes: a 60-column screen less the box's border and margins.
+    static let widestLine = 56
+
+    /// SET's rules in five lines, each at most ``widestLine`` wide.
     static let rules = [
-        "Each card shows 1, 2 or 3 symbols: one shape, shading, color.",
-        "Three cards are a SET when number, shape, shading and color",
-        "are each all the same or all different on the three cards.",
-        "Choose three by their keys: a SET scores, the faster the more;",
-        "a wrong trio costs points. No SET seen? Space deals 3 more.",
+        "Each card shows 1, 2 or 3 symbols of one shape, shading",
+        "and color. Three cards are a SET when number, shape,",
+        "shading and color are each the same on all three cards",
+        "or all different. Choose three by their keys: a SET",
+        "scores, the faster the more; a wrong trio costs points.",
     ]
 
-    /// The welcome box for `model`'s theme and keyboard.
+    /// The welcome box for `model`'s theme and keyboard: the legend's shapes, shadings and
+    /// colors (its themes are the help's).
     static func overlay(_ model: AppModel) -> Overlay {
         let columns = model.settings.keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
-        return Overlay(title: "Welcome to SET", lines: rules + [""]
-            + Legend(theme: model.settings.theme, ascii: model.settings.ascii).lines + [""] + [
-                "Keys      a card's key, by column: \(columns) …",
-                "          or the arrows and Enter; h hint, n new, Q quit",
-                "",
-                "? shows this again with every key. Any key starts the game.",
-            ])
+        let legend = Legend(theme: model.settings.theme, ascii: model.settings.ascii).lines.prefix(3)
+        return Overlay(title: "Welcome to SET", lines: rules + [""] + legend + [""] + [
+            "Keys      a card's key, by column: \(columns) …",
+            "          or the arrows and Enter; Space deals 3 more,",
+            "          h hint, n new game, Q quit",
+            "",
+            "Any key starts the game; ? shows every key.",
+        ])
     }
 }

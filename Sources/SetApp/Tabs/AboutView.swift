@@ -18,12 +18,14 @@ struct AboutView {
     /// The title, then paragraphs, wrapped to the screen.
     static let title = "SET — the game of visual perception"
 
-    /// What SET is, the keys of `keyboard`, and what this program is.
-    static func paragraphs(keyboard: KeyboardLayout) -> [String] {
+    /// What SET is, in the shapes and colors of `theme`; the keys of `keyboard`; and what
+    /// this program is.
+    static func paragraphs(keyboard: KeyboardLayout, theme: Theme) -> [String] {
         let columns = keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
+        func some(_ names: [String]) -> String { names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") }
         return [
-            "Every card shows 1, 2 or 3 diamonds, ovals or squiggles, solid, striped or outlined, in red, green "
-                + "or purple. Three cards are a SET when each of the four attributes is all the same or all different "
+            "Every card shows 1, 2 or 3 \(some(theme.symbols.map { $0.name + "s" })), solid, striped or outlined, in "
+                + "\(some(theme.colors.map(\.name))). Three cards are a SET when each of the four attributes is all the same or all different "
                 + "on them. Take as many SETs as you can, fast: the game ends when the deck is empty and no SET is left.",
             "Keys: a card's key (\(columns) … by column), a click, or the arrows and Enter choose it. Space "
                 + "deals 3, h hints, Esc clears, n starts anew, G gathers, F1–F\(Tab.allCases.count) or Tab switch tabs, ? helps, Q quits and saves.",
@@ -37,7 +39,7 @@ struct AboutView {
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         let width = max(20, grid.width - 4)
         let legend = Legend(theme: model.settings.theme, ascii: ascii).lines.flatMap { Overlay.wrapHanging($0, width: width) }
-        var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard).map { Overlay.wrap($0, width: width) }
+        var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard, theme: model.settings.theme).map { Overlay.wrap($0, width: width) }
         paragraphs.insert(legend, at: 1)  // the glyphs right after the rules that name them
         var y = 4
         for paragraph in paragraphs {
