@@ -34,8 +34,11 @@ struct WelcomeTests {
         let inside = try #require(Self.box("Welcome to SET", on: app.render()))
         #expect(inside == Self.rules + [
             "",
-            "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
-            "Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined",
+            " ◢◣            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
+            "▟██▙           ████   ▜█▙      ╱▒▒╲     ╱  ╲",
+            "▜██▛           ████  ▗██▘      ╲▒▒╱     ╲  ╱",
+            " ◥◤            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
+            "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
             "Themes (--theme): classic: diamond, oval, squiggle; symbols:",
             "triangle, circle, square; whimsy: heart, drop, moon. --palette",
@@ -61,6 +64,6 @@ struct WelcomeTests {
         app.type("?", at: 3)
         let help = try #require(Self.box("How to play SET", on: app.render()))
         #expect(Array(help.prefix(5)) == Self.rules)
-        #expect(help.contains("Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle"))
+        #expect(help.contains("solid diamond  oval  squiggle  striped  outlined"))
     }
 }

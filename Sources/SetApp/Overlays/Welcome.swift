@@ -17,7 +17,7 @@ enum Welcome {
     static func overlay(_ model: AppModel) -> Overlay {
         let columns = model.settings.keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
         return Overlay(title: "Welcome to SET", lines: rules + [""]
-            + Legend(theme: model.settings.theme, ascii: model.settings.ascii).lines + [""] + [
+            + Legend(model).lines + [""] + [
                 "Keys      a card's key, by column: \(columns) …",
                 "          or the arrows and Enter; h hint, n new, Q quit",
                 "",
