@@ -2,8 +2,8 @@
 /// the same way at every size, so a player who learns a picture at one size knows it at all
 /// (issue 41).
 ///
-/// - A diamond is pointed at the top and bottom (`◢◣` solid, `╱╲` in lines) and widens a
-///   cell each side per row (so it is twice as tall as wide on screen); a box taller than
+/// - A diamond is pointed at the top and bottom (`◢◣` solid two cells wide, a step of
+///   quarter cells `▟▙`, `▟██▙` wider; `╱╲` in lines) and widens a cell each side per row (so it is twice as tall as wide on screen); a box taller than
 ///   that stretches its widest row (`██`, `▏ ▕`).
 /// - An oval is a rounded bar with flat sides: `▗▟██▙▖`/`▝▜██▛▘` ends (`▟▙`/`▜▛` two cells
 ///   wide) over full rows, or `╭──╮` `│  │` `╰──╯` in lines.
@@ -57,7 +57,7 @@ enum SymbolPicture {
         for step in 0..<half {
             let wide = 2 * (step + 1)
             switch (shading, step) {
-            case (.solid, 0): top.append(row("◢", fill, "◣", width: wide, columns: columns))
+            case (.solid, 0) where width == 2: top.append(row("◢", fill, "◣", width: wide, columns: columns))
             case (.solid, _): top.append(row("▟", fill, "▙", width: wide, columns: columns))
             default: top.append(row("╱", fill, "╲", width: wide, columns: columns))
             }
@@ -66,7 +66,7 @@ enum SymbolPicture {
         for step in 0..<half {
             let wide = 2 * (step + 1)
             switch (shading, step) {
-            case (.solid, 0): bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
+            case (.solid, 0) where width == 2: bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
             case (.solid, _): bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
             default: bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
             }

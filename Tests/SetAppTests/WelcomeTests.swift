@@ -34,10 +34,10 @@ struct WelcomeTests {
         let inside = try #require(Self.box("Welcome to SET", on: app.render()))
         #expect(inside == Self.rules + [
             "",
-            " ◢◣            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
+            " ▟▙            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
             "▟██▙           ████   ▜█▙      ╱▒▒╲     ╱  ╲",
             "▜██▛           ████  ▗██▘      ╲▒▒╱     ╲  ╱",
-            " ◥◤            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
+            " ▜▛            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
             "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
             "Themes (--theme): classic: diamond, oval, squiggle; symbols:",
