@@ -45,9 +45,18 @@ public struct CardLook: Hashable, Sendable {
                 cell.style = style
                 grid[interior.x + column, interior.y + row] = cell
             }
+        case .pictured:
+            for box in placement.boxes {
+                let rows = SymbolPicture.rows(symbol.shape, shading, columns: box.width, rows: box.height) ?? []
+                for (row, text) in rows.enumerated() {
+                    for (column, glyph) in text.enumerated() where glyph != " " {
+                        grid[interior.x + box.x + column, interior.y + box.y + row] = Cell(glyph, style: style)
+                    }
+                }
+            }
         case .tiny:
             for box in placement.boxes {
-                for (row, text) in symbol.tinyRows(shading, ascii: ascii, rows: box.height).enumerated() {
+                for (row, text) in symbol.tinyRows(shading, ascii: ascii).enumerated() {
                     let left = interior.x + box.x + (box.width - text.count) / 2
                     for (column, glyph) in text.enumerated() where glyph != " " {
                         grid[left + column, interior.y + box.y + row] = Cell(glyph, style: style)

@@ -9,20 +9,17 @@ extension SymbolArt {
     public static let triangle = SymbolArt(
         name: "triangle", shape: .triangle, aspect: 1,
         tiny: [.solid: ["◢◣", "▀▀"], .striped: ["╱╲", "▒▒"], .outlined: ["╱╲", "▔▔"]],
-        tinyLine: [.solid: "◢◣", .striped: "▒◺", .outlined: "◿◺"],
         asciiTiny: ("/\\", "--"))
 
     /// A circle.
     public static let circle = SymbolArt(
         name: "circle", shape: .circle, aspect: 1,
         tiny: [.solid: ["▟▙", "▜▛"], .striped: ["╭╮", "▒▒"], .outlined: ["╭╮", "╰╯"]],
-        tinyLine: [.solid: "◖◗", .striped: "▒)", .outlined: "()"],
         asciiTiny: ("()", "()"))
 
     /// A square.
     public static let square = SymbolArt(
         name: "square", shape: .square, aspect: 1,
         tiny: [.solid: ["██", "██"], .striped: ["┌┐", "▒▒"], .outlined: ["┌┐", "└┘"]],
-        tinyLine: [.solid: "██", .striped: "▒]", .outlined: "[]"],
         asciiTiny: ("[]", "[]"))
 }

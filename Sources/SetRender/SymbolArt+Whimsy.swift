@@ -7,20 +7,17 @@ extension SymbolArt {
     public static let heart = SymbolArt(
         name: "heart", shape: .heart, aspect: 0.75,
         tiny: [.solid: ["▙▟", "◥◤"], .striped: ["◠◠", "▒▒"], .outlined: ["◠◠", "╲╱"]],
-        tinyLine: [.solid: "▜▛", .striped: "▒▞", .outlined: "▚▞"],
         asciiTiny: ("^^", "\\/"))
 
     /// A drop, pointed at the top.
     public static let drop = SymbolArt(
         name: "drop", shape: .drop, aspect: 0.75,
         tiny: [.solid: ["◢◣", "▜▛"], .striped: ["╱╲", "▒▒"], .outlined: ["╱╲", "╰╯"]],
-        tinyLine: [.solid: "◢◣", .striped: "▒╲", .outlined: "╱╲"],
         asciiTiny: ("/\\", "()"))
 
     /// A crescent moon, open to the right.
     public static let moon = SymbolArt(
         name: "moon", shape: .moon, aspect: 0.75,
         tiny: [.solid: ["▛▘", "▙▖"], .striped: ["▒╯", "▒╮"], .outlined: ["╭╯", "╰╮"]],
-        tinyLine: [.solid: "█▘", .striped: "▒╯", .outlined: "(╯"],
         asciiTiny: ("(/", "(\\"))
 }

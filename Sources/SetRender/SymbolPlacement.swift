@@ -11,6 +11,9 @@ public struct SymbolPlacement: Hashable, Sendable {
         case drawn
         /// The hand-drawn tiny glyphs; boxes are in cells of the interior.
         case tiny
+        /// Drawn cell by cell by ``SymbolPicture`` (the classic symbols in Unicode); boxes are
+        /// in cells of the interior.
+        case pictured
     }
 
     /// A symbol's box: in pixels of the interior (half a cell wide, half a cell tall) when
@@ -38,16 +41,19 @@ public struct SymbolPlacement: Hashable, Sendable {
     /// nil when not even the tiny glyphs fit (a card squeezed by a flip).
     public init?(count: Int, theme: Theme, interior: Rect, ascii: Bool = false) {
         let count = min(max(count, 1), 3)
+        if !ascii, theme.symbols.allSatisfy({ SymbolPicture.draws($0.shape) }) {
+            guard let boxes = SymbolPlacement.pictureBoxes(count: count, interior: interior) else { return nil }
+            (scale, self.boxes) = (.pictured, boxes)
+            return
+        }
         if let boxes = SymbolPlacement.drawnBoxes(
             count: count, aspect: theme.symbolAspect, minimum: SymbolPlacement.minimumDrawnSize(theme: theme, ascii: ascii), interior: interior, ascii: ascii) {
             (scale, self.boxes) = (.drawn, boxes)
             return
         }
-        // Three-row drawings in an odd number of rows, two-row ones in an even number: either
-        // sits in the middle (a theme without three-row drawings sits its two rows at the
-        // top of three). Tiny symbols are two cells wide and a card's inside an even number
-        // of cells, so one, two or three of them centre.
-        let tiny = theme.tinySize(ascii: ascii, rows: interior.height % 2 == 1 ? 3 : 2)
+        // Tiny symbols are two cells wide and a card's inside an even number of cells, so one,
+        // two or three of them centre; two rows sit at the top of three.
+        let tiny = theme.tinySize(ascii: ascii)
         guard interior.width >= 3 * tiny.width + 2, interior.height >= tiny.height else { return nil }
         // Three symbols stand a cell apart with a cell of margin each side, or two cells apart
         // where there is room; on the narrowest cards a cell apart without margins, so they
@@ -59,6 +65,30 @@ public struct SymbolPlacement: Hashable, Sendable {
         let top = (interior.height - tiny.height) / 2
         scale = .tiny
         boxes = (0..<count).map { Box(x: left + $0 * (tiny.width + gap), y: top, width: tiny.width, height: tiny.height) }
+    }
+
+    /// Boxes in cells for symbols drawn by ``SymbolPicture``, or nil when the interior is
+    /// less than 8 × 3. Symbols are the widest even number of cells that stand three abreast a
+    /// third of their width apart (a cell at least), within a margin of a cell per eight
+    /// columns past fourteen; as tall as the interior less a sixth above
+    /// and below, but at most one and a half times their width and a row (a two-cell symbol
+    /// four rows tall); and a row shorter where that centres them.
+    private static func pictureBoxes(count: Int, interior: Rect) -> [Box]? {
+        let (width, height) = (interior.width, interior.height)
+        let gap = { (columns: Int) in max(1, columns / 3) }
+        let margin = max(0, (width - 14) / 8)
+        guard height >= 3,
+              let columns = stride(from: width / 3 - (width / 3) % 2, through: 2, by: -2)
+                .first(where: { 3 * $0 + 2 * gap($0) + 2 * margin <= width })
+        else { return nil }
+        var rows = min(height - 2 * (height / 6), 3 * columns / 2 + 1)
+        if (height - rows) % 2 != 0 { rows += rows > 3 ? -1 : 1 }
+        guard rows <= height else { return nil }
+        // Two symbols stand an even gap apart, so they centre as one and three do.
+        let between = count == 2 ? gap(columns) + gap(columns) % 2 : gap(columns)
+        let group = count * columns + (count - 1) * between
+        let left = (width - group) / 2, top = (height - rows) / 2
+        return (0..<count).map { Box(x: left + $0 * (columns + between), y: top, width: columns, height: rows) }
     }
 
     /// Boxes for drawn symbols, or nil when they would be smaller than

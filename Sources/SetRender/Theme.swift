@@ -15,8 +15,8 @@ public struct Theme: Hashable, Sendable {
     public let colors: [CardColor]
     /// Whether every card shows its color's letter, not only without color.
     public let labelsColors: Bool
-    /// ``tinySize(ascii:rows:)`` for two and three rows, Unicode then ASCII, measured once
-    /// (cards squeezed by a flip ask on every frame).
+    /// ``tinySize(ascii:)`` in Unicode and in ASCII, measured once (cards squeezed by a flip
+    /// ask on every frame).
     private let tinySizes: [TinySize]
 
     /// The cells that hold a theme's tiny symbols.
@@ -31,7 +31,7 @@ public struct Theme: Hashable, Sendable {
         self.symbols = symbols
         self.colors = colors
         self.labelsColors = labelsColors
-        tinySizes = [false, true].flatMap { ascii in [2, 3].map { Theme.measureTiny(symbols, ascii: ascii, rows: $0) } }
+        tinySizes = [false, true].map { Theme.measureTiny(symbols, ascii: $0) }
     }
 
     /// The symbol for a shape value.
@@ -69,10 +69,9 @@ public struct Theme: Hashable, Sendable {
     /// Width over height on screen of the box every symbol of the theme is drawn in.
     var symbolAspect: Double { symbols.map(\.aspect).max() ?? 1 }
 
-    /// The cells that hold any of the theme's tiny symbols drawn `rows` high (ASCII ones
-    /// have a shading row).
-    func tinySize(ascii: Bool, rows: Int) -> (width: Int, height: Int) {
-        let size = rows == 2 || rows == 3 ? tinySizes[(ascii ? 2 : 0) + rows - 2] : Theme.measureTiny(symbols, ascii: ascii, rows: rows)
+    /// The cells that hold any of the theme's tiny symbols (ASCII ones have a shading row).
+    func tinySize(ascii: Bool) -> (width: Int, height: Int) {
+        let size = tinySizes[ascii ? 1 : 0]
         return (size.width, size.height)
     }
 
@@ -81,11 +80,11 @@ public struct Theme: Hashable, Sendable {
     /// 186,000 instructions before its first frame. A row's width is its scalars (every
     /// glyph of the art is one scalar, one column): counting characters ran the grapheme
     /// breaker, 64 KB of code more to map before the first board.
-    private static func measureTiny(_ symbols: [SymbolArt], ascii: Bool, rows: Int) -> TinySize {
+    private static func measureTiny(_ symbols: [SymbolArt], ascii: Bool) -> TinySize {
         var width = 0, height = 0
         for symbol in symbols {
             for shading in Shading.allCases {
-                let drawing = symbol.tinyRows(shading, ascii: ascii, rows: rows)
+                let drawing = symbol.tinyRows(shading, ascii: ascii)
                 height = max(height, drawing.count)
                 for row in drawing { width = max(width, row.unicodeScalars.count) }
             }

@@ -145,23 +145,26 @@ struct TabViewTests {
             "four attributes is all the same or all different on them. Take as many SETs",
             "as you can, fast: the game ends when the deck is empty and no SET is left.",
             "",
-            "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
-            "Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined",
+            " ▟▙            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
+            "▟██▙           ████   ▜█▙      ╱▒▒╲     ╱  ╲",
+            "▜██▛           ████  ▗██▘      ╲▒▒╱     ╲  ╱",
+            " ▜▛            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
+            "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ]
         expectGrid(early, at: 2, 2, toShow: GridExpectation(rules.map { $0.padding(toLength: 76, withPad: " ", startingAt: 0) })
             .styled(Rect(x: 0, y: 0, width: 35, height: 1), CellStyle(bold: true)))
         #expect(early != settled)
         // At 2 s the three cards of the set rest side by side, lit with double borders.
-        // Below the legend, the animation needs 28 rows at 80 columns; at 24 the text is all.
-        var small = makeApp(height: 28)
+        // Below the legend, the animation needs 32 rows at 80 columns; at 24 the text is all.
+        var small = makeApp(height: 32)
         small.press(.function(4))
         small.update(.tick, at: 2.0)
-        #expect(small.render().text.filter { $0 == "╔" }.count == 3, "80×28 shows the animation too")
+        #expect(small.render().text.filter { $0 == "╔" }.count == 3, "80×32 shows the animation too")
         var smallest = makeApp()
         smallest.press(.function(4))
         smallest.update(.tick, at: 2.0)
-        #expect(smallest.render().shows("Shadings  ◀▶ solid") && !smallest.render().text.contains("╔"))
+        #expect(smallest.render().shows("solid diamond  oval  squiggle") && !smallest.render().text.contains("╔"))
         #expect(settled.text.filter { $0 == "╔" }.count == 3)
         #expect(settled.text.filter { $0 == "┌" }.count == 0)
     }

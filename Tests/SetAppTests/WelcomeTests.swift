@@ -16,19 +16,18 @@ struct WelcomeTests {
         "scores, the faster the more; a wrong trio costs points.",
     ]
 
-    /// The welcome's lines, unwrapped, for the classic theme on QWERTY.
-    static let lines = rules + [
-        "",
-        "Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle",
-        "Shadings  ◀▶ solid   ▒▷ striped   ◁▷ outlined",
-        "Colors    red, green, purple; number: 1, 2 or 3 symbols",
-        "",
-        "Keys      a card's key, by column: q a z, w s x, e d c …",
-        "          or the arrows and Enter; Space deals 3 more,",
-        "          h hint, n new game, Q quit",
-        "",
-        "Any key starts the game; ? shows every key.",
-    ]
+    /// The welcome's lines, unwrapped, for the classic theme on QWERTY, around `legend` (the
+    /// board's own pictures at its card size, then the colors).
+    static func lines(legend: [String]) -> [String] {
+        rules + [""] + legend + [
+            "",
+            "Keys      a card's key, by column: q a z, w s x, e d c …",
+            "          or the arrows and Enter; Space deals 3 more,",
+            "          h hint, n new game, Q quit",
+            "",
+            "Any key starts the game; ? shows every key.",
+        ]
+    }
 
     /// The rows inside the box titled `title` on `grid`, without the border.
     static func box(_ title: String, on grid: Grid) -> [String]? {
@@ -46,7 +45,14 @@ struct WelcomeTests {
         app.update(.welcome, at: 0)
         app.update(.tick, at: 30)
         let inside = try #require(Self.box("Welcome to SET", on: app.render()))
-        #expect(inside == Self.lines)
+        #expect(inside == Self.lines(legend: [
+            " ▟▙            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
+            "▟██▙           ████   ▜█▙      ╱▒▒╲     ╱  ╲",
+            "▜██▛           ████  ▗██▘      ╲▒▒╱     ╲  ╱",
+            " ▜▛            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
+            "solid diamond  oval  squiggle  striped  outlined",
+            "Colors    red, green, purple; number: 1, 2 or 3 symbols",
+        ]))
         #expect(app.elapsedSeconds == 0, "the game waits for the player")
     }
 
@@ -62,7 +68,7 @@ struct WelcomeTests {
         app.type("?", at: 3)
         let help = try #require(Self.box("How to play SET", on: app.render()))
         #expect(Array(help.prefix(5)) == Self.rules)
-        #expect(help.contains("Shapes    ◀▶ diamond   ◖◗ oval   ▄▀ squiggle"))
+        #expect(help.contains("solid diamond  oval  squiggle  striped  outlined"))
     }
 
     @Test("at 60×20 and 80×24 every line fits unwrapped and nothing scrolls", arguments: zip([60, 80], [20, 24]))
@@ -71,12 +77,14 @@ struct WelcomeTests {
         app.update(.welcome, at: 0)
         let grid = app.render()
         let inside = try #require(Self.box("Welcome to SET", on: grid))
-        #expect(inside == Self.lines)
+        let lines = Self.lines(legend: Array(Legend(app).lines.dropLast()))
+        #expect(lines.allSatisfy { $0.count <= Welcome.widestLine }, "every line fits a 60-column box")
+        #expect(inside == lines)
         let top = try #require(grid.lines.firstIndex { $0.contains("┌─ Welcome to SET ") })
-        #expect(top == (height - Self.lines.count - 2) / 2, "the box is centred, whole")
+        #expect(top == (height - lines.count - 2) / 2, "the box is centred, whole")
         let left = (width - Welcome.widestLine - 4) / 2
         #expect(Array(grid.lines[top])[left] == "┌")
-        let bottom = Array(grid.lines[top + Self.lines.count + 1])
+        let bottom = Array(grid.lines[top + lines.count + 1])
         #expect(String(bottom[left...(left + Welcome.widestLine + 3)]) == "└" + String(repeating: "─", count: Welcome.widestLine + 2) + "┘", "no scroll mark")
     }
 }

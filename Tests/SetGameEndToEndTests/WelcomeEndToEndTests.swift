@@ -24,7 +24,8 @@ final class WelcomeEndToEndTests {
         let first = try TmuxSession(arguments, width: 100, height: 30, environment: BoardEndToEndTests.utf8, welcomed: false)
         let welcome = try first.waitFor(text: "Welcome to SET").joined(separator: "\n")
         #expect(welcome.contains("and color. Three cards are a SET when number, shape,"))
-        #expect(welcome.contains("Shapes    ◀▶ diamond"))
+        #expect(welcome.contains("solid diamond  oval  squiggle  striped  outlined"))
+        #expect(welcome.contains("▟██▙           ████"), "the legend draws the board's 100×30 pictures")
         #expect(welcome.contains("Any key starts the game; ? shows every key."))
         try first.send("x")
         let board = try first.waitFor("the board") { !$0.joined().contains("Welcome to SET") && $0.joined().contains("Deck 69") }

@@ -39,7 +39,8 @@ import Testing
         #expect((layout.columns, layout.rows) == (4, 3))
         let interior = layout.frames[0].inset(by: 1)
         for theme in Theme.all {
-            #expect(SymbolPlacement(count: 3, theme: theme, interior: interior)?.scale == .drawn, "\(theme.name)")
+            let expected: SymbolPlacement.Scale = theme == .classic ? .pictured : .drawn
+            #expect(SymbolPlacement(count: 3, theme: theme, interior: interior)?.scale == expected, "\(theme.name)")
         }
     }
 

@@ -17,10 +17,10 @@ import Testing
         return grid
     }
 
-    @Test func smallestCardsUseTinyGlyphs() {
+    @Test func smallestCardsFillTheirRows() {
         let card = SetCard(count: .c, shape: .a, shading: .b, color: .a)
         // Three rows inside: three-row symbols fill them, a cell apart; striped is shaded
-        // under its outline, solid filled.
+        // under its outline, solid filled; four rows inside (80×24), four-row symbols.
         #expect(render(card, width: 10, height: 5).lines == [
             "┌ q ─────┐",
             "│╱╲ ╱╲ ╱╲│",
@@ -31,10 +31,10 @@ import Testing
         #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[1...3] == ["│ ▟▙  ▟▙ │", "│ ██  ██ │", "│ ▜▛  ▜▛ │"])
         #expect(render(card, width: 12, height: 6).lines == [
             "┌ q ───────┐",
-            "│          │",
             "│ ╱╲ ╱╲ ╱╲ │",
             "│ ▒▒ ▒▒ ▒▒ │",
-            "│          │",
+            "│ ▒▒ ▒▒ ▒▒ │",
+            "│ ╲╱ ╲╱ ╲╱ │",
             "└── red ───┘",
         ])
     }
@@ -73,16 +73,16 @@ import Testing
         ])
     }
 
-    @Test func largerCardsDrawTheShapeInQuarterCells() {
+    @Test func largerCardsDrawRoundedFlatSidedOvals() {
         let card = SetCard(count: .b, shape: .b, shading: .a, color: .b)
         #expect(render(card, highlight: .selected, width: 18, height: 9).lines == [
             "┏ q ━━━━━━━━━━━━━┓",
             "┃                ┃",
-            "┃   ▗▄▄▖ ▗▄▄▖    ┃",
-            "┃   ████ ████    ┃",
-            "┃   ████ ████    ┃",
-            "┃   ████ ████    ┃",
-            "┃   ▝▀▀▘ ▝▀▀▘    ┃",
+            "┃   ▗▟▙▖  ▗▟▙▖   ┃",
+            "┃   ████  ████   ┃",
+            "┃   ████  ████   ┃",
+            "┃   ████  ████   ┃",
+            "┃   ▝▜▛▘  ▝▜▛▘   ┃",
             "┃                ┃",
             "┗━━━━ green ━━━━━┛",
         ])

@@ -21,13 +21,14 @@ import Testing
     @Test func whatOneSessionDrawsStaysInItsCache() {
         let (mine, theirs) = (RenderCache(), RenderCache())
         var grid = Grid(width: 30, height: 12)
-        CardPainter(cache: mine).drawFace(card, label: "q", in: frame, on: &grid)
+        // Whimsy's symbols are rasterized (classic's are drawn cell by cell, uncached).
+        CardPainter(theme: .whimsy, cache: mine).drawFace(card, label: "q", in: frame, on: &grid)
         grid.drawRemembered(row: 11, for: ["help bar"], in: mine) { $0.put("? help", x: 1, y: 11) }
         #expect(counts(mine) == [1, 1, 1, 1])
         #expect(counts(theirs) == [0, 0, 0, 0])
 
         var other = Grid(width: 30, height: 12)
-        CardPainter(cache: theirs).drawFace(card, label: "q", in: frame, on: &other)
+        CardPainter(theme: .whimsy, cache: theirs).drawFace(card, label: "q", in: frame, on: &other)
         other.drawRemembered(row: 11, for: ["help bar"], in: theirs) { $0.put("? help", x: 1, y: 11) }
         #expect(other == grid, "a fresh cache draws what the other session drew")
         #expect(counts(mine) == [1, 1, 1, 1], "the other session's drawing was kept in its own cache only")

@@ -12,31 +12,26 @@ import Testing
         return (0x20...0x7E).contains(scalar.value) || (0x2500...0x25FF).contains(scalar.value)
     }
 
-    /// Two cells wide (so one or three centre in a card's even-width inside), one, two or
-    /// three rows as asked (two for three where a symbol has no three-row drawing; three in
-    /// ASCII), single-width glyphs.
+    /// Two cells wide (so one or three centre in a card's even-width inside), two rows (three
+    /// in ASCII), single-width glyphs; none in Unicode for a symbol ``SymbolPicture`` draws.
     @Test(arguments: allSymbols)
     func tinyDrawingsAreTwoCellsWideAndSingleWidth(symbol: SymbolArt) {
         for ascii in [false, true] {
-            for rows in [1, 2, 3] {
-                for shading in Shading.allCases {
-                    let drawing = symbol.tinyRows(shading, ascii: ascii, rows: rows)
-                    let context = "\(symbol.name) \(shading) rows \(rows) ascii \(ascii)"
-                    let expected = ascii ? 3 : rows == 3 && symbol.tall == nil ? 2 : rows
-                    #expect(drawing.count == expected && drawing.allSatisfy { $0.count == 2 }, "\(context)")
-                    #expect(drawing.joined().allSatisfy(ascii ? { $0.isASCII } : Self.isSingleWidth), "\(context)")
-                }
+            for shading in Shading.allCases {
+                let drawing = symbol.tinyRows(shading, ascii: ascii)
+                let context = "\(symbol.name) \(shading) ascii \(ascii)"
+                let expected = ascii ? 3 : SymbolPicture.draws(symbol.shape) ? 0 : 2
+                #expect(drawing.count == expected && drawing.allSatisfy { $0.count == 2 }, "\(context)")
+                #expect(drawing.joined().allSatisfy(ascii ? { $0.isASCII } : Self.isSingleWidth), "\(context)")
             }
         }
     }
 
     @Test(arguments: Theme.all)
     func aThemesTinySymbolsDifferInEveryShading(theme: Theme) {
-        for ascii in [false, true] {
-            for rows in [1, 2, 3] {
-                let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii, rows: rows) } }
-                #expect(Set(drawings).count == 9, "\(theme.name) ascii \(ascii) rows \(rows)")
-            }
+        for ascii in [false, true] where ascii || !theme.symbols.allSatisfy({ SymbolPicture.draws($0.shape) }) {
+            let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii) } }
+            #expect(Set(drawings).count == 9, "\(theme.name) ascii \(ascii)")
         }
     }
 

@@ -7,7 +7,9 @@ import Testing
         let placements = try [(8, 3), (10, 4), (12, 5), (30, 14), (50, 24)].map { width, height in
             try #require(SymbolPlacement(count: 3, theme: .classic, interior: Rect(x: 0, y: 0, width: width, height: height)))
         }
-        #expect(placements.map(\.scale) == [.tiny, .tiny, .drawn, .drawn, .drawn])
+        #expect(placements.map(\.scale) == [.pictured, .pictured, .pictured, .pictured, .pictured])
+        #expect(placements[..<3].map { [$0.boxes[0].width, $0.boxes[0].height] } == [[2, 3], [2, 4], [2, 3]],
+                "the 80×24 card's four rows take four-row symbols")
         let heights = placements.dropFirst(2).map { $0.boxes[0].height }
         #expect(heights == heights.sorted() && Set(heights).count == heights.count, "drawn symbols grow: \(heights)")
     }
@@ -40,6 +42,7 @@ import Testing
                     #expect(placement.boxes.count == count, "\(context)")
                     #expect(placement.scale == three.scale && placement.boxes.allSatisfy { $0.width == three.boxes[0].width && $0.height == three.boxes[0].height }, "\(context)")
                     let unit = placement.scale == .drawn ? 2 : 1
+                    let pictured = placement.scale == .pictured
                     let (width, height) = (interior.width * unit, interior.height * unit)
                     let first = try #require(placement.boxes.first), last = try #require(placement.boxes.last)
                     let (left, right) = (first.x, width - last.x - last.width)
@@ -59,7 +62,8 @@ import Testing
                     // Three tiny symbols a cell apart fill an 8-cell inside.
                     let full = placement.scale == .drawn && (left == 0 && right == 2 || interior.width == 14 && theme == .whimsy)
                         || placement.scale == .tiny && interior.width == 8 && count == 3
-                    #expect((left >= 1 || full) && (top >= 1 || interior.height <= 3 || ascii && interior.height <= 4), "\(context): no margin")
+                        || pictured && count == 3 && 3 * first.width + 2 * max(1, first.width / 3) == interior.width
+                    #expect((left >= 1 || full) && (top >= 1 || interior.height <= 3 || (ascii || pictured) && interior.height <= 4), "\(context): no margin")
                     let gaps = zip(placement.boxes, placement.boxes.dropFirst()).map { $1.x - $0.x - $0.width }
                     #expect(Set(gaps).count <= 1 && gaps.allSatisfy { $0 >= 1 }, "\(context): gaps \(gaps)")
                 }

@@ -225,7 +225,7 @@ struct Overlay {
                 + "A mismatch costs \(rules.mismatchPenalty)" + (hints ? ", a hint that shows a set \(rules.hintPenalty)" : "")
                 + ", dealing while a set is on the table \(rules.dealPastMatchPenalty).",
         ] + (hints ? ["Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once."] : [])
-        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + Legend(theme: model.settings.theme, ascii: model.settings.ascii).lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
+        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + Legend(model).lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",

@@ -21,7 +21,7 @@ enum Welcome {
     /// colors (its themes are the help's).
     static func overlay(_ model: AppModel) -> Overlay {
         let columns = model.settings.keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
-        let legend = Legend(theme: model.settings.theme, ascii: model.settings.ascii).lines.prefix(3)
+        let legend = Legend(model).lines.dropLast()  // the themes line is the help's
         return Overlay(title: "Welcome to SET", lines: rules + [""] + legend + [""] + [
             "Keys      a card's key, by column: \(columns) …",
             "          or the arrows and Enter; Space deals 3 more,",

@@ -38,7 +38,7 @@ struct AboutView {
         let ascii = model.settings.ascii
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         let width = max(20, grid.width - 4)
-        let legend = Legend(theme: model.settings.theme, ascii: ascii).lines.flatMap { Overlay.wrapHanging($0, width: width) }
+        let legend = Legend(model).lines.flatMap { Overlay.wrapHanging($0, width: width) }
         var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard, theme: model.settings.theme).map { Overlay.wrap($0, width: width) }
         paragraphs.insert(legend, at: 1)  // the glyphs right after the rules that name them
         var y = 4

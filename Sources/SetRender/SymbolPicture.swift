@@ -1,0 +1,153 @@
+/// The classic symbols drawn cell by cell: one family of pictures per shape and shading, built
+/// the same way at every size, so a player who learns a picture at one size knows it at all
+/// (issue 41).
+///
+/// - A diamond is pointed at the top and bottom (`◢◣` solid two cells wide, a step of
+///   quarter cells `▟▙`, `▟██▙` wider; `╱╲` in lines) and widens a cell each side per row (so it is twice as tall as wide on screen); a box taller than
+///   that stretches its widest row (`██`, `▏ ▕`).
+/// - An oval is a rounded bar with flat sides: `▗▟██▙▖`/`▝▜██▛▘` ends (`▟▙`/`▜▛` two cells
+///   wide) over full rows, or `╭──╮` `│  │` `╰──╯` in lines.
+/// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
+///   lines), or a wavy line `╭╯`/`╰╮` two cells wide.
+///
+/// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
+/// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
+/// are, and no shape's ends are another's.
+enum SymbolPicture {
+    /// The rows of `shape` (diamond, oval or squiggle) in `shading`, `columns` wide (even, at
+    /// least 2) and `rows` tall (at least 3), each row `columns` glyphs with spaces where
+    /// nothing is drawn; nil for a shape drawn otherwise (the other themes' symbols).
+    static func rows(_ shape: SymbolShape, _ shading: Shading, columns: Int, rows: Int) -> [String]? {
+        let columns = max(2, columns - columns % 2), rows = max(3, rows)
+        let drawn: [[Character]]
+        switch shape {
+        case .diamond: drawn = diamond(shading, columns: columns, rows: rows)
+        case .oval: drawn = oval(shading, columns: columns, rows: rows)
+        case .squiggle: drawn = squiggle(shading, columns: columns, rows: rows)
+        default: return nil
+        }
+        return drawn.map { String($0) }
+    }
+
+    /// Whether `shape` is drawn here (the classic symbols).
+    static func draws(_ shape: SymbolShape) -> Bool {
+        [.diamond, .oval, .squiggle].contains(shape)
+    }
+
+    /// What fills the inside of a shape drawn in lines: ▒ striped, nothing outlined.
+    private static func inside(_ shading: Shading) -> Character {
+        shading == .striped ? "▒" : " "
+    }
+
+    /// A row `width` wide: `left`, `fill` between, `right`, centred in `columns`.
+    private static func row(_ left: Character, _ fill: Character, _ right: Character, width: Int, columns: Int) -> [Character] {
+        let margin = (columns - width) / 2
+        let body = [left] + Array(repeating: fill, count: max(0, width - 2)) + [right]
+        return Array(repeating: " ", count: margin) + body + Array(repeating: " ", count: columns - width - margin)
+    }
+
+    // MARK: Diamond
+
+    /// A diamond as wide as it is tall in cells, up to `columns`; rows past that repeat its
+    /// widest row.
+    private static func diamond(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
+        let width = min(columns, rows - rows % 2), half = width / 2
+        let fill: Character = shading == .solid ? "█" : inside(shading)
+        var top: [[Character]] = []
+        for step in 0..<half {
+            let wide = 2 * (step + 1)
+            switch (shading, step) {
+            case (.solid, 0) where width == 2: top.append(row("◢", fill, "◣", width: wide, columns: columns))
+            case (.solid, _): top.append(row("▟", fill, "▙", width: wide, columns: columns))
+            default: top.append(row("╱", fill, "╲", width: wide, columns: columns))
+            }
+        }
+        var bottom: [[Character]] = []
+        for step in 0..<half {
+            let wide = 2 * (step + 1)
+            switch (shading, step) {
+            case (.solid, 0) where width == 2: bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
+            case (.solid, _): bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
+            default: bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
+            }
+        }
+        let widest: [Character]
+        switch shading {
+        case .solid: widest = row("█", "█", "█", width: width, columns: columns)
+        case .striped where width == 2: widest = row("▒", "▒", "▒", width: width, columns: columns)
+        default: widest = row("▏", fill, "▕", width: width, columns: columns)
+        }
+        return top + Array(repeating: widest, count: rows - width) + bottom.reversed()
+    }
+
+    // MARK: Oval
+
+    /// A bar as wide as the box with rounded ends and flat sides.
+    private static func oval(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
+        let ends: (top: [Character], bottom: [Character]), side: [Character]
+        switch shading {
+        case .solid:
+            ends = columns == 2
+                ? (["▟", "▙"], ["▜", "▛"])
+                : (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
+                   ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])
+            side = Array(repeating: "█", count: columns)
+        default:
+            ends = (row("╭", "─", "╮", width: columns, columns: columns), row("╰", "─", "╯", width: columns, columns: columns))
+            side = columns == 2 && shading == .striped ? ["▒", "▒"] : row("│", inside(shading), "│", width: columns, columns: columns)
+        }
+        return [ends.top] + Array(repeating: side, count: rows - 2) + [ends.bottom]
+    }
+
+    // MARK: Squiggle
+
+    /// A band swaying a step left and right every row, or in two columns a wavy line.
+    private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
+        if columns == 2 { return narrowSquiggle(shading, rows: rows) }
+        // In pixels (half a cell each way): the band's left edge moves a pixel per pixel row,
+        // back and forth between 0 and `sway`; the ends are a pixel narrower each side.
+        let width = 2 * columns, height = 2 * rows
+        let sway = max(2, width * 2 / 5), band = width - sway
+        let left = (0..<height).map { y -> Int in
+            let phase = (y + sway) % (2 * sway)
+            return phase < sway ? sway - phase : phase - sway
+        }
+        func lit(_ x: Int, _ y: Int) -> Bool {
+            guard y >= 0, y < height else { return false }
+            let end = y == 0 || y == height - 1 ? 1 : 0
+            return x >= left[y] + end && x < left[y] + band - end
+        }
+        let solid = (0..<rows).map { row in
+            (0..<columns).map { column -> Character in
+                let (x, y) = (2 * column, 2 * row)
+                let mask = (lit(x, y) ? 1 : 0) | (lit(x + 1, y) ? 2 : 0) | (lit(x, y + 1) ? 4 : 0) | (lit(x + 1, y + 1) ? 8 : 0)
+                return QuadrantGlyph.block(mask)
+            }
+        }
+        guard shading != .solid else { return solid }
+        // In lines: each row's two edges slant the way the band moves there (`╲` right,
+        // `╱` left, `│` straight down); the cells between are inside (outlined, the ends a bar).
+        return solid.enumerated().map { y, cells in
+            guard let first = cells.firstIndex(where: { $0 != " " }), let last = cells.lastIndex(where: { $0 != " " }) else { return cells }
+            let move = left[2 * y + 1] - left[2 * y]
+            let edge: Character = move > 0 ? "╲" : move < 0 ? "╱" : "│"
+            let between: Character = shading == .outlined && (y == 0 || y == rows - 1) ? "─" : inside(shading)
+            return cells.indices.map { x in x < first || x > last ? " " : x == first || x == last ? edge : between }
+        }
+    }
+
+    /// A squiggle two cells wide: a line swaying a cell left and right every row, solid in
+    /// blocks, striped shaded between its two ends.
+    private static func narrowSquiggle(_ shading: Shading, rows: Int) -> [[Character]] {
+        switch shading {
+        case .solid:
+            return (0..<rows).map { row in
+                row == 0 ? ["▗", "▛"] : row == rows - 1 ? (row % 2 == 1 ? ["▜", "▖"] : ["▟", "▘"]) : row % 2 == 1 ? ["▜", "▙"] : ["▟", "▛"]
+            }
+        case .striped:
+            return (0..<rows).map { row in row == 0 ? ["╭", "╯"] : row == rows - 1 ? ["╰", "╮"] : ["▒", "▒"] }
+        case .outlined:
+            return (0..<rows).map { row in row % 2 == 0 ? ["╭", "╯"] : ["╰", "╮"] }
+        }
+    }
+}
