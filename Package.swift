@@ -40,6 +40,8 @@ let package = Package(
         .executable(name: "set-game", targets: ["SetTUI"]),
         // `set-game serve` runs this: the server's libraries stay out of the game's binary.
         .executable(name: "set-game-server", targets: ["SetServerCommand"]),
+        // The speed probes, apart from the game: `set-game-bench`, never linked into it.
+        .executable(name: "set-game-bench", targets: ["SetBench"]),
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "SetRender", targets: ["SetRender"]),
     ],
@@ -67,13 +69,10 @@ let package = Package(
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"], swiftSettings: productModuleSettings),
         // The run loop a session runs: terminal, clock and files come from outside.
         .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"], swiftSettings: productModuleSettings),
-        // `set-game bench` and its probes, apart from the product's modules.
-        .target(
+        // `set-game-bench`: the engine measured in process, the game measured from outside.
+        .executableTarget(
             name: "SetBench",
-            dependencies: [
-                "SetCore", "SetRender", "SetAnimation", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "SetStore", "CNcurses", "CTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
@@ -101,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop", "SetBench",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: productModuleSettings,
@@ -164,7 +163,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SetTUITests", dependencies: ["SetTUI", "SetApp", "SetAnimation", "SetRender", "SetCore", "SetStore", "SetTerminal", "SetFrame", "SetLoop", "SetTestSupport"]),
-        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal", "SetStore", "SetCore"]),
+        .testTarget(name: "SetBenchTests", dependencies: ["SetBench"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),
