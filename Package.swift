@@ -3,37 +3,6 @@ import PackageDescription
 
 // Linux only: CNcurses links ncurses' terminfo library, tinfo, as Debian splits it, and the tests read
 // /proc. No `platforms` entry, so the package claims no Apple platform.
-/// The Swift settings of the game's own modules. They ask for generic metadata through its
-/// accessor, with the conformances in hand, instead of by mangled name: the runtime then
-/// never scans the binary's ~4,000 conformance records to check a generic requirement (each
-/// first use of a type such as `[Key: Value]` cost ~250,000 instructions that way; 5.7M of
-/// the 10.4M before the first frame).
-///
-/// And they put each function in a section of its own, so that the linker can lay out the
-/// start-up's first (``startupOrder``).
-let productModuleSettings: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"])
-]
-
-/// The release `set-game` is linked by lld with the functions its start-up runs laid out
-/// first, in Linker/startup-order.txt (`Linker/make-startup-order` rewrites it): the kernel
-/// maps code in 64 KB windows around each page touched, and scattered over 14 MB of code
-/// the first board touched 110 windows, 6.9 MB of the 8.9 MB resident then. A function no
-/// longer there is only left in place. The compiler's unnamed functions (closure contexts'
-/// destroyers, thunks), which no list can name, go all together ahead of the code
-/// (Linker/unnamed-functions.ld): left beside their files' other code, they took five
-/// windows more.
-let packageDirectory = String(#filePath.dropLast("Package.swift".count))
-let startupOrder: [LinkerSetting] = [
-    .unsafeFlags(
-        [
-            "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(packageDirectory)Linker/startup-order.txt",
-            "-Xlinker", "--no-warn-symbol-ordering",
-            "-Xlinker", "--script=\(packageDirectory)Linker/unnamed-functions.ld",
-        ],
-        .when(platforms: [.linux], configuration: .release))
-]
-
 let package = Package(
     name: "set-game",
     products: [
@@ -59,23 +28,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "SetCore", swiftSettings: productModuleSettings),
-        .target(name: "SetRender", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
-        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"], swiftSettings: productModuleSettings),
+        .target(name: "SetCore"),
+        .target(name: "SetRender", dependencies: ["SetCore"]),
+        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
         // The frame path any terminal uses: input events and their decoders, the frame diff,
         // the ANSI encoder and color mapping; no terminfo, no app.
-        .target(name: "SetFrame", dependencies: ["SetRender"], swiftSettings: productModuleSettings),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"], swiftSettings: productModuleSettings),
-        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"], swiftSettings: productModuleSettings),
+        .target(name: "SetFrame", dependencies: ["SetRender"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"]),
+        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         // The run loop a session runs: terminal, clock and files come from outside.
-        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"], swiftSettings: productModuleSettings),
+        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"]),
         // `set-game-bench`: the engine measured in process, the game measured from outside.
         .executableTarget(
             name: "SetBench",
             dependencies: ["SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CTerminal"),
-        .target(name: "SetStore", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
+        .target(name: "SetStore", dependencies: ["SetCore"]),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
         .target(name: "SetOnline", dependencies: ["SetCore"]),
         .target(
@@ -103,8 +72,6 @@ let package = Package(
                 "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: productModuleSettings,
-            linkerSettings: startupOrder
         ),
         .executableTarget(
             name: "SetServerCommand",
