@@ -28,7 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "SetCore"),
+        // The rules round and take square roots with the C library's libm, which a program
+        // that links SetCore alone (another package's) does not get otherwise.
+        .target(name: "SetCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "SetRender", dependencies: ["SetCore"]),
         .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
         // The frame path any terminal uses: input events and their decoders, the frame diff,
