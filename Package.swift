@@ -3,43 +3,14 @@ import PackageDescription
 
 // Linux only: CNcurses links ncurses' terminfo library, tinfo, as Debian splits it, and the tests read
 // /proc. No `platforms` entry, so the package claims no Apple platform.
-/// The Swift settings of the game's own modules. They ask for generic metadata through its
-/// accessor, with the conformances in hand, instead of by mangled name: the runtime then
-/// never scans the binary's ~4,000 conformance records to check a generic requirement (each
-/// first use of a type such as `[Key: Value]` cost ~250,000 instructions that way; 5.7M of
-/// the 10.4M before the first frame).
-///
-/// And they put each function in a section of its own, so that the linker can lay out the
-/// start-up's first (``startupOrder``).
-let productModuleSettings: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"])
-]
-
-/// The release `set-game` is linked by lld with the functions its start-up runs laid out
-/// first, in Linker/startup-order.txt (`Linker/make-startup-order` rewrites it): the kernel
-/// maps code in 64 KB windows around each page touched, and scattered over 14 MB of code
-/// the first board touched 110 windows, 6.9 MB of the 8.9 MB resident then. A function no
-/// longer there is only left in place. The compiler's unnamed functions (closure contexts'
-/// destroyers, thunks), which no list can name, go all together ahead of the code
-/// (Linker/unnamed-functions.ld): left beside their files' other code, they took five
-/// windows more.
-let packageDirectory = String(#filePath.dropLast("Package.swift".count))
-let startupOrder: [LinkerSetting] = [
-    .unsafeFlags(
-        [
-            "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(packageDirectory)Linker/startup-order.txt",
-            "-Xlinker", "--no-warn-symbol-ordering",
-            "-Xlinker", "--script=\(packageDirectory)Linker/unnamed-functions.ld",
-        ],
-        .when(platforms: [.linux], configuration: .release))
-]
-
 let package = Package(
     name: "set-game",
     products: [
         .executable(name: "set-game", targets: ["SetTUI"]),
         // `set-game serve` runs this: the server's libraries stay out of the game's binary.
         .executable(name: "set-game-server", targets: ["SetServerCommand"]),
+        // The speed probes, apart from the game: `set-game-bench`, never linked into it.
+        .executable(name: "set-game-bench", targets: ["SetBench"]),
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "SetRender", targets: ["SetRender"]),
     ],
@@ -57,28 +28,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "SetCore", swiftSettings: productModuleSettings),
-        .target(name: "SetRender", dependencies: ["SetCore"], swiftSettings: productModuleSettings),
-        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"], swiftSettings: productModuleSettings),
+        // The rules round and take square roots with the C library's libm, which a program
+        // that links SetCore alone (another package's) does not get otherwise.
+        .target(name: "SetCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "SetRender", dependencies: ["SetCore"]),
+        .target(name: "SetAnimation", dependencies: ["SetCore", "SetRender"]),
         // The frame path any terminal uses: input events and their decoders, the frame diff,
         // the ANSI encoder and color mapping; no terminfo, no app.
-        .target(name: "SetFrame", dependencies: ["SetRender"], swiftSettings: productModuleSettings),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"], swiftSettings: productModuleSettings),
-        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"], swiftSettings: productModuleSettings),
+        .target(name: "SetFrame", dependencies: ["SetRender"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"]),
+        .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         // The run loop a session runs: terminal, clock and files come from outside.
-        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"], swiftSettings: productModuleSettings),
-        // `set-game bench` and its probes, apart from the product's modules.
-        .target(
+        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"]),
+        // `set-game-bench`: the engine measured in process, the game measured from outside.
+        .executableTarget(
             name: "SetBench",
-            dependencies: [
-                "SetCore", "SetRender", "SetAnimation", "SetApp", "SetFrame", "SetTerminal", "SetLoop", "SetStore", "CNcurses", "CTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CTerminal"),
-        .target(
-            name: "SetStore", dependencies: ["SetCore", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: productModuleSettings
-        ),
+        .target(name: "SetStore", dependencies: ["SetCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
         .target(name: "SetOnline", dependencies: ["SetCore"]),
         .target(
@@ -103,11 +71,9 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop", "SetBench",
+                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: productModuleSettings,
-            linkerSettings: startupOrder
         ),
         .executableTarget(
             name: "SetServerCommand",
@@ -175,7 +141,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetLoop", "SetApp", "SetTerminal", "SetStore", "SetCore"]),
+        .testTarget(name: "SetBenchTests", dependencies: ["SetBench"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),

@@ -11,12 +11,6 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-// Pseudo-terminals, for the benchmark (stdlib.h declares these only under _XOPEN_SOURCE).
-int posix_openpt(int flags);
-int grantpt(int fd);
-int unlockpt(int fd);
-char *ptsname(int fd);
-
 /// The size of the terminal on `fd` (TIOCGWINSZ); 0 when it has none or reports 0 × 0.
 static inline int cn_window_size(int fd, int *rows, int *columns) {
     struct winsize size;
@@ -24,12 +18,6 @@ static inline int cn_window_size(int fd, int *rows, int *columns) {
     *rows = size.ws_row;
     *columns = size.ws_col;
     return 1;
-}
-
-/// Sets the size a pseudo-terminal reports (TIOCSWINSZ on its master side).
-static inline int cn_set_window_size(int fd, int rows, int columns) {
-    struct winsize size = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns, .ws_xpixel = 0, .ws_ypixel = 0 };
-    return ioctl(fd, TIOCSWINSZ, &size);
 }
 
 // Last: term.h names every capability by a macro (`lines`, `columns`, `bell` …).

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import SetCore
 
-/// The engine's half of `set-game bench`: whole games simulated on this thread, and the set
+/// The engine's half of `set-game-bench`: whole games simulated on this thread, and the set
 /// finder against the naive loop over all triples, timed by this thread's CPU clock.
 enum EngineBench {
     /// Games per second of CPU, playing `games` games of `seed` on this thread.

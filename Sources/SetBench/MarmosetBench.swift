@@ -1,8 +1,10 @@
-/// `bench --marmoset PATH`: the engine beside marmoset's Rust simulator (sprang/marmoset's
+/// `set-game-bench --marmoset PATH`: the game's simulator (`set-game simulate`) beside marmoset's Rust simulator (sprang/marmoset's
 /// `examples/simulate`), in this run. Both simulate the same number of whole games on one
 /// thread (`-t 1`), launched alternately `runs` times; each run's CPU (user and system) is
 /// the child's own, so start-up and printing count for both alike. Medians.
 struct MarmosetBench {
+    /// The set-game binary.
+    let game: String
     /// marmoset's `simulate` binary.
     let path: String
     let games: Int
@@ -10,7 +12,7 @@ struct MarmosetBench {
 
     /// marmoset's games per CPU second, and ours divided by it against the goal of 5×.
     func goals() throws -> [BenchGoal] {
-        let ours = try StartupBench.executablePath()
+        let ours = game
         var mine: [Double] = []
         var theirs: [Double] = []
         for _ in 0..<runs {

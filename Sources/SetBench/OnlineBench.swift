@@ -1,13 +1,15 @@
 import FoundationEssentials
 import Glibc
 
-/// `set-game bench --online`: this binary's `serve` on a loopback port, and `rooms` ×
+/// `set-game-bench --online`: the game's `serve` on a loopback port, and `rooms` ×
 /// `playersPerRoom` real OpenSSH clients (guests) joined to it, each moving its cursor at a
 /// player's pace. Measured from outside the server: its CPU (/proc) over the play, the time
 /// from each key written to the client until the frame it causes comes back (a cursor move
 /// changes only its player's screen, so the next bytes on that client are that frame), and
 /// its resident memory per session.
 struct OnlineBench {
+    /// The set-game binary.
+    let game: String
     let rooms: Int
     let playersPerRoom: Int
     let seconds: Double
@@ -34,7 +36,7 @@ struct OnlineBench {
     func goals() throws -> [BenchGoal] {
         let directory = "/tmp/set-game-online-bench-\(getpid())"
         defer { _ = try? FileManager.default.removeItem(atPath: directory) }
-        let (server, serverOutput) = try Self.spawn([CommandLine.arguments[0], "serve", "--listen", "127.0.0.1:0", "--data-dir", directory, "--per-address", "\(rooms * playersPerRoom + 10)"])
+        let (server, serverOutput) = try Self.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory, "--per-address", "\(rooms * playersPerRoom + 10)"])
         defer {
             kill(server, SIGTERM)
             var status: Int32 = 0

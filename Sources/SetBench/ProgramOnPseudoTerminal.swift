@@ -1,4 +1,3 @@
-import CNcurses
 import FoundationEssentials
 import Glibc
 
@@ -20,17 +19,23 @@ public final class ProgramOnPseudoTerminal {
     /// Launches `arguments` (the first is the program's path) with the variables in
     /// `environment` added; nil when there is no pseudo-terminal or it cannot be launched.
     public init?(_ arguments: [String], environment extra: [String: String] = [:], width: Int, height: Int) {
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0 else { return nil }
-        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+        var master: Int32 = -1
+        var terminal: Int32 = -1
+        var size = winsize(ws_row: UInt16(clamping: height), ws_col: UInt16(clamping: width), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &terminal, nil, nil, &size) == 0 else { return nil }
+        // The child opens the terminal by its name, after setsid, so that it becomes the
+        // child's controlling terminal; this side of it is not needed here.
+        defer { close(terminal) }
+        guard let name = ttyname(terminal) else {
             close(master)
             return nil
         }
         let terminalPath = String(cString: name)
-        _ = cn_set_window_size(master, Int32(height), Int32(width))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, terminal)
+        posix_spawn_file_actions_addclose(&actions, master)
         posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)

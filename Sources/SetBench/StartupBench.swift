@@ -2,10 +2,10 @@ import FoundationEssentials
 import Glibc
 import SetStore
 
-/// `bench --startup`: this game started as a player with a history starts it, on a
+/// `set-game-bench --startup`: the game started as a player with a history starts it, on a
 /// pseudo-terminal, beside the peers named, runs interleaved; medians.
 ///
-/// Ours is a copy of this binary (so that no page of it is shared with the bench's own)
+/// Ours is a copy of the game's binary (so that no page of it is shared with a build's)
 /// started with `--no-animation` (cards land at once, as the peers show theirs) in a data
 /// directory whose score list holds 1,000 records in every mode (and the welcome was seen,
 /// as by anyone who has played). The figure is the time to
@@ -13,6 +13,8 @@ import SetStore
 /// itself, read once the board is up, is measured with 100,000 records: the CPU and the
 /// peak memory of the game once quiet, beyond the same with no list.
 struct StartupBench {
+    /// The set-game binary.
+    let game: String
     let width: Int
     let height: Int
     let runs: Int
@@ -28,7 +30,7 @@ struct StartupBench {
     func goals() throws -> [BenchGoal] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-startup-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let ours = try Self.copyOfThisBinary(into: scratch)
+        let ours = try Self.copy(of: game, into: scratch)
         var directories: [String: URL] = [:]
         for (name, perMode) in [("history", 1_000), ("long", 10_000), ("none", 0)] {
             directories[name] = scratch.appendingPathComponent(name)
@@ -100,16 +102,16 @@ struct StartupBench {
         )
     }
 
-    /// A copy of this program in `directory`: a launch of it maps none of the pages this
-    /// process has mapped, so its memory is its own.
-    static func copyOfThisBinary(into directory: URL) throws -> String {
+    /// A copy of `program` in `directory`: a launch of it maps none of the pages already in
+    /// the page cache for the original, so its memory is its own.
+    static func copy(of program: String, into directory: URL) throws -> String {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let copy = directory.appendingPathComponent("set-game").path
-        try FileManager.default.copyItem(atPath: try executablePath(), toPath: copy)
+        try FileManager.default.copyItem(atPath: program, toPath: copy)
         return copy
     }
 
-    /// This program's own path (/proc/self/exe), so it launches the binary being measured.
+    /// This program's own path (/proc/self/exe), to find the game beside it.
     static func executablePath() throws -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -118,15 +120,17 @@ struct StartupBench {
     }
 }
 
-/// Why `bench` could not measure.
+/// Why `set-game-bench` could not measure.
 enum BenchError: Error, CustomStringConvertible {
     case launchFailed(String)
     case runFailed(String)
+    case noGame(String)
 
     var description: String {
         switch self {
         case .launchFailed(let path): "could not launch \(path) on a pseudo-terminal, or it wrote nothing within 5 seconds"
         case .runFailed(let path): "could not run \(path), or it did not exit with status 0"
+        case .noGame(let path): "no set-game at \(path): build it (swift build --product set-game) or name one with --game"
         }
     }
 }

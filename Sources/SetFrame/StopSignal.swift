@@ -26,7 +26,4 @@ public enum StopSignal: Int32, Hashable, Sendable, CaseIterable {
     case virtualAlarm = 26
     /// SIGPROF: a profiling timer ran out.
     case profilingAlarm = 27
-
-    /// The exit status a shell reports for it.
-    public var exitStatus: Int32 { 128 + rawValue }
 }

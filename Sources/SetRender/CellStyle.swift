@@ -58,9 +58,6 @@ public struct CellStyle: Hashable, Sendable {
         set { set(Self.italicBit, newValue) }
     }
 
-    /// The two colors alone (bits 0–19), e.g. to look up a terminal color pair.
-    public var colorBits: UInt32 { bits & 0xF_FFFF }
-
     private static let boldBit: UInt32 = 1 << 20
     private static let dimBit: UInt32 = 1 << 21
     private static let reverseBit: UInt32 = 1 << 22

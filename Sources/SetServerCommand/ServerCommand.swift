@@ -36,9 +36,6 @@ struct ServerCommand: ParsableCommand {
         help: "HOST:PORT players reach this node at, shown in other nodes' lobbies (default: from --listen).")
     var publicAddress: String?
 
-    @Flag(help: "With --database: measure instead of serving (finished games written per second, rating updates racing on two nodes, lobby latency between nodes) on a throwaway database beside it.")
-    var bench = false
-
     @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
     var loginGrace = ServerLimits().loginGraceSeconds
 
@@ -66,7 +63,6 @@ struct ServerCommand: ParsableCommand {
         guard ListenAddress(parsing: listen) != nil else {
             throw ValidationError("--listen '\(listen)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:2222)")
         }
-        if try databaseURL == nil, bench { throw ValidationError("--bench measures a shared database: give --database postgres://…") }
         if let publicAddress, ListenAddress(parsing: publicAddress).map({ $0.port > 0 }) != true {
             throw ValidationError("--public-address '\(publicAddress)' is not HOST:PORT with a port 1…65535")
         }
@@ -105,16 +101,11 @@ struct ServerCommand: ParsableCommand {
         let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
-        let bench = bench
         Task {
             do {
-                if bench, let database {
-                    try await SharedStoreBench.run(on: database) { Self.writeLine($0, to: 1) }
-                } else {
-                    try await ServerMain.run(
-                        on: address, directory: directory, database: database, publicAddress: publicAddress,
-                        limits: limits) { Self.writeLine($0, to: 1) }
-                }
+                try await ServerMain.run(
+                    on: address, directory: directory, database: database, publicAddress: publicAddress,
+                    limits: limits) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error
             }

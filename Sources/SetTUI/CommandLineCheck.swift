@@ -10,7 +10,7 @@ enum CommandLineCheck {
     static let maximumArguments = 100
 
     /// The subcommands `help` can explain.
-    static let commandNames = ["play", "solve", "simulate", "bench", "daily"]
+    static let commandNames = ["play", "solve", "simulate", "daily"]
 
     /// - Throws: `ValidationError` saying what is wrong with `arguments` (without the
     ///   program's name).

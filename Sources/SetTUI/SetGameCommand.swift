@@ -2,7 +2,6 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import SetApp
-import SetBench
 import SetTerminal
 
 /// The `set-game` command: plays the game by default; headless subcommands solve card
@@ -13,7 +12,7 @@ struct SetGameCommand: ParsableCommand {
         commandName: "set-game",
         abstract: "The SET card game, in your terminal.",
         version: "set-game \(SetGameVersion.current)",
-        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self, BenchCommand.self, DailyCommand.self, ServeCommand.self],
+        subcommands: [PlayCommand.self, SolveCommand.self, SimulateCommand.self, DailyCommand.self, ServeCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

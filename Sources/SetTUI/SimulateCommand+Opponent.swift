@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import SetBench
 import SetCore
 
 /// `set-game simulate --opponent LEVEL`: how quick the computer opponent of a level is.

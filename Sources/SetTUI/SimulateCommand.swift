@@ -1,7 +1,6 @@
 import ArgumentParser
 import Dispatch
 import FoundationEssentials
-import SetBench
 import SetCore
 
 /// `set-game simulate`: plays many games with an automatic player and prints statistics.

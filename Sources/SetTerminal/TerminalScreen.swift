@@ -38,9 +38,8 @@ public final class TerminalScreen: TerminalBackend {
     /// What takes the terminal into the game's mode, and what gives it back.
     private var enterControls: [UInt8] = []
     private var leaveControls: [UInt8] = []
+    /// Where frames go instead of the terminal (tests); nil for the terminal.
     private var offscreenOutput: UnsafeMutablePointer<FILE>?
-    /// The write end of the default offscreen input, closed by `stop()`; -1 when none.
-    private var silentInputWriteEnd: Int32 = -1
     /// Where keys are read and waited for: standard input, or the offscreen input.
     private(set) var inputDescriptor = STDIN_FILENO
     /// The input's bytes, decoded as they come.
@@ -90,24 +89,17 @@ public final class TerminalScreen: TerminalBackend {
         writer.invalidate()
     }
 
-    /// Takes over `output` (default: a temporary file) and `input` (default: a pipe no one
-    /// writes to, where every wait lasts its time as on a terminal no one types at) instead
-    /// of the terminal, for benchmarks: frames are encoded as for a `terminal` of `width` ×
-    /// `height`, ``bytesWritten`` counts them when `output` is a file, and `nextEvent` reads
-    /// and polls `input`. The line settings are left alone.
+    /// Takes over `output` and `input` instead of the terminal, for tests: frames are encoded
+    /// as for a `terminal` of `width` × `height` and written to `output`, and `nextEvent`
+    /// reads and polls `input`. The line settings are left alone.
     ///
     /// - Throws: `TerminalError.unknownTerminal` when `terminal` has no terminfo entry.
-    public func startOffscreen(
-        terminal: String = "xterm-256color", width: Int, height: Int,
-        output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil
+    func startOffscreen(
+        terminal: String = "xterm-256color", width: Int, height: Int, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>
     ) throws {
         guard !isActive else { return }
         isUTF8 = LocaleCharacterSet.isUTF8()
-        guard let output = output ?? tmpfile(), let input = input ?? silentInput(),
-            Terminfo.load(name: terminal, descriptor: fileno(output))
-        else {
-            throw TerminalError.unknownTerminal(terminal)
-        }
+        guard Terminfo.load(name: terminal, descriptor: fileno(output)) else { throw TerminalError.unknownTerminal(terminal) }
         offscreenOutput = output
         inputDescriptor = fileno(input)
         isActive = true
@@ -116,31 +108,11 @@ public final class TerminalScreen: TerminalBackend {
         writer.invalidate()
     }
 
-    /// The read end of a pipe whose write end the screen holds until `stop()`.
-    private func silentInput() -> UnsafeMutablePointer<FILE>? {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        silentInputWriteEnd = ends[1]
-        return fdopen(ends[0], "r")
-    }
-
-    /// Bytes written so far to the offscreen output of ``startOffscreen(terminal:width:height:output:input:)``
-    /// (0 for a real terminal).
-    public var bytesWritten: Int {
-        guard let output = offscreenOutput else { return 0 }
-        fflush(output)
-        return ftell(output)
-    }
-
     /// Gives the terminal back (the shell's screen and settings); does nothing if not active.
     public func stop() {
         guard isActive else { return }
         isActive = false
         leaveGameMode()
-        if silentInputWriteEnd >= 0 {
-            close(silentInputWriteEnd)
-            silentInputWriteEnd = -1
-        }
     }
 
     /// Gives the terminal back to the shell and stops the process, as Ctrl-Z does by

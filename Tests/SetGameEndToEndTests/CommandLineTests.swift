@@ -23,8 +23,7 @@ struct CommandLineTests {
         ["--mode", "junior", "--date", "2026-11-22"], ["--mode", "daily", "--date", "2026-13-01"], ["--mode", "daily", "--date", "1999-12-31"],
         ["--test-mode", "--mode", "junior"], ["daily"],
         ["help", "bogus"], ["--version", "--bogus"], ["solve"], ["--seed", "1", "--seed", "2"], ["--seed=1", "--seed", "2"],
-        ["daily", "--print", "--print"], ["simulate", "-t", "-1"], ["bench", "--width", "40000"], ["bench", "--width", "65536"],
-        ["bench", "--height", "65535"], ["bench", "--width", "0"],
+        ["daily", "--print", "--print"], ["simulate", "-t", "-1"], ["bench"],
     ])
     func usageErrors(arguments: [String]) throws {
         let result = try run(arguments)
@@ -58,34 +57,6 @@ struct CommandLineTests {
         #expect(version.output.hasPrefix("set-game "))
     }
 
-    /// The bench launches this very binary on a pseudo-terminal and deals four games in it:
-    /// the figure from outside and its distance from the bench's own are goal lines.
-    @Test("bench --outside measures the game's frames from outside, beside its own figure")
-    func benchOutside() throws {
-        let result = try run(["bench", "--games", "100", "--frames", "60", "--ticks", "5", "--outside", "--json"])
-        #expect(result.status == 0, "\(result.error)")
-        let bench = try JSONDecoder().decode(BenchOutput.self, from: Data(result.output.utf8))
-        let outside = try #require(bench.goals.first { $0.name.hasPrefix("frames from outside") })
-        #expect(outside.figure > 0 && outside.goal == 0.08, "issue 23's frame goal")
-        let floor = try #require(bench.goals.first { $0.name.hasPrefix("frames: the floor") })
-        #expect(floor.figure > 0)
-        let bursts = try #require(outside.name.split(separator: " ").compactMap { Int($0) }.last)
-        #expect(bursts >= 100, "four deals of twelve cards flying in: \(outside.name)")
-        let agreement = try #require(bench.goals.first { $0.name.hasPrefix("frames: the bench's figure differs") })
-        #expect(agreement.figure.isFinite && agreement.goal == 30)
-    }
-
-    /// What `bench --json` prints, as far as these tests read it.
-    private struct BenchOutput: Decodable {
-        struct Goal: Decodable {
-            let name: String
-            let figure: Double
-            let goal: Double?
-        }
-
-        let goals: [Goal]
-    }
-
     @Test("playing without a terminal says so and exits 2")
     func notATerminal() throws {
         let result = try run(["--seed", "1"])
@@ -108,8 +79,7 @@ struct CommandLineEdgeTests {
         (["--mode", "daily", "--date", "0000-01-01"], "set-game: --date 0000-01-01: the daily puzzle covers 2000-01-01 … 2099-12-31"),
         (["simulate", "-t", "-1"], "set-game: --threads must be at least 1, not -1"),
         (["--seed", "1", "--seed", "2"], "set-game: --seed is given twice; give it once"),
-        (["help", "bogus"], "set-game: there is no command 'bogus' to explain; the commands are play, solve, simulate, bench, daily"),
-        (["bench", "--width", "40000"], "set-game: --width must be 1…1000, not 40000"),
+        (["help", "bogus"], "set-game: there is no command 'bogus' to explain; the commands are play, solve, simulate, daily"),
     ])
     func preciseMessages(arguments: [String], message: String) throws {
         let result = try run(arguments)

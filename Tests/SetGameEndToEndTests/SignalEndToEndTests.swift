@@ -14,7 +14,7 @@ struct SignalEndToEndTests {
         try session.send("Space")
         try session.waitFor(text: "Deck 66")
         kill(try session.gamePID(), signal.rawValue)
-        let lines = try session.waitFor(text: "EXIT=\(signal.exitStatus)", seconds: 5)
+        let lines = try session.waitFor(text: "EXIT=\(128 + signal.rawValue)", seconds: 5)
         #expect(!lines.joined().contains("Deck 66"), "the shell's screen is back")
         let save = session.dataDirectory.appendingPathComponent("set-game/savedgame.json")
         #expect(FileManager.default.fileExists(atPath: save.path), "saved before ending")

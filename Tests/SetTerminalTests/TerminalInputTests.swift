@@ -12,7 +12,8 @@ import Testing
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         let screen = TerminalScreen(colorMode: .monochrome)
-        try screen.startOffscreen(width: 80, height: 24, input: fdopen(ends[0], "r"))
+        try screen.startOffscreen(
+            width: 80, height: 24, output: try #require(fopen("/dev/null", "w")), input: try #require(fdopen(ends[0], "r")))
         return (screen, ends[1])
     }
 

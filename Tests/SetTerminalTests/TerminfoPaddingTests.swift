@@ -24,9 +24,10 @@ struct TerminfoPaddingTests {
     @Test("TERM=vt100: a frame through its terminfo entry holds no $< and its text")
     func vt100Frame() throws {
         let output = try #require(tmpfile())
-        defer { fclose(output) }
+        let input = try #require(fopen("/dev/null", "r"))
+        defer { fclose(output); fclose(input) }
         let screen = TerminalScreen(colorMode: .monochrome)
-        try screen.startOffscreen(terminal: "vt100", width: 80, height: 24, output: output)
+        try screen.startOffscreen(terminal: "vt100", width: 80, height: 24, output: output, input: input)
         var grid = Grid(width: 80, height: 24)
         grid.put("Deck 69", x: 3, y: 1, style: CellStyle(bold: true))
         grid.put("Sets 0", x: 40, y: 12, style: CellStyle(reverse: true))

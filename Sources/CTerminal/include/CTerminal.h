@@ -62,13 +62,6 @@ void ct_stop_until_continued(void);
 /// terminal; SIGQUIT, SIGXCPU and SIGXFSZ exit with 128 + sig instead, to leave no core dump.
 void ct_exit_by_signal(int sig) __attribute__((noreturn));
 
-/// The CPU this thread spends per frame doing only what a frame cannot do without: one
-/// `ppoll` on `input_fd` (waiting up to `wait_nanoseconds` for a key that does not come)
-/// and one `write` of the `length` bytes of `frame` to `output_fd`, `frames` times.
-/// Seconds per frame, or -1 if a call failed.
-double ct_frame_floor_seconds(int input_fd, int output_fd, const unsigned char *frame, size_t length, int frames,
-                              long long wait_nanoseconds);
-
 /// How many arguments the process was started with (the program's name counted), as the C
 /// library handed them to initializers; 0 if it did not.
 int ct_argument_count(void);

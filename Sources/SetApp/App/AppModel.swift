@@ -159,11 +159,6 @@ public struct AppModel: Sendable {
             && confirmation == nil && menu == nil
     }
 
-    /// Whether the player can see the SET board.
-    public var boardIsVisible: Bool {
-        canSee(.board)
-    }
-
     /// Whether the game shown (or SET's, off the game tabs) is under way, so that quitting
     /// or a new deal would abandon it.
     public var hasGameInProgress: Bool {

@@ -2,8 +2,8 @@ import Glibc
 
 extension String {
     /// `arguments` written by C's `printf` conversions in `format` (`"%.2f"`, `"%.3g"`), as
-    /// the bench and the simulator print their figures.
-    public init(cFormat format: String, _ arguments: any CVarArg...) {
+    /// the simulator prints its figures.
+    init(cFormat format: String, _ arguments: any CVarArg...) {
         let text = withVaList(arguments) { list -> String in
             var buffer = [CChar](repeating: 0, count: 64)
             let needed = Int(vsnprintf(&buffer, buffer.count, format, list))
