@@ -1,6 +1,7 @@
 import SetFrame
 import SetOnline
 import SetRender
+import SetTable
 
 /// The lobby (N2), where `ssh -t HOST` alone arrives: the open rooms, the player's own
 /// ratings, and keys to create a room, join one or watch one.
@@ -40,6 +41,8 @@ public struct Lobby: Sendable {
     public private(set) var opensPrivate = false
     /// The code being typed after `c`, nil when none is.
     public private(set) var codeDraft: String?
+    /// Whether the help box shows (`?`; any key closes it).
+    public private(set) var showsHelp = false
 
     /// The row of the first listed room.
     static let listTop = 7
@@ -60,6 +63,10 @@ public struct Lobby: Sendable {
     /// What `event` asks for. A room on another node is joined there, not from here.
     public mutating func handle(_ event: InputEvent) -> Outcome {
         if codeDraft != nil, event != .interrupt { return typeCode(event) }
+        if showsHelp, event != .interrupt {
+            showsHelp = false
+            return .stay
+        }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
@@ -76,6 +83,7 @@ public struct Lobby: Sendable {
         case .character("p"): opensPrivate.toggle()
         case .character("d"): return .go(.daily)
         case .character("c"): codeDraft = ""
+        case .character("?"): showsHelp = true
         case .character("Q"), .interrupt: return .leave
         default: break
         }
@@ -131,11 +139,15 @@ public struct Lobby: Sendable {
             let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
             grid.put(privacy, x: 0, y: height - 2)
         }
-        grid.put(
-            "n/j/t: new standard/junior/test · d: daily race · c: join by code · Q: leave", x: 0, y: height - 1,
-            style: CellStyle(dim: true))
+        CommandBar.drawAfresh(Self.commands, ascii: false, on: &grid)
+        if showsHelp { RoomHelp.lobby.draw(on: &grid, ascii: false) }
         return grid
     }
+
+    /// The lobby's keys, as many as fit on the bottom row.
+    static let commands: [CommandBar.Command] = [
+        ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("?", "help"), ("Q", "leave"),
+    ]
 
     /// One room: code, mode, state, who is here, names; for a room on another node, the
     /// command that joins it there.

@@ -1,4 +1,5 @@
 import SetCore
+import SetTable
 
 /// Undo (issue 24 item 15): in solo play the last move is taken back exactly, by dealing the
 /// game again from its seed and playing every move logged before it at its own time. A game
