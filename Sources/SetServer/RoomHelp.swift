@@ -36,6 +36,7 @@ enum RoomHelp {
         "p                  rooms you open: private or public",
         "d                  join today's race",
         "c                  join a room by its code",
+        "s                  your settings: keyboard, card theme, colors",
         "Q, Ctrl-C          leave",
         "",
         "Any key closes this help.",

@@ -104,11 +104,12 @@ struct OnlineEndToEndTests {
         let ada = try server.player("ada", key: key, "new test")
         try ada.waitFor(text: "Choose the name")
         try ada.send("Enter")
-        let room = try ada.waitFor(text: "room ")
-        // The first row of cards carries AZERTY's top-row keys, left to right.
+        try ada.waitFor(text: "room ")
+        // The first row of cards carries AZERTY's top-row keys, left to right, once dealt.
+        let room = try ada.waitFor("AZERTY's first row") { $0.contains { $0.contains("┌ a ─") && $0.contains("┌ r ─") } }
         let first = try #require(room.first { $0.contains("┌ a ─") })
-        let labels = ["┌ a ─", "┌ z ─", "┌ e ─"].compactMap { first.range(of: $0)?.lowerBound }
-        #expect(labels.count == 3 && labels == labels.sorted())
+        let labels = ["┌ a ─", "┌ z ─", "┌ e ─", "┌ r ─"].compactMap { first.range(of: $0)?.lowerBound }
+        #expect(labels.count == 4 && labels == labels.sorted())
         // Test mode: any three cards match; AZERTY's first row is a z e.
         try ada.send("a", "z", "e", literal: true)
         let taken = try ada.waitFor(text: "You took a set.")
