@@ -149,9 +149,11 @@ public struct Lobby: Sendable {
         let rated = RoomMode.allCases.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
         grid.put("Your rating: " + (rated.isEmpty ? "1200 in every mode until a game with others" : rated.joined(separator: " · ")), x: 0, y: 1)
         let kept = settingsProblem ?? (keepsSettings ? "kept with your key" : "for this visit: a guest's are not kept")
-        grid.put(
-            "Your settings: \(settings.keyboard.rawValue) keys · \(settings.themeName) cards · \(settings.palette.rawValue) colors (\(kept)) · s: change",
-            x: 0, y: 2, style: CellStyle(dim: true))
+        let (keyboard, theme, palette) = (settings.keyboard.rawValue, settings.themeName, settings.palette.rawValue)
+        let said = StatusNote(
+            "Your settings: \(keyboard) keys · \(theme) cards · \(palette) colors (\(kept)) · s: change",
+            short: "Settings: \(keyboard) · \(theme) · \(palette) · s: change")
+        grid.put(said.text(fitting: width) ?? said.shortText, x: 0, y: 2, style: CellStyle(dim: true))
         grid.put("Today's race", x: 0, y: 3, style: CellStyle(bold: true))
         grid.put(
             daily.map { "  " + Self.line($0) + "  · d: join" } ?? "  nobody yet: d starts it (the day's deal, the same for everyone)",

@@ -91,6 +91,7 @@ struct LobbyTests {
         var lobby = Lobby(name: "ada", settings: PlayerSettings(keyboard: .azerty), keepsSettings: true)
         #expect(Self.text(lobby.draw(width: 120, height: 20), row: 2)
             == "Your settings: azerty keys · classic cards · standard colors (kept with your key) · s: change")
+        #expect(Self.text(lobby.draw(width: 80, height: 20), row: 2) == "Settings: azerty · classic · standard · s: change")
         #expect(lobby.handle(.character("s")) == .stay)
         let box = (0..<20).map { Self.text(lobby.draw(width: 80, height: 20), row: $0) }
         #expect(box.contains { $0.contains("│ > Keyboard  ‹ azerty ›") })
