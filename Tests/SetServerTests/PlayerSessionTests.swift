@@ -81,6 +81,23 @@ struct PlayerSessionTests {
         #expect(room.room.seat(of: key)?.sets == 1)
     }
 
+    @Test("? shows the room's help; the next key only closes it, choosing no card")
+    func help() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.standard))
+        let (ada, output) = Self.session("ada", in: room, clock: clock)
+        let key = PlayerKey("SHA256:ada")
+        ada.receive(Self.events("?"))
+        clock.now += 1
+        output.runTimers()
+        #expect(String(decoding: output.sent.joined(), as: UTF8.self).contains("How to play SET online"))
+        ada.receive(Self.events("q"))
+        #expect(room.room.selection(of: key).isEmpty)
+        ada.receive(Self.events("q"))
+        #expect(room.room.selection(of: key) == [room.room.game.table[0].id])
+    }
+
     @Test("a mouse press on a card chooses it, as in the local game; a press off the cards does nothing")
     func mouse() throws {
         let clock = Clock()
