@@ -36,7 +36,10 @@ let package = Package(
         // The frame path any terminal uses: input events and their decoders, the frame diff,
         // the ANSI encoder and color mapping; no terminfo, no app.
         .target(name: "SetFrame", dependencies: ["SetRender"]),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame"]),
+        // What one player sees of a table, local or online: key labels for their keyboard,
+        // key → card, cursor, marks, notes, the help line, wrapping, the too-small screen.
+        .target(name: "SetTable", dependencies: ["SetCore", "SetRender"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame", "SetTable"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         // The run loop a session runs: terminal, clock and files come from outside.
         .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"]),
@@ -52,7 +55,7 @@ let package = Package(
         .target(
             name: "SetServer",
             dependencies: [
-                "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation",
+                "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetAnimation",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -71,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "SetTUI",
             dependencies: [
-                "SetCore", "SetRender", "SetApp", "SetTerminal", "SetStore", "SetFrame", "SetLoop",
+                "SetCore", "SetRender", "SetApp", "SetTable", "SetTerminal", "SetStore", "SetFrame", "SetLoop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
         ),
@@ -98,10 +101,11 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetRender", "SetCore", "SetStore", "SetFrame", "SetTestSupport",
+                "SetApp", "SetTable", "SetRender", "SetCore", "SetStore", "SetFrame", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore"]),
         .testTarget(
             name: "SetTerminalTests",
             dependencies: ["SetTerminal", "SetFrame", "SetRender"]
@@ -117,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "SetServerTests",
             dependencies: [
-                "SetServer", "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", "EndToEndSupport", "SetTestSupport",
+                "SetServer", "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetAnimation", "EndToEndSupport", "SetTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -148,7 +152,7 @@ let package = Package(
         .testTarget(name: "EndToEndSupportTests", dependencies: ["EndToEndSupport"]),
         .testTarget(
             name: "SetGameEndToEndTests",
-            dependencies: ["EndToEndSupport", "SetApp", "SetFrame", "SetRender", "SetCore", "SetStore"]
+            dependencies: ["EndToEndSupport", "SetApp", "SetTable", "SetFrame", "SetRender", "SetCore", "SetStore"]
         ),
     ]
 )

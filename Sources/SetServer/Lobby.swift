@@ -1,6 +1,7 @@
 import SetFrame
 import SetOnline
 import SetRender
+import SetTable
 
 /// The lobby (N2), where `ssh -t HOST` alone arrives: the open rooms, the player's own
 /// ratings, and keys to create a room, join one or watch one.
@@ -40,14 +41,26 @@ public struct Lobby: Sendable {
     public private(set) var opensPrivate = false
     /// The code being typed after `c`, nil when none is.
     public private(set) var codeDraft: String?
+    /// Whether the help box shows (`?`; any key closes it).
+    public private(set) var showsHelp = false
+    /// The player's keyboard, theme and palette.
+    public private(set) var settings: PlayerSettings
+    /// Whether settings chosen here are kept with the player's key (not for a guest).
+    public let keepsSettings: Bool
+    /// The settings box, while it is open (`s`).
+    public private(set) var settingsEditor: SettingsEditor?
+    /// Why the settings chosen were not kept, if they were not.
+    public var settingsProblem: String?
 
     /// The row of the first listed room.
     static let listTop = 7
     /// The longest code typed.
     static let codeLimit = 12
 
-    public init(name: String) {
+    public init(name: String, settings: PlayerSettings = PlayerSettings(), keepsSettings: Bool = false) {
         self.name = name
+        self.settings = settings
+        self.keepsSettings = keepsSettings
     }
 
     /// What a key asks for.
@@ -55,11 +68,29 @@ public struct Lobby: Sendable {
         case stay
         case go(SessionCommand)
         case leave
+        /// Settings chosen in the settings box, to keep.
+        case keep(PlayerSettings)
     }
 
     /// What `event` asks for. A room on another node is joined there, not from here.
     public mutating func handle(_ event: InputEvent) -> Outcome {
         if codeDraft != nil, event != .interrupt { return typeCode(event) }
+        if var editor = settingsEditor, event != .interrupt {
+            switch editor.handle(event) {
+            case .editing: settingsEditor = editor
+            case .cancelled: settingsEditor = nil
+            case .kept(let chosen):
+                settingsEditor = nil
+                settings = chosen
+                settingsProblem = nil
+                return .keep(chosen)
+            }
+            return .stay
+        }
+        if showsHelp, event != .interrupt {
+            showsHelp = false
+            return .stay
+        }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
@@ -76,6 +107,8 @@ public struct Lobby: Sendable {
         case .character("p"): opensPrivate.toggle()
         case .character("d"): return .go(.daily)
         case .character("c"): codeDraft = ""
+        case .character("?"): showsHelp = true
+        case .character("s"): settingsEditor = SettingsEditor(settings)
         case .character("Q"), .interrupt: return .leave
         default: break
         }
@@ -115,6 +148,12 @@ public struct Lobby: Sendable {
         grid.put("SET online · lobby · \(name)", x: 0, y: 0, style: CellStyle(bold: true))
         let rated = RoomMode.allCases.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
         grid.put("Your rating: " + (rated.isEmpty ? "1200 in every mode until a game with others" : rated.joined(separator: " · ")), x: 0, y: 1)
+        let kept = settingsProblem ?? (keepsSettings ? "kept with your key" : "for this visit: a guest's are not kept")
+        let (keyboard, theme, palette) = (settings.keyboard.rawValue, settings.themeName, settings.palette.rawValue)
+        let said = StatusNote(
+            "Your settings: \(keyboard) keys · \(theme) cards · \(palette) colors (\(kept)) · s: change",
+            short: "Settings: \(keyboard) · \(theme) · \(palette) · s: change")
+        grid.put(said.text(fitting: width) ?? said.shortText, x: 0, y: 2, style: CellStyle(dim: true))
         grid.put("Today's race", x: 0, y: 3, style: CellStyle(bold: true))
         grid.put(
             daily.map { "  " + Self.line($0) + "  · d: join" } ?? "  nobody yet: d starts it (the day's deal, the same for everyone)",
@@ -131,11 +170,16 @@ public struct Lobby: Sendable {
             let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
             grid.put(privacy, x: 0, y: height - 2)
         }
-        grid.put(
-            "n/j/t: new standard/junior/test · d: daily race · c: join by code · Q: leave", x: 0, y: height - 1,
-            style: CellStyle(dim: true))
+        CommandBar.drawAfresh(Self.commands, ascii: false, on: &grid)
+        if showsHelp { RoomHelp.lobby.draw(on: &grid, ascii: false) }
+        settingsEditor?.draw(on: &grid)
         return grid
     }
+
+    /// The lobby's keys, as many as fit on the bottom row.
+    static let commands: [CommandBar.Command] = [
+        ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("?", "help"), ("Q", "leave"),
+    ]
 
     /// One room: code, mode, state, who is here, names; for a room on another node, the
     /// command that joins it there.

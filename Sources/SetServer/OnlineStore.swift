@@ -1,6 +1,7 @@
 import SetOnline
+import SetTable
 
-/// The server's records (N5–N7, N10): accounts and their names, ratings per mode, and every
+/// The server's records (N5–N7, N10): accounts with their names and settings, ratings per mode, and every
 /// finished game as its seed and ordered log, so any game replays exactly.
 ///
 /// Two implementations keep them: ``SQLiteStore`` in the data directory (one node, the
@@ -11,6 +12,13 @@ public protocol OnlineStore: Sendable {
 
     /// Records `name` for a new account; false when another account has it (case ignored).
     func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool
+
+    /// The settings `player` keeps (keyboard, theme, palette); nil when they chose none.
+    /// A value no longer known (a theme since removed) reads as its default.
+    func settings(of player: PlayerKey) async throws -> PlayerSettings?
+
+    /// Keeps `settings` for `player`, replacing what was kept.
+    func keep(_ settings: PlayerSettings, for player: PlayerKey) async throws
 
     /// `player`'s rating in `mode` (the initial one before any rated game).
     func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating

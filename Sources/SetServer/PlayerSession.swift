@@ -3,6 +3,7 @@ import SetCore
 import SetFrame
 import SetOnline
 import SetRender
+import SetTable
 
 /// One player's SSH session in a room: what only this player has (cursor, size, the last
 /// note, the cards' movement, what their terminal shows) and the pacing of their frames (N4).
@@ -22,8 +23,13 @@ public final class PlayerSession {
     private let painter: CardPainter
     /// The player's terminal: its size and what it can show.
     public private(set) var terminal: RemoteTerminal
-    private var cursor = 0
-    private var note: String?
+    /// The viewer's keyboard, theme and palette.
+    public private(set) var settings: PlayerSettings
+    /// The slot under the keyboard cursor; nil until an arrow shows it.
+    private var cursor: Int?
+    private var note: StatusNote?
+    /// Whether the help box shows (`?`; any key closes it).
+    private var showsHelp = false
     /// The chat line being typed (after `/`), nil when not typing.
     private var chatDraft: String?
     /// When this player last said something, for ``chatInterval``.
@@ -46,7 +52,7 @@ public final class PlayerSession {
 
     public init(
         identity: PlayerIdentity, room: HostedRoom, spectator: Bool, terminal: RemoteTerminal, output: SessionOutput,
-        clock: @escaping () -> Double
+        settings: PlayerSettings = PlayerSettings(), clock: @escaping () -> Double
     ) {
         self.identity = identity
         self.room = room
@@ -54,7 +60,8 @@ public final class PlayerSession {
         self.output = output
         self.terminal = terminal
         self.writer = terminal.frameWriter()
-        self.painter = CardPainter(colorMode: terminal.colorMode)
+        self.settings = settings
+        self.painter = CardPainter(theme: settings.cardTheme, colorMode: terminal.colorMode)
         self.clock = clock
         self.flights = SplitMix64(seed: room.room.seed)
     }
@@ -72,7 +79,7 @@ public final class PlayerSession {
         } else {
             room.perform { $0.join(identity.key, name: identity.name) }
             if room.room.seat(of: identity.key) == nil {
-                note = "The table is full: watching."
+                note = StatusNote("The table is full: watching.", short: "Watching", tone: .bad)
             }
         }
         if let frames = restingFrames {
@@ -109,31 +116,37 @@ public final class PlayerSession {
         screen.ratings = room.ratingChanges
         screen.access = room.access
         screen.chatDraft = chatDraft
+        screen.keyboard = settings.keyboard
+        screen.showsHelp = showsHelp
         return screen
     }
 
     private func handle(_ event: InputEvent) {
         if chatDraft != nil, event != .interrupt { return type(event) }
-        let tableCount = room.room.game.table.count
+        if showsHelp, event != .interrupt {
+            if case .resize(let width, let height) = event { return resize(width: width, height: height) }
+            showsHelp = false
+            return requestFrame()
+        }
+        let table = screen.tableGrid(width: width, height: height)
         switch event {
         case .character("/"): chatDraft = ""
+        case .character("?"): showsHelp = true
         case .interrupt, .character("Q"): return leave()
         case .character("n") where room.room.isOver && !isSpectator: room.restart()
         case .key(.escape): room.perform { [identity] in $0.clearSelection(of: identity.key); return [] }
-        case .key(let key) where [.up, .down, .left, .right].contains(key): moveCursor(key)
-        case .key(.enter), .character(" "): if cursor < tableCount { choose(slot: cursor) }
+        case .key(.up): cursor = table?.cursor(from: cursor, rows: -1, columns: 0) ?? cursor
+        case .key(.down): cursor = table?.cursor(from: cursor, rows: 1, columns: 0) ?? cursor
+        case .key(.left): cursor = table?.cursor(from: cursor, rows: 0, columns: -1) ?? cursor
+        case .key(.right): cursor = table?.cursor(from: cursor, rows: 0, columns: 1) ?? cursor
+        case .key(.enter), .character(" "): if let cursor { choose(slot: cursor) }
         case .mouse(let x, let y, .press):
-            guard let layout = screen.layout(width: width, height: height),
-                let slot = layout.frames.firstIndex(where: { $0.contains(x: x, y: y) })
-            else { return }
-            cursor = slot
+            guard let slot = table?.layout.frames.firstIndex(where: { $0.contains(x: x, y: y) }) else { return }
             choose(slot: slot)
         case .resize(let width, let height): return resize(width: width, height: height)
         case .character(let character):
-            if let slot = screen.slot(forKey: character, width: width, height: height) {
-                cursor = slot
-                choose(slot: slot)
-            }
+            guard let slot = table?.slot(forKey: character, on: settings.keyboard) else { return }
+            choose(slot: slot)
         default: return
         }
         requestFrame()
@@ -153,7 +166,7 @@ public final class PlayerSession {
         case .key(.enter):
             let now = clock()
             guard now - lastSaidAt >= Self.chatInterval else {
-                note = "One line a second: press Enter again."
+                note = StatusNote("One line a second: press Enter again.", short: "One line a second", tone: .bad)
                 return requestFrame()
             }
             lastSaidAt = now
@@ -176,19 +189,6 @@ public final class PlayerSession {
         room.perform { $0.choose(card, by: identity.key, at: now) }
     }
 
-    private func moveCursor(_ key: SpecialKey) {
-        guard let layout = screen.layout(width: width, height: height), layout.columns > 0 else { return }
-        let count = room.room.game.table.count
-        var (row, column) = layout.position(of: min(cursor, max(count - 1, 0)))
-        switch key {
-        case .up: row = max(row - 1, 0)
-        case .down: row += 1
-        case .left: column = max(column - 1, 0)
-        default: column = min(column + 1, layout.columns - 1)
-        }
-        if let slot = layout.slot(row: row, column: column), slot < count { cursor = slot }
-    }
-
     private func leave() {
         end(saying: nil)
     }
@@ -207,23 +207,26 @@ public final class PlayerSession {
         func name(_ player: PlayerKey) -> String { player == identity.key ? "You" : names[player] ?? "someone" }
         for event in events {
             switch event {
-            case .took(let player, _): note = "\(name(player)) took a set."
-            case .missed(let player, _) where player == identity.key: note = "Not a set: that cost you a point."
-            case .selectionCleared(identity.key, let taker): note = "\(name(taker)) took a card you had chosen: selection cleared."
-            case .dealt: note = "No set on the table: three more dealt."
-            case .gameOver: note = "Game over."
-            case .restarted: note = "A new game."
+            case .took(let player, _):
+                note = player == identity.key ? StatusNote("You took a set.", short: "Yours!", tone: .good) : StatusNote("\(name(player)) took a set.", short: "Taken")
+            case .missed(let player, _) where player == identity.key: note = StatusNote("Not a set: that cost you a point.", short: "No set −1", tone: .bad)
+            case .selectionCleared(identity.key, let taker):
+                note = StatusNote("\(name(taker)) took a card you had chosen: selection cleared.", short: "Selection cleared", tone: .bad)
+            case .dealt: note = StatusNote("No set on the table: three more dealt.", short: "3 more dealt")
+            case .gameOver: note = StatusNote("Game over.", tone: .good)
+            case .restarted: note = StatusNote("A new game.")
             default: break
             }
         }
-        cursor = min(cursor, max(room.room.game.table.count - 1, 0))
+        let count = room.room.game.table.count
+        cursor = cursor.flatMap { count == 0 ? nil : min($0, count - 1) }
         animate(events)
         requestFrame()
     }
 
     /// A word from the server (about the records), shown in the note line.
     func tell(_ message: String) {
-        note = message
+        note = StatusNote(message)
         requestFrame()
     }
 

@@ -89,6 +89,9 @@ enum PostgresSchema {
         Migration(version: 4, name: "nodes and their connections", statements: [
             "CREATE TABLE node (id text PRIMARY KEY, backend integer NOT NULL)",
         ]),
+        Migration(version: 5, name: "players' settings", statements: [
+            "CREATE TABLE settings (player text PRIMARY KEY, layout text NOT NULL, theme text NOT NULL, palette text NOT NULL)",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

@@ -5,6 +5,7 @@ import NIOPosix
 import PostgresNIO
 import SetCore
 import SetOnline
+import SetTable
 
 /// The records many nodes share (N10), in PostgreSQL through postgres-nio: the same records
 /// as ``SQLiteStore`` under a versioned schema of its own (``PostgresSchema``).
@@ -113,6 +114,20 @@ public final class PostgresStore: OnlineStore {
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
             return false  // unique_violation: another account has the name
         }
+    }
+
+    public func settings(of player: PlayerKey) async throws -> PlayerSettings? {
+        try await rows("SELECT layout, theme, palette FROM settings WHERE player = \(player.rawValue)", as: (String, String, String).self)
+            .first.map { PlayerSettings(stored: $0.0, theme: $0.1, palette: $0.2) }
+    }
+
+    public func keep(_ settings: PlayerSettings, for player: PlayerKey) async throws {
+        try await execute(
+            """
+            INSERT INTO settings (player, layout, theme, palette)
+            VALUES (\(player.rawValue), \(settings.keyboard.rawValue), \(settings.themeName), \(settings.palette.rawValue))
+            ON CONFLICT (player) DO UPDATE SET layout = excluded.layout, theme = excluded.theme, palette = excluded.palette
+            """)
     }
 
     public func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {

@@ -1,13 +1,14 @@
 import SetAnimation
-import SetApp
 import SetCore
 import SetOnline
 import SetRender
+import SetTable
 
-/// Draws one player's view of a room (N4): the title line, the shared table with the
-/// viewer's own selection and cursor in the local game's card art and key labels, the side
-/// panel of players and the room's chat (N8), and the note line (or the chat line being
-/// typed). A pure function of what it is given.
+/// Draws one player's view of a room (N4): the title line with the latest note, the shared
+/// table with the viewer's own selection, cursor and key labels (``TableGrid``, on their
+/// keyboard), the side panel of players and the room's chat (N8), and the help line (or the
+/// chat line being typed); the help box over it all when asked for, and the too-small screen
+/// when the cards do not fit. A pure function of what it is given.
 public struct RoomScreen {
     /// The room as the server holds it.
     public var room: Room
@@ -17,12 +18,16 @@ public struct RoomScreen {
     public var access: RoomAccess = .listed
     /// Who is looking.
     public var viewer: PlayerKey
-    /// The table slot under the keyboard cursor.
-    public var cursor: Int
+    /// The table slot under the keyboard cursor; nil until an arrow shows it.
+    public var cursor: Int?
     /// The latest note for this viewer (a take, a miss, a cleared selection), if any.
-    public var note: String?
-    /// How cards are painted.
+    public var note: StatusNote?
+    /// How cards are painted (the viewer's theme, palette and colors).
     public var painter: CardPainter
+    /// The keyboard the viewer's key labels follow.
+    public var keyboard: KeyboardLayout = .qwerty
+    /// Whether the help box shows.
+    public var showsHelp = false
     /// Rating changes of the finished game, once recorded.
     public var ratings: [PlayerKey: RatingChange] = [:]
     /// The chat line the viewer is typing, if they are.
@@ -35,10 +40,10 @@ public struct RoomScreen {
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
-    /// The key labels follow the local game's QWERTY columns.
-    public static let keyboard = KeyboardLayout.qwerty
+    /// Rows around the cards: the title line and the help line.
+    static let chromeRows = 2
 
-    public init(room: Room, code: String, viewer: PlayerKey, cursor: Int, note: String?, painter: CardPainter) {
+    public init(room: Room, code: String, viewer: PlayerKey, cursor: Int?, note: StatusNote?, painter: CardPainter) {
         self.room = room
         self.code = code
         self.viewer = viewer
@@ -49,7 +54,7 @@ public struct RoomScreen {
 
     /// Where the cards go on a terminal of `width` × `height`.
     public static func boardArea(width: Int, height: Int) -> Rect {
-        Rect(x: 0, y: 1, width: max(width - panelWidth, 0), height: max(height - 2, 0))
+        Rect(x: 0, y: 1, width: max(width - panelWidth, 0), height: max(height - chromeRows, 0))
     }
 
     /// The table's layout on a terminal of `width` × `height`; nil when it is too small.
@@ -57,72 +62,106 @@ public struct RoomScreen {
         BoardLayout(cardCount: room.game.table.count, in: Self.boardArea(width: width, height: height))
     }
 
-    /// The slot whose key is `key`, on a terminal of `width` × `height`.
-    public func slot(forKey key: Character, width: Int, height: Int) -> Int? {
-        guard let layout = layout(width: width, height: height) else { return nil }
-        return Self.keyboard.slot(for: key, rows: layout.rows, columns: layout.columns)
-            .flatMap { $0 < room.game.table.count ? $0 : nil }
+    /// The table on this viewer's `width` × `height` terminal: key labels, the card a key
+    /// chooses, cursor moves; nil when it is too small.
+    public func tableGrid(width: Int, height: Int) -> TableGrid? {
+        layout(width: width, height: height).map {
+            TableGrid(layout: $0, places: TablePlaces(room.game.table.map(\.id), content: SetCard.self))
+        }
     }
+
+    /// Whether the viewer only watches.
+    private var watching: Bool { room.seat(of: viewer) == nil }
 
     /// The whole screen at `width` × `height`.
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
-        let watching = room.seat(of: viewer) == nil
+        let ascii = painter.ascii
+        if room.results == nil, layout(width: width, height: height) == nil {
+            let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
+            let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
+            TooSmallScreen(needed: needed, leave: "Q leaves").draw(on: &grid, ascii: ascii)
+            return grid
+        }
         if let results = room.results {
             drawResults(results, on: &grid)
-        } else if let layout = layout(width: width, height: height) {
-            drawTable(layout, watching: watching, on: &grid)
-        } else {
-            grid.put("Make the window larger to see the cards.", x: 1, y: 2)
+        } else if let table = tableGrid(width: width, height: height) {
+            drawTable(table, on: &grid)
         }
-        // Cards flying beyond the board pass under the title, the panel and the note line.
+        // Cards flying beyond the board pass under the title, the panel and the help line.
         let board = Self.boardArea(width: width, height: height)
         grid.fill(Rect(x: 0, y: 0, width: width, height: board.y), with: .blank)
         grid.fill(Rect(x: board.maxX, y: 0, width: width - board.maxX, height: height), with: .blank)
         grid.fill(Rect(x: 0, y: board.maxY, width: width, height: height - board.maxY), with: .blank)
+        let noteShown = drawTitle(on: &grid)
+        drawPanel(on: &grid)
+        if let chatDraft {
+            grid.put("say: " + chatDraft + "_   Enter: send · Esc: cancel", x: 0, y: height - 1, style: CellStyle(bold: true))
+        } else if !noteShown, let note, let text = note.text(fitting: width - 1) {
+            var style = note.tone.style(painter.colorMode)
+            style.bold = true
+            grid.put(text.forTerminal(ascii: ascii), x: 0, y: height - 1, style: style)
+        } else {
+            CommandBar.drawAfresh(commands, ascii: ascii, on: &grid)
+        }
+        if showsHelp { RoomHelp.overlay(keyboard: keyboard).draw(on: &grid, ascii: ascii) }
+        return grid
+    }
+
+    /// `SET online · room BCDF · standard · deck 69 │ You took a set.`: the note after a
+    /// bar, in its tone, short when the full one does not fit; true when the note is there.
+    /// A note too long for the title line takes the help line's place instead.
+    private func drawTitle(on grid: inout Grid) -> Bool {
         let place =
             switch access {
             case .listed: "room \(code)"
             case .unlisted: "private room \(code)"
             case .daily: "today's race, room \(code)"
             }
-        let title = "SET online · \(place) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : "")
+        let title = ("SET online · \(place) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : ""))
+            .forTerminal(ascii: painter.ascii)
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
-        drawPanel(on: &grid)
-        if let chatDraft {
-            grid.put("say: " + chatDraft + "_   Enter: send · Esc: cancel", x: 0, y: height - 1, style: CellStyle(bold: true))
-            return grid
-        }
-        let help =
-            room.isOver ? "n: play again · /: chat · Q: leave"
-            : watching ? "/: chat · Q: leave" : "keys/arrows+space: choose · Esc: clear · /: chat · Q: leave"
-        grid.put(note ?? help, x: 0, y: height - 1, style: note == nil ? CellStyle(dim: true) : CellStyle(bold: true))
-        return grid
+        let bar = (painter.ascii ? " | " : " │ ")
+        guard let note, let text = note.text(fitting: grid.width - title.count - bar.count) else { return false }
+        grid.put(bar, x: title.count, y: 0, style: CellStyle(dim: true))
+        grid.put(text.forTerminal(ascii: painter.ascii), x: title.count + bar.count, y: 0, style: note.tone.style(painter.colorMode))
+        return true
     }
 
-    private func drawTable(_ layout: BoardLayout, watching: Bool, on grid: inout Grid) {
-        let labels = watching ? [] : Self.keyboard.labels(rows: layout.rows, columns: layout.columns)
+    /// The keys that work now: once the game is over, playing again; a watcher chats.
+    private var commands: [CommandBar.Command] {
+        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "leave")] }
+        if watching { return [("/", "chat"), ("?", "help"), ("Q", "leave")] }
+        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "leave"), ("←↑↓→", "move"), ("Enter", "choose")]
+    }
+
+    /// The cards where the animator puts them, marked and labeled as on the local board
+    /// (``CardMarks``, ``CardStroke``): the viewer's selection, the cursor, a celebration.
+    private func drawTable(_ table: TableGrid, on grid: inout Grid) {
+        let watching = watching
         let selection = room.selection(of: viewer)
-        let table = room.game.table
+        let cards = room.game.table
         let sprites =
             self.sprites
-            ?? table.indices.filter { $0 < layout.frames.count }.map { slot in
-                Sprite(card: table[slot].id, rect: layout.frames[slot], faceUp: true, isMoving: false, isDeparting: false)
+            ?? cards.indices.filter { $0 < table.layout.frames.count }.map { slot in
+                Sprite(card: cards[slot].id, rect: table.layout.frames[slot], faceUp: true, isMoving: false, isDeparting: false)
             }
         for sprite in sprites {
             // A card leaving the table is drawn from the discard pile, where the take put it.
-            let slot = sprite.isDeparting ? nil : table.firstIndex { $0.id == sprite.card }
-            guard let card = slot.map({ table[$0] }) ?? room.game.discard.last(where: { $0.id == sprite.card }) else { continue }
-            guard sprite.faceUp else {
-                painter.drawBack(in: sprite.rect, on: &grid)
-                continue
+            let slot = sprite.isDeparting ? nil : cards.firstIndex { $0.id == sprite.card }
+            guard let card = slot.map({ cards[$0] }) ?? room.game.discard.last(where: { $0.id == sprite.card }) else { continue }
+            let stroke: CardStroke<SetCard>
+            if sprite.faceUp {
+                let isCursor = !watching && slot != nil && slot == cursor
+                let label = watching ? nil : slot.flatMap { table.label(ofSlot: $0, on: keyboard) }.flatMap { $0.isEmpty ? nil : $0 }
+                let highlight = CardMarks.highlight(
+                    onTable: slot != nil, flashing: flashing.contains(card.id), chosen: selection.contains(card.id) ? .selected : nil,
+                    hinted: false, underCursor: isCursor)
+                stroke = CardStroke(face: card.content, label: label, highlight: highlight, cursor: isCursor, rect: sprite.rect)
+            } else {
+                stroke = CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)
             }
-            let isCursor = !watching && slot != nil && slot == cursor
-            let highlight: CardHighlight =
-                flashing.contains(card.id) ? .selected : slot == nil ? .matched : selection.contains(card.id) ? .selected
-                : isCursor ? .cursor : .normal
-            let label = slot.flatMap { $0 < labels.count && !labels[$0].isEmpty ? labels[$0] : nil }
-            painter.drawFace(card.content, label: label, highlight: highlight, cursor: isCursor, in: sprite.rect, on: &grid)
+            stroke.draw(with: painter, on: &grid)
         }
     }
 
@@ -156,30 +195,11 @@ public struct RoomScreen {
         var rows: [(String, CellStyle)] = []
         for line in room.chat.reversed() {
             let style = line.player == viewer ? CellStyle(bold: true) : .plain
-            let wrapped = Self.wrap("\(line.name): \(line.text)", width: Self.panelWidth - 1).map { ($0, style) }
+            let wrapped = TextWrap.words("\(line.name): \(line.text)", width: Self.panelWidth - 1).map { ($0, style) }
             guard rows.count + wrapped.count <= bottom - top else { break }
             rows = wrapped + rows
         }
         for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
-    }
-
-    /// `text` in lines of at most `width` characters, broken at spaces (a longer word is cut).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            var word = Substring(word)
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            while word.count > width {
-                lines.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return line.isEmpty ? lines : lines + [line]
     }
 
     private func drawResults(_ results: [RoomResult], on grid: inout Grid) {

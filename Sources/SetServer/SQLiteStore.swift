@@ -2,6 +2,7 @@ import FoundationEssentials
 import GRDB
 import SetCore
 import SetOnline
+import SetTable
 
 /// The records of one node in SQLite through GRDB, in the data directory (WAL mode, a
 /// versioned schema): the default store, with nothing to set up.
@@ -68,6 +69,14 @@ public final class SQLiteStore: OnlineStore {
                 table.primaryKey(["game", "player"])
             }
         }
+        migrator.registerMigration("v2: players' settings") { db in
+            try db.create(table: "settings") { table in
+                table.primaryKey("player", .text)
+                table.column("layout", .text).notNull()
+                table.column("theme", .text).notNull()
+                table.column("palette", .text).notNull()
+            }
+        }
         return migrator
     }
 
@@ -83,6 +92,25 @@ public final class SQLiteStore: OnlineStore {
                 sql: "INSERT INTO player (key, name, createdAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET name = excluded.name",
                 arguments: [player.rawValue, name, now])
             return true
+        }
+    }
+
+    public func settings(of player: PlayerKey) async throws -> PlayerSettings? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT layout, theme, palette FROM settings WHERE player = ?", arguments: [player.rawValue]).map {
+                PlayerSettings(stored: $0["layout"], theme: $0["theme"], palette: $0["palette"])
+            }
+        }
+    }
+
+    public func keep(_ settings: PlayerSettings, for player: PlayerKey) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO settings (player, layout, theme, palette) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(player) DO UPDATE SET layout = excluded.layout, theme = excluded.theme, palette = excluded.palette
+                    """,
+                arguments: [player.rawValue, settings.keyboard.rawValue, settings.themeName, settings.palette.rawValue])
         }
     }
 

@@ -3,6 +3,7 @@ import NIOSSH
 import SetFrame
 import SetOnline
 import SetRender
+import SetTable
 
 /// One SSH session channel: takes the terminal's requests (pty, window changes, the shell
 /// or a command), hands keys to a ``PlayerSession`` and writes its frames back, refusing
@@ -25,6 +26,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     }
 
     private var identity: PlayerIdentity
+    /// The player's keyboard, theme and palette: as the account keeps them, once read.
+    private var settings = PlayerSettings()
     private let services: ServerServices
     private var limits: ServerLimits { services.limits }
     private var clock: () -> Double { services.clock }
@@ -151,13 +154,16 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         case .success(let parsed): command = parsed
         case nil: command = nil
         }
+        if case .settings(let changes) = command { return keepSettings(changes, context: context) }
         guard terminal != nil else { return fail("set-game needs a terminal: ssh -t", status: 2) }
         guard !identity.isGuest, let records = services.records else { return begin(command) }
         phase = .lookingUp
         let key = identity.key
-        records.run(on: context.eventLoop) { try await $0.name(of: key) }.assumeIsolated().whenComplete { [weak self] result in
+        records.run(on: context.eventLoop) { store in (try await store.name(of: key), try await store.settings(of: key)) }
+            .assumeIsolated().whenComplete { [weak self] result in
             guard let self, case .lookingUp = self.phase else { return }
-            switch result {
+            if case .success(let found) = result, let kept = found.1 { self.settings = kept }
+            switch result.map(\.0) {
             case .success(let name?):
                 self.identity.name = name
                 self.begin(command)
@@ -187,6 +193,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         case .daily:
             guard let opened = services.hub.daily() else { return fail("the server is full; try again later", status: 1) }
             room = opened
+        case .settings: return  // a command line's, kept before any screen (``keepSettings(_:context:)``)
         case .join(let code), .watch(let code):
             guard let found = services.hub.room(code) else {
                 return fail("no room \(PlainText.cleaned(code, limit: 8)); ask its players for the code in their title line", status: 1)
@@ -196,7 +203,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         }
         let session = PlayerSession(
             identity: identity, room: room, spectator: spectator, terminal: terminal, output: ChannelOutput(handler: self),
-            clock: services.clock)
+            settings: settings, clock: services.clock)
         screen = nil
         phase = .playing(session)
         session.start()
@@ -243,7 +250,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private func openLobby() {
         send(RemoteTerminal.enterScreen)
         screen = terminal?.frameWriter()
-        phase = .lobby(Lobby(name: identity.name))
+        phase = .lobby(Lobby(name: identity.name, settings: settings, keepsSettings: !identity.isGuest && services.records != nil))
         refreshLobby()
         guard !identity.isGuest, let records = services.records, let context else { return }
         let key = identity.key
@@ -254,6 +261,43 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         }.assumeIsolated().whenSuccess { [weak self] ratings in
             guard let self, case .lobby(var lobby) = self.phase else { return }
             lobby.ratings = Dictionary(uniqueKeysWithValues: ratings)
+            self.phase = .lobby(lobby)
+            self.drawLobby()
+        }
+    }
+
+    /// `settings …` from a command line: applied to what the account keeps, kept, and the
+    /// result said; a guest has nothing kept, and is told so.
+    private func keepSettings(_ changes: [String], context: ChannelHandlerContext) {
+        guard !identity.isGuest, let records = services.records else {
+            return fail("settings are kept with your key: log in with it, not as a guest", status: 2)
+        }
+        phase = .lookingUp
+        let key = identity.key
+        records.run(on: context.eventLoop) { store -> PlayerSettings? in
+            guard case .success(let settings) = (try await store.settings(of: key) ?? PlayerSettings()).applying(changes) else { return nil }
+            if !changes.isEmpty { try await store.keep(settings, for: key) }
+            return settings
+        }.assumeIsolated().whenComplete { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let settings?):
+                self.send(Array("set-game: \(changes.isEmpty ? "your settings" : "kept"): \(settings.text)\r\n".utf8))
+                self.end(status: 0)
+            case .success(nil): self.fail(PlayerSettings.usage, status: 2)
+            case .failure: self.fail("the server cannot write its records; try again later", status: 1)
+            }
+        }
+    }
+
+    /// Keeps the settings chosen in the lobby with the account; the lobby says when the
+    /// records cannot (they are used for this visit all the same).
+    private func keep(_ chosen: PlayerSettings) {
+        guard !identity.isGuest, let records = services.records, let context else { return }
+        let key = identity.key
+        records.run(on: context.eventLoop) { try await $0.keep(chosen, for: key) }.assumeIsolated().whenFailure { [weak self] _ in
+            guard let self, case .lobby(var lobby) = self.phase else { return }
+            lobby.settingsProblem = "not kept: the records are away; used for this visit"
             self.phase = .lobby(lobby)
             self.drawLobby()
         }
@@ -277,6 +321,9 @@ final class SessionChannelHandler: ChannelDuplexHandler {
                 return end(status: 0)
             case .go(let command):
                 return begin(command)
+            case .keep(let chosen):
+                settings = chosen
+                keep(chosen)
             }
         }
         phase = .lobby(lobby)

@@ -1,4 +1,5 @@
 import SetOnline
+import SetTable
 
 /// What a session asked for: the command of `ssh -t HOST COMMAND`, or the shell.
 public enum SessionCommand: Hashable, Sendable {
@@ -12,6 +13,9 @@ public enum SessionCommand: Hashable, Sendable {
     case join(String)
     /// Watch the room `code` (`watch CODE`).
     case watch(String)
+    /// Keep settings with the player's key (`settings layout=azerty theme=symbols
+    /// palette=colorblind`, any of them; none: say what is kept).
+    case settings([String])
 
     /// The command `text` names, or a message saying why it names none.
     public static func parse(_ text: String) -> Result<SessionCommand, CommandError> {
@@ -28,12 +32,16 @@ public enum SessionCommand: Hashable, Sendable {
         case ("daily", 1) where !isPrivate: return .success(.daily)
         case ("join", 2) where !isPrivate: return .success(.join(words[1]))
         case ("watch", 2) where !isPrivate: return .success(.watch(words[1]))
+        case ("settings", _) where !isPrivate:
+            let changes = Array(words.dropFirst())
+            if case .failure(let error) = PlayerSettings().applying(changes) { return .failure(CommandError(error.message)) }
+            return .success(.settings(changes))
         default: return .failure(CommandError(usage))
         }
     }
 
     /// What the server does, for a command it does not know.
-    public static let usage = "usage: new [standard|junior|test] [private] | daily | join CODE | watch CODE"
+    public static let usage = "usage: new [standard|junior|test] [private] | daily | join CODE | watch CODE | settings [NAME=VALUE…]"
 }
 
 /// Why a command was refused, worded for the player.

@@ -2,6 +2,7 @@ import ArgumentParser
 import SetApp
 import SetCore
 import SetRender
+import SetTable
 
 /// `set-game` (`play`): the game in the terminal.
 struct PlayCommand: ParsableCommand {

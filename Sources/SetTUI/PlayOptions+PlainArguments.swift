@@ -1,5 +1,6 @@
 import SetApp
 import SetRender
+import SetTable
 
 extension PlayOptions {
     /// The options of a command line made only of `play`'s options in their plain forms

@@ -5,6 +5,7 @@ import SetCore
 import SetLoop
 import SetRender
 import SetStore
+import SetTable
 import SetTerminal
 
 /// What `play` was asked for, as plain values: `PlayCommand`'s options once parsed, or

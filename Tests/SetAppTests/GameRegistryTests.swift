@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 import Testing
 
 @testable import SetApp

@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 import Testing
 
 /// An app playing `mode` on a `width` × `height` screen without animation, seed 1, at time 0.

@@ -1,5 +1,6 @@
 import SetApp
 import SetCore
+import SetTable
 import Testing
 
 /// `p` pauses the game shown (issue 24 item 17): the board hidden, the clock stopped, and

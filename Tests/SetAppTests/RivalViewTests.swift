@@ -1,6 +1,7 @@
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 import SetTestSupport
 import Testing
 

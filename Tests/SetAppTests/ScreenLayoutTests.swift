@@ -1,5 +1,6 @@
 import SetCore
 import SetFrame
+import SetTable
 import Testing
 
 @testable import SetApp

@@ -1,11 +1,12 @@
 import PropertyBased
 import SetCore
 import SetFrame
+import SetTable
 import Testing
 
 @testable import SetApp
 
-/// The key label a frame draws on one card (``GameBoard/label(ofSlot:keyboard:)``) is the one
+/// The key label a frame draws on one card (``TableGrid/label(ofSlot:on:)``) is the one
 /// the keyboard's whole list gives for its slot's place, on any keyboard, table and terminal.
 @Suite(.timeLimit(.minutes(10))) struct SlotLabelTests {
     @Test("each slot's label is its place's entry in the keyboard's labels, and there is none past the table")
@@ -27,7 +28,7 @@ import Testing
         let labels = board.geometry.layout == nil ? [] : board.places.placeOfSlot.map { $0 < byPlace.count ? byPlace[$0] : "" }
         #expect(board.labels(keyboard) == labels, "on \(keyboard)")
         for slot in 0...(board.game.table.count + 1) {
-            #expect(board.label(ofSlot: slot, keyboard: keyboard) == (slot < labels.count ? labels[slot] : nil), "slot \(slot) on \(keyboard)")
+            #expect(board.tableGrid?.label(ofSlot: slot, on: keyboard) == (slot < labels.count ? labels[slot] : nil), "slot \(slot) on \(keyboard)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import PropertyBased
 import SetCore
 import SetRender
+import SetTable
 import SetTestSupport
 import Testing
 

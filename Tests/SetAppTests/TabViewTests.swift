@@ -2,6 +2,7 @@ import Foundation
 import SetApp
 import SetRender
 import SetStore
+import SetTable
 import SetTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetRender
 import EndToEndSupport
+import SetTable
 import Testing
 
 /// The real binary in a real terminal (tmux): what a player sees and does.

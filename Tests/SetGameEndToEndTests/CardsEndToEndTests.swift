@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetRender
 import EndToEndSupport
+import SetTable
 import Testing
 
 /// The Cards tab (G1) in the real binary in a real terminal (tmux).

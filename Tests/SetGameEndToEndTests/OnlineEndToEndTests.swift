@@ -83,10 +83,42 @@ struct OnlineEndToEndTests {
         #expect(taken.contains { $0.contains("● ada") && $0.trimmingCharacters(in: .whitespaces).hasSuffix(" 1") })
         let before = try #require(Self.cardWidth(on: taken))
         try ada.resize(width: 60, height: 20)
-        try ada.waitFor(text: "Make the window larger")
+        let small = try ada.waitFor(text: "Terminal too small (60×20)")
+        #expect(small.contains { $0.contains("The game needs ") })
+        #expect(small.contains { $0.contains("Enlarge it to play — Q leaves") })
         try ada.resize(width: 150, height: 45)
         let larger = try ada.waitFor("larger cards") { (Self.cardWidth(on: $0) ?? 0) > before }
         #expect(larger.first?.contains("room ") == true)
+        try ada.send("Q", literal: true)
+        try ada.waitFor(text: "EXIT=0")
+    }
+
+    @Test("settings kept from a command line: an AZERTY player takes a set by AZERTY keys, and ? shows the room's help")
+    func azertySettings() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server()
+        let key = try server.key(for: "ada")
+        let settings = try server.player("ada", key: key, "settings layout=azerty theme=symbols palette=colorblind")
+        let said = try settings.waitFor(text: "EXIT=0")
+        #expect(said.contains { $0.contains("set-game: kept: layout=azerty theme=symbols palette=colorblind") })
+        let ada = try server.player("ada", key: key, "new test")
+        try ada.waitFor(text: "Choose the name")
+        try ada.send("Enter")
+        try ada.waitFor(text: "room ")
+        // The first row of cards carries AZERTY's top-row keys, left to right, once dealt.
+        let room = try ada.waitFor("AZERTY's first row") { $0.contains { $0.contains("┌ a ─") && $0.contains("┌ r ─") } }
+        let first = try #require(room.first { $0.contains("┌ a ─") })
+        let labels = ["┌ a ─", "┌ z ─", "┌ e ─", "┌ r ─"].compactMap { first.range(of: $0)?.lowerBound }
+        #expect(labels.count == 4 && labels == labels.sorted())
+        // Test mode: any three cards match; AZERTY's first row is a z e.
+        try ada.send("a", "z", "e", literal: true)
+        let taken = try ada.waitFor(text: "You took a set.")
+        #expect(Self.sets(of: "ada", on: taken) == 1)
+        try ada.send("?", literal: true)
+        let help = try ada.waitFor(text: "How to play SET online")
+        #expect(help.contains { $0.contains("keys by column:  aqw zsx edc rfv tgb uj, ik; ol: ym!") })
+        try ada.send("x", literal: true)
+        try ada.waitFor("the help closed") { !$0.joined().contains("How to play SET online") }
         try ada.send("Q", literal: true)
         try ada.waitFor(text: "EXIT=0")
     }

@@ -1,3 +1,4 @@
+import SetTable
 import Testing
 import SetOnline
 @testable import SetServer
@@ -29,6 +30,20 @@ struct ListenAddressTests {
         #expect(throws: CommandError(SessionCommand.usage)) { try SessionCommand.parse("private").get() }
         #expect(throws: CommandError(SessionCommand.usage)) { try SessionCommand.parse("rm -rf /").get() }
         #expect(throws: CommandError.self) { try SessionCommand.parse("new chess").get() }
+    }
+
+    @Test("settings NAME=VALUE…: known names and values only, said back when one is not")
+    func settingsCommand() throws {
+        let words = ["layout=azerty", "theme=symbols", "palette=colorblind"]
+        #expect(try SessionCommand.parse("settings " + words.joined(separator: " ")).get() == .settings(words))
+        #expect(try SessionCommand.parse("settings").get() == .settings([]))
+        #expect(throws: CommandError("unknown layout 'b?po': qwerty, azerty, qwertz, dvorak, colemak")) {
+            try SessionCommand.parse("settings layout=bépo").get()
+        }
+        #expect(throws: CommandError(PlayerSettings.usage)) { try SessionCommand.parse("settings color=red").get() }
+        #expect(throws: CommandError(SessionCommand.usage)) { try SessionCommand.parse("settings private").get() }
+        #expect(try PlayerSettings().applying(words).get() == PlayerSettings(keyboard: .azerty, themeName: "symbols", palette: .colorblind))
+        #expect(try PlayerSettings(keyboard: .dvorak).applying(["THEME=Whimsy"]).get().text == "layout=dvorak theme=whimsy palette=standard")
     }
 
     @Test("names and chat lose control characters and are cut to length")

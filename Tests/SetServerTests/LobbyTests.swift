@@ -1,6 +1,7 @@
 import SetFrame
 import SetOnline
 import SetRender
+import SetTable
 import Testing
 @testable import SetServer
 
@@ -25,7 +26,9 @@ struct LobbyTests {
         #expect(Self.text(grid, row: 8) == "  GHJK  test     finished  0/1 here  cy")
         #expect(grid[2, 7].style.bold && !grid[2, 8].style.bold)
         #expect(Self.text(grid, row: 18) == "New rooms are public · p: private")
-        #expect(Self.text(grid, row: 19) == "n/j/t: new standard/junior/test · d: daily race · c: join by code · Q: leave")
+        #expect(Self.text(grid, row: 19) == " n/j/t new standard/junior/test  d daily race  c join by code  s settings  ? help  Q leave")
+        // At 60 columns the help line keeps ? and Q and drops what does not fit, whole.
+        #expect(Self.text(lobby.draw(width: 60, height: 20), row: 19) == " n/j/t new standard/junior/test d daily race ? help Q leave")
         lobby.update(rooms: [], daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false))
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  DAY20417  standard playing  1/1 here  bob  · d: join")
     }
@@ -68,5 +71,41 @@ struct LobbyTests {
         #expect(lobby.cursor == 1)
         #expect(lobby.handle(.mouse(x: 5, y: 8, kind: .press)) == .go(.join("GHJK")))
         #expect(lobby.handle(.mouse(x: 5, y: 12, kind: .press)) == .stay)
+    }
+
+    @Test("? shows the lobby's keys; any key closes the box and does nothing else")
+    func help() {
+        var lobby = Lobby(name: "ada")
+        lobby.update(rooms: [Self.room], daily: nil)
+        #expect(lobby.handle(.character("?")) == .stay)
+        let rows = (0..<24).map { Self.text(lobby.draw(width: 80, height: 24), row: $0) }
+        #expect(rows.contains { $0.contains(" SET online: the lobby ") })
+        #expect(rows.contains { $0.contains("│ n, j, t            open a standard, junior or test room") })
+        #expect(lobby.handle(.character("n")) == .stay)  // closes the help, opens no room
+        #expect(!lobby.showsHelp)
+        #expect(lobby.handle(.character("n")) == .go(.new(.standard)))
+    }
+
+    @Test("s opens the settings box: ↓ and → change the theme, Enter keeps them; Esc forgets changes")
+    func settings() {
+        var lobby = Lobby(name: "ada", settings: PlayerSettings(keyboard: .azerty), keepsSettings: true)
+        #expect(Self.text(lobby.draw(width: 120, height: 20), row: 2)
+            == "Your settings: azerty keys · classic cards · standard colors (kept with your key) · s: change")
+        #expect(Self.text(lobby.draw(width: 80, height: 20), row: 2) == "Settings: azerty · classic · standard · s: change")
+        #expect(lobby.handle(.character("s")) == .stay)
+        let box = (0..<20).map { Self.text(lobby.draw(width: 80, height: 20), row: $0) }
+        #expect(box.contains { $0.contains("│ > Keyboard  ‹ azerty ›") })
+        #expect(box.contains { $0.contains("│   Theme     ‹ classic ›") })
+        #expect(lobby.handle(.key(.down)) == .stay)
+        #expect(lobby.handle(.key(.right)) == .stay)
+        #expect(lobby.handle(.character("n")) == .stay)  // no room opens while the box is open
+        let chosen = PlayerSettings(keyboard: .azerty, themeName: "symbols")
+        #expect(lobby.handle(.key(.enter)) == .keep(chosen))
+        #expect(lobby.settings == chosen && lobby.settingsEditor == nil)
+        _ = lobby.handle(.character("s"))
+        _ = lobby.handle(.key(.left))
+        #expect(lobby.handle(.key(.escape)) == .stay)
+        #expect(lobby.settings == chosen)
+        #expect(lobby.handle(.character("n")) == .go(.new(.standard)))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SetCore
 import SetOnline
+import SetTable
 import Testing
 @testable import SetServer
 
@@ -38,6 +39,20 @@ struct OnlineStoreTests {
             #expect(try await stores[1].name(of: Self.ada) == "Ada")
             #expect(try await stores[1].name(of: Self.bob) == "bob")
         }
+    }
+
+    @Test("settings: none until kept, then kept with the key, replaced, seen by another store; an unknown name reads as its default", arguments: StoreKind.allCases)
+    func settings(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            #expect(try await stores[0].settings(of: Self.ada) == nil)
+            let chosen = PlayerSettings(keyboard: .azerty, themeName: "symbols", palette: .colorblind)
+            try await stores[0].keep(chosen, for: Self.ada)
+            #expect(try await stores[1].settings(of: Self.ada) == chosen)
+            #expect(try await stores[1].settings(of: Self.bob) == nil)
+            try await stores[1].keep(PlayerSettings(keyboard: .dvorak), for: Self.ada)
+            #expect(try await stores[0].settings(of: Self.ada) == PlayerSettings(keyboard: .dvorak))
+        }
+        #expect(PlayerSettings(stored: "bépo", theme: "gone", palette: "neon") == PlayerSettings())
     }
 
     @Test("a finished game is kept as seed and log and replays to the same table; accounts are rated, guests not", arguments: StoreKind.allCases)
@@ -112,6 +127,22 @@ struct OnlineStoreTests {
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
         #expect(mode == "wal")
-        #expect(migrations == ["v1: players, ratings, games"])
+        #expect(migrations == ["v1: players, ratings, games", "v2: players' settings"])
+    }
+
+    @Test("SQLite: records of the first version gain the settings table when opened, the players kept")
+    func settingsMigration() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = try DatabaseQueue(path: SQLiteStore.file(in: directory).path)
+        try SQLiteStore.migrator.migrate(old, upTo: "v1: players, ratings, games")
+        try await old.write { db in try db.execute(sql: "INSERT INTO player (key, name, createdAt) VALUES ('SHA256:ada', 'ada', 1)") }
+        try old.close()
+        let store = try SQLiteStore(directory: directory)
+        #expect(try await store.name(of: Self.ada) == "ada")
+        #expect(try await store.settings(of: Self.ada) == nil)
+        try await store.keep(PlayerSettings(keyboard: .colemak), for: Self.ada)
+        #expect(try await store.settings(of: Self.ada)?.keyboard == .colemak)
     }
 }

@@ -1,4 +1,4 @@
-import SetApp
+import SetTable
 import SetCore
 import SetFrame
 import SetOnline
@@ -14,13 +14,15 @@ struct PlayerSessionTests {
         var now = 1000.0
     }
 
-    static func session(_ name: String, in room: HostedRoom, clock: Clock, spectator: Bool = false) -> (PlayerSession, RecordingOutput) {
+    static func session(
+        _ name: String, in room: HostedRoom, clock: Clock, spectator: Bool = false, settings: PlayerSettings = PlayerSettings()
+    ) -> (PlayerSession, RecordingOutput) {
         let output = RecordingOutput()
         output.clock = { clock.now }
         let identity = PlayerIdentity.account(fingerprint: "SHA256:\(name)", name: name)
         let session = PlayerSession(
             identity: identity, room: room, spectator: spectator, terminal: RemoteTerminal(width: 100, height: 30, term: "dumb"),
-            output: output, clock: { clock.now })
+            output: output, settings: settings, clock: { clock.now })
         session.start()
         _ = playOut([output], clock: clock)  // the deal lands
         return (session, output)
@@ -53,6 +55,47 @@ struct PlayerSessionTests {
         let bobScreen = String(decoding: bobOut.sent.joined(), as: UTF8.self)
         #expect(bobScreen.contains("ada took a card you had chosen: selection cleared."))
         #expect(String(decoding: adaOut.sent.joined(), as: UTF8.self).contains("You took a set."))
+    }
+
+    @Test("an AZERTY player chooses cards by the keys their labels show: a QWERTY key there chooses another card")
+    func azertyKeys() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.standard))
+        let (ada, output) = Self.session("ada", in: room, clock: clock, settings: PlayerSettings(keyboard: .azerty))
+        let key = PlayerKey("SHA256:ada")
+        let layout = try #require(
+            RoomScreen(room: room.room, code: room.code, viewer: key, cursor: nil, note: nil, painter: CardPainter()).layout(width: 100, height: 30))
+        let labels = KeyboardLayout.azerty.labels(rows: layout.rows, columns: layout.columns)
+        #expect(labels.prefix(2) == ["a", "z"])
+        let screen = String(decoding: output.sent.joined(), as: UTF8.self)
+        #expect(screen.contains(" a ") && screen.contains(" z "))
+        ada.receive(Self.events("w"))  // AZERTY's third-row key: not QWERTY's second card
+        let third = labels.firstIndex(of: "w").map { room.room.game.table[$0].id }
+        #expect(room.room.selection(of: key) == third.map { [$0] } ?? [])
+        ada.receive(Self.events("\u{1B}"))  // Esc clears the selection
+        #expect(room.room.selection(of: key).isEmpty)
+        let set = room.room.game.matchesOnTable[0]
+        let slots = set.map { id in room.room.game.table.firstIndex { $0.id == id }! }
+        ada.receive(Self.events(slots.map { labels[$0] }.joined()))
+        #expect(room.room.seat(of: key)?.sets == 1)
+    }
+
+    @Test("? shows the room's help; the next key only closes it, choosing no card")
+    func help() throws {
+        let clock = Clock()
+        let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        let room = try #require(hub.open(.standard))
+        let (ada, output) = Self.session("ada", in: room, clock: clock)
+        let key = PlayerKey("SHA256:ada")
+        ada.receive(Self.events("?"))
+        clock.now += 1
+        output.runTimers()
+        #expect(String(decoding: output.sent.joined(), as: UTF8.self).contains("How to play SET online"))
+        ada.receive(Self.events("q"))
+        #expect(room.room.selection(of: key).isEmpty)
+        ada.receive(Self.events("q"))
+        #expect(room.room.selection(of: key) == [room.room.game.table[0].id])
     }
 
     @Test("a mouse press on a card chooses it, as in the local game; a press off the cards does nothing")
@@ -162,8 +205,12 @@ struct PlayerSessionTests {
         let hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
         let room = try #require(hub.open(.test))
         let (ada, output) = Self.session("ada", in: room, clock: clock)
+        ada.receive(Self.events("\u{1B}[A"))  // the first arrow shows the cursor, on the first card
+        clock.now += 1
+        output.runTimers()
         let count = output.sent.count
         ada.receive(Self.events("\u{1B}[A"))  // the cursor is on the top row already
+        clock.now += 1
         output.runTimers()
         #expect(output.sent.count == count)
     }

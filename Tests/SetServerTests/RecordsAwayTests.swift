@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import SetCore
 import SetOnline
+import SetTable
 import SetTestSupport
 import Synchronization
 import Testing
@@ -34,6 +35,14 @@ struct RecordsAwayTests {
         func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool {
             try check()
             return try await records.register(player, name: name, at: now)
+        }
+        func settings(of player: PlayerKey) async throws -> PlayerSettings? {
+            try check()
+            return try await records.settings(of: player)
+        }
+        func keep(_ settings: PlayerSettings, for player: PlayerKey) async throws {
+            try check()
+            try await records.keep(settings, for: player)
         }
         func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
             try check()

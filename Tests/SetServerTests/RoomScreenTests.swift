@@ -1,5 +1,5 @@
 import SetAnimation
-import SetApp
+import SetTable
 import SetCore
 import SetOnline
 import SetRender
@@ -28,7 +28,7 @@ struct RoomScreenTests {
         var room = Self.room()
         let set = room.game.matchesOnTable[0]
         for card in set { _ = room.choose(card, by: Self.ada, at: 1) }
-        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         let grid = screen.draw(width: 100, height: 30)
         #expect(Self.text(grid, row: 0) == "SET online · room BCDF · standard · deck \(room.game.deck.count)")
         #expect(grid.lines[1].hasSuffix(" Players" + String(repeating: " ", count: 16)))
@@ -39,7 +39,7 @@ struct RoomScreenTests {
         #expect(Self.text(hidden.draw(width: 100, height: 30), row: 0).hasPrefix("SET online · today's race, room BCDF · standard"))
         #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
         #expect(Self.text(grid, row: 3).hasSuffix(" ○ bob          0"))
-        #expect(Self.text(grid, row: 29) == "keys/arrows+space: choose · Esc: clear · /: chat · Q: leave")
+        #expect(Self.text(grid, row: 29) == " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose")
         #expect(grid[0, 0].style.bold)
     }
 
@@ -49,7 +49,7 @@ struct RoomScreenTests {
         _ = room.say("hi all", by: Self.ada, name: "ada")
         _ = room.watch(PlayerKey("guest-0001"))
         _ = room.say("that was a quick one, well played", by: PlayerKey("guest-0001"), name: "guest-0001")
-        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         let grid = screen.draw(width: 100, height: 30)
         let x = 100 - RoomScreen.panelWidth + 1
         let panel = { (row: Int) in String(grid.lines[row].dropFirst(x)).trimmingCharacters(in: .whitespaces) }
@@ -66,7 +66,7 @@ struct RoomScreenTests {
     func chatFits() {
         var room = Self.room()
         for n in 1...12 { _ = room.say("line \(n)", by: Self.ada, name: "ada") }
-        var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: "a note", painter: CardPainter(colorMode: .monochrome))
+        var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: StatusNote("a note"), painter: CardPainter(colorMode: .monochrome))
         screen.chatDraft = "gg"
         let grid = screen.draw(width: 100, height: 14)
         let x = 100 - RoomScreen.panelWidth + 1
@@ -82,7 +82,7 @@ struct RoomScreenTests {
         let set = room.game.matchesOnTable[0]
         for card in set { _ = room.choose(card, by: Self.ada, at: 1) }
         let painter = CardPainter(colorMode: .monochrome)
-        var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: painter)
+        var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: painter)
         let layout = try #require(screen.layout(width: 100, height: 30))
         let table = room.game.table
         let taken = try #require(room.game.discard.last { $0.id == set[0] })
@@ -98,6 +98,7 @@ struct RoomScreenTests {
         let grid = screen.draw(width: 100, height: 30)
         var expected = Grid(width: 100, height: 30)
         let label = KeyboardLayout.qwerty.labels(rows: layout.rows, columns: layout.columns)[1]
+        #expect(layout.frames.count == 12)
         painter.drawFace(table[1].content, label: label, highlight: .normal, cursor: false, in: moved, on: &expected)
         painter.drawBack(in: layout.frames[2], on: &expected)
         painter.drawFace(taken.content, label: nil, highlight: .matched, cursor: false, in: leaving, on: &expected)
@@ -122,14 +123,21 @@ struct RoomScreenTests {
         let table = room.game.table.map(\.id)
         _ = room.choose(table[1], by: Self.ada, at: 1)
         _ = room.choose(table[2], by: Self.bob, at: 1)
-        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: "hello", painter: CardPainter(colorMode: .monochrome))
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: StatusNote("hello", tone: .good), painter: CardPainter(colorMode: .monochrome))
         let grid = screen.draw(width: 100, height: 30)
         let layout = try #require(screen.layout(width: 100, height: 30))
         let corner = { (slot: Int) in grid[layout.frames[slot].x, layout.frames[slot].y].glyph }
         #expect(corner(0) == "╭")
         #expect(corner(1) == "┏")
         #expect(corner(2) == "┌")
-        #expect(Self.text(grid, row: 29) == "hello")
+        #expect(Self.text(grid, row: 0) == "SET online · room BCDF · standard · deck \(room.game.deck.count) │ hello")
+        #expect(grid[Self.text(grid, row: 0).count - 1, 0].style == CellStyle(bold: true))
+        // A note too long for the title line takes the help line's place.
+        var told = screen
+        told.note = StatusNote("The records are away: this game is kept and written when they are back.")
+        let longer = told.draw(width: 100, height: 30)
+        #expect(Self.text(longer, row: 0) == "SET online · room BCDF · standard · deck \(room.game.deck.count)")
+        #expect(Self.text(longer, row: 29) == "The records are away: this game is kept and written when they are back.")
         #expect(layout.frames.allSatisfy { $0.maxX <= 100 - RoomScreen.panelWidth })
     }
 
@@ -137,7 +145,7 @@ struct RoomScreenTests {
     func spectator() throws {
         var room = Self.room()
         _ = room.watch(PlayerKey("guest-0001"))
-        let screen = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("guest-0001"), cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("guest-0001"), cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         let grid = screen.draw(width: 100, height: 30)
         let layout = try #require(screen.layout(width: 100, height: 30))
         #expect(grid[layout.frames[0].x, layout.frames[0].y].glyph == "┌")
@@ -148,19 +156,81 @@ struct RoomScreenTests {
     @Test("too small a terminal says so; a finished game lists every result")
     func smallAndOver() {
         var room = Self.room()
-        let small = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
-        #expect(Self.text(small.draw(width: 70, height: 12), row: 2).hasPrefix(" Make the window larger to see the cards.  "))
+        let small = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let needed = TooSmallScreen.nearestScreens(
+            cards: BoardLayout.minimumSizes(cardCount: 12), chrome: (RoomScreen.panelWidth, 2), width: 70, height: 12)
+        var expected = Grid(width: 70, height: 12)
+        TooSmallScreen(needed: needed, leave: "Q leaves").draw(on: &expected, ascii: false)
+        #expect(small.draw(width: 70, height: 12) == expected)
+        #expect((4...6).map { Self.text(expected, row: $0) } == [
+            String(repeating: " ", count: 22) + "Terminal too small (70×12)",
+            String(repeating: " ", count: 20) + "The game needs 70×19 or 89×13.",
+            String(repeating: " ", count: 20) + "Enlarge it to play — Q leaves",
+        ])
         room = Room(mode: .test, seed: 2, at: 0)
         _ = room.join(Self.ada, name: "ada")
         _ = room.join(Self.bob, name: "bob")
         while !room.isOver {
             for card in room.game.matchesOnTable[0] { _ = room.choose(card, by: Self.ada, at: 1) }
         }
-        let over = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let over = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         let grid = over.draw(width: 100, height: 30)
         #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
         #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
         #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
-        #expect(Self.text(grid, row: 29) == "n: play again · /: chat · Q: leave")
+        #expect(Self.text(grid, row: 29) == " n play again  / chat  ? help  Q leave")
+    }
+
+    /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
+    static let azerty: [String: [String]] = [
+        "3x4": ["a", "z", "e", "r", "q", "s", "d", "f", "w", "x", "c", "v"],
+        "2x6": ["a", "z", "e", "r", "t", "u", "q", "s", "d", "f", "g", "j"],
+        "4x3": ["a", "q", "w", "z", "s", "x", "e", "d", "c", "r", "f", "v"],
+        "6x2": ["a", "q", "z", "s", "e", "d", "r", "f", "t", "g", "u", "j"],
+    ]
+
+    @Test("an AZERTY player's cards carry AZERTY keys: every card's top border, cell by cell, at three sizes", arguments: [(80, 24), (100, 30), (160, 48)])
+    func azertyTable(width: Int, height: Int) throws {
+        var screen = RoomScreen(room: Self.room(), code: "BCDF", viewer: Self.ada, cursor: 5, note: nil, painter: CardPainter(colorMode: .monochrome))
+        screen.keyboard = .azerty
+        let grid = screen.draw(width: width, height: height)
+        let layout = try #require(screen.layout(width: width, height: height))
+        let labels = try #require(Self.azerty["\(layout.rows)x\(layout.columns)"], "\(layout.rows)x\(layout.columns)")
+        for (slot, frame) in layout.frames.enumerated() {
+            let top = String(grid.lines[frame.y].dropFirst(frame.x).prefix(frame.width))
+            let line = String(repeating: "─", count: frame.width - 5)
+            let expected = slot == 5 ? "╭>\(labels[slot])<\(line)╮" : "┌ \(labels[slot]) \(line)┐"
+            #expect(top == expected, "slot \(slot) at \(width)×\(height)")
+            #expect(grid[frame.x + 2, frame.y].style.bold)
+            #expect(grid[frame.x + 2, frame.y].style.reverse == (slot == 5))
+        }
+        #expect(Self.text(grid, row: height - 1) == " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose")
+    }
+
+    @Test("? shows the room's help over the table, with the viewer's own keys by column")
+    func help() throws {
+        var screen = RoomScreen(room: Self.room(), code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        screen.keyboard = .azerty
+        screen.showsHelp = true
+        let grid = screen.draw(width: 100, height: 30)
+        let rows = (0..<30).map { Self.text(grid, row: $0) }
+        let title = try #require(rows.firstIndex { $0.contains(" How to play SET online ") })
+        let left = try #require(rows[title].firstIndex(of: "┌")).utf16Offset(in: rows[title])
+        let keys = String(rows[title + 7].dropFirst(left))
+        #expect(keys.hasPrefix("│   keys by column:  aqw zsx edc rfv tgb uj, ik; ol: ym!  "))
+        #expect(keys.hasSuffix(" │") && keys.count == rows[title].count - left)
+        #expect(rows.contains { $0.contains("│ Any key closes this help.") })
+    }
+
+    @Test("at 60 × 20 the room says the terminal is too small and which sizes would do, nothing cut off")
+    func tooSmallAt60x20() {
+        let screen = RoomScreen(room: Self.room(), code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let grid = screen.draw(width: 60, height: 20)
+        let rows = (0..<20).map { Self.text(grid, row: $0) }.filter { !$0.isEmpty }
+        #expect(rows == [
+            "                 Terminal too small (60×20)",
+            "               The game needs 67×20 or 60×25.",
+            "               Enlarge it to play — Q leaves",
+        ])
     }
 }

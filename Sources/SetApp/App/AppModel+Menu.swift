@@ -1,6 +1,7 @@
 import SetCore
 import SetFrame
 import SetRender
+import SetTable
 
 /// The New game menu on the SET board: opening it, its keys, and starting the mode chosen.
 extension AppModel {

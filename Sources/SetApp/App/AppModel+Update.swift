@@ -2,6 +2,7 @@ import SetCore
 import SetFrame
 import SetRender
 import SetStore
+import SetTable
 
 /// Input: which key, click or message does what, depending on the tab and overlays.
 extension AppModel {

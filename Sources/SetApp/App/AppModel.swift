@@ -2,6 +2,7 @@ import SetAnimation
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 
 /// The whole app as a value: the game, the tabs around it, and the animation state.
 /// `update(_:at:)` is the only way it changes (Elm style); `render()` draws it; file work it

@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// Choices made at launch that stay for the whole run.
 public struct AppSettings: Sendable {

@@ -1,4 +1,5 @@
 import SetRender
+import SetTable
 
 /// What input needs of the screen as drawn for the model: where the tab titles are, how far
 /// the box on top and the Statistics tab scroll, and a list's page. The views work it out

@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// Where everything goes on a screen of a given size: the tab bar, the status line, the help bar, the
 /// cards, and the deck and discard piles beside the cards (or below them on a portrait
@@ -64,17 +65,9 @@ public struct BoardGeometry: Hashable, Sendable {
     public static func nearestScreens(
         cardCount: Int, width: Int, height: Int, count: Int = 2, content: any CardContent.Type = SetCard.self
     ) -> [(width: Int, height: Int)] {
-        let grown = BoardLayout.minimumSizes(cardCount: cardCount, shape: content.cardShape).map { cards in
-            (width: max(width, cards.width), height: max(height, cards.height + chromeRows))
-        }
-        // A row of cells is about two columns tall: growing by a row costs as much as by two columns.
-        func cost(_ size: (width: Int, height: Int)) -> Int { (size.width - width) + 2 * (size.height - height) }
-        var best: [(width: Int, height: Int)] = []
-        for size in grown.sorted(by: { (cost($0), $0.width) < (cost($1), $1.width) })
-        where !best.contains(where: { $0.width <= size.width && $0.height <= size.height }) {
-            best.append(size)
-        }
-        return Array(best.prefix(count))
+        TooSmallScreen.nearestScreens(
+            cards: BoardLayout.minimumSizes(cardCount: cardCount, shape: content.cardShape), chrome: (0, chromeRows),
+            width: width, height: height, count: count)
     }
 
     private static func cardArea(width: Int, height: Int) -> Rect {

@@ -1,4 +1,5 @@
 import SetFrame
+import SetTable
 
 /// What the shell hands a game's board of the player's input, once the tabs, overlays and
 /// questions have had their say.

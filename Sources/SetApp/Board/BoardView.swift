@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// Draws a game tab: status line, piles, cards where the animator says they are, and
 /// the help bar. A pure function of the board, the shell and the time; the same for every
@@ -90,15 +91,6 @@ struct BoardView<Content: GameContent> {
         let sizes = BoardGeometry.nearestScreens(
             cardCount: board.places.count, width: grid.width, height: grid.height, content: Content.self
         )
-        let lines = [
-            "Terminal too small (\(grid.width)×\(grid.height))",
-            "The game needs \(sizes.map { "\($0.width)×\($0.height)" }.joined(separator: " or ")).",
-            "Enlarge it to play — Q quits",
-        ].flatMap { Overlay.wrap($0, width: grid.width) }
-        let top = max(0, (grid.height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() {
-            let text = line.forTerminal(ascii: model.settings.ascii)
-            grid.put(text, x: max(0, (grid.width - text.count) / 2), y: top + offset, style: CellStyle(bold: offset == 0))
-        }
+        TooSmallScreen(needed: sizes).draw(on: &grid, ascii: model.settings.ascii)
     }
 }

@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// What the player's commands do to a board's game, and how the board takes in what they did.
 extension GameBoard {
@@ -194,7 +195,7 @@ extension GameBoard {
         let cursorPlace = cursor.flatMap(places.place(of:))
         places.follow(game.table.map(\.id))
         if geometry.layout?.frames.count != places.count { relayout() }
-        cursor = cursorPlace.flatMap(nearestSlot(to:))
+        cursor = cursorPlace.flatMap(places.nearestSlot(to:))
         settleAnimation()
     }
 
@@ -214,36 +215,11 @@ extension GameBoard {
         return recorded
     }
 
-    /// Moves the keyboard cursor on the card grid; the first press shows it on slot 0.
+    /// Moves the keyboard cursor on the card grid (``TableGrid/cursor(from:rows:columns:)``);
+    /// the first press shows it on slot 0.
     mutating func moveCursor(rows deltaRows: Int, columns deltaColumns: Int) {
-        guard let layout = geometry.layout, !game.table.isEmpty else { return }
-        guard let current = cursor else {
-            cursor = 0
-            return
-        }
-        guard let place = places.place(of: current) else { return }
-        var (row, column) = layout.position(of: place)
-        // Over the gaps of a table that keeps them, to the next card that way, if any.
-        while true {
-            let targetRow = min(max(row + deltaRows, 0), layout.rows - 1)
-            let targetColumn = min(max(column + deltaColumns, 0), layout.columns - 1)
-            if (targetRow, targetColumn) == (row, column) { return }
-            (row, column) = (targetRow, targetColumn)
-            guard let target = layout.slot(row: row, column: column) else {
-                cursor = nearestSlot(to: places.count - 1)  // below the last row's end: the last card
-                return
-            }
-            if let slot = places.slot(at: target) {
-                cursor = slot
-                return
-            }
-        }
-    }
-
-    /// The slot of the card nearest `place` on the grid (the earlier of two as near), or
-    /// nil on an empty table: where the cursor goes when its card leaves.
-    func nearestSlot(to place: Int) -> Int? {
-        places.placeOfSlot.indices.min { (abs(places.placeOfSlot[$0] - place), $0) < (abs(places.placeOfSlot[$1] - place), $1) }
+        guard let grid = tableGrid else { return }
+        cursor = grid.cursor(from: cursor, rows: deltaRows, columns: deltaColumns)
     }
 
     /// The places of the table after `moves`, replayed from the deal through the mode's

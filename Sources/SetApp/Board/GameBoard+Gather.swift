@@ -1,4 +1,5 @@
 import SetRender
+import SetTable
 
 /// Gather and scatter (G2): the terminal's stand-in for the pinch, pan and tap of the
 /// course. `G` gathers every card on the table into one pile at the centre; arrows or a

@@ -1,6 +1,7 @@
 import SetCore
 import SetFrame
 import SetRender
+import SetTable
 
 /// Keys and clicks on a game tab, once the shell has ruled out overlays and tab switching.
 extension GameBoard {
@@ -15,7 +16,7 @@ extension GameBoard {
         case "U": undo()
         case " ": dealMore()
         default:
-            guard !game.isOver, let slot = slot(forKey: character, keyboard: keyboard) else { return }
+            guard !game.isOver, let slot = tableGrid?.slot(forKey: character, on: keyboard) else { return }
             choose(slot: slot)
         }
     }

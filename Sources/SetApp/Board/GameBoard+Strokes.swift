@@ -1,6 +1,7 @@
 import SetAnimation
 import SetCore
 import SetRender
+import SetTable
 
 /// The cards of a board as strokes: each where the animator says it is, with its face or
 /// back, key label and marks. Drawn whole (``BoardView``) or, while only cards move, over
@@ -18,6 +19,7 @@ extension GameBoard {
             if !leaving, let onTable { return onTable }
             return (computerPile.last { $0.id == id } ?? game.discard.last { $0.id == id })?.content ?? onTable
         }
+        let tableGrid = isGathered ? nil : self.tableGrid  // nothing to choose in a pile: no key labels
         let sprites = animator.sprites(at: now)
         var strokes: [CardStroke<Content>] = []
         strokes.reserveCapacity(sprites.count)
@@ -26,12 +28,11 @@ extension GameBoard {
             guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
             let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
             let taken = computerPile.contains { $0.id == sprite.card }  // the computer's mark until it lands on its pile
-            // Nothing to choose in a pile: no key labels while gathered.
-            let keyLabel = taken ? "CPU" : isGathered ? nil : slot.flatMap { label(ofSlot: $0, keyboard: keyboard) }
-            let mark = taken ? .computer
-                : animator.flash(for: sprite.card, at: now) ? .selected : highlight(of: sprite.card, slot: slot)
+            let keyLabel = taken ? "CPU" : slot.flatMap { tableGrid?.label(ofSlot: $0, on: keyboard) }
             let underCursor = slot != nil && slot == cursor && !isGathered
-            let shown = underCursor && mark == .normal ? CardHighlight.cursor : mark
+            let shown = taken ? .computer : CardMarks.highlight(
+                onTable: slot != nil, flashing: animator.flash(for: sprite.card, at: now), chosen: chosenMark(of: sprite.card),
+                hinted: game.hinted.contains(sprite.card), underCursor: underCursor)
             let stroke: CardStroke<Content> = if showsFace(sprite) {
                 CardStroke(face: card, label: keyLabel, highlight: shown, cursor: underCursor, rect: sprite.rect)
             } else if slot != nil && animator.hasLanded(sprite.card, at: now) {
@@ -53,18 +54,15 @@ extension GameBoard {
         return sprite.faceUp && (sprite.isDeparting || game.isFaceUp(sprite.card))
     }
 
-    /// How a card is marked (D4): a found set, a mismatch, the selection, a hint. The cursor
-    /// is drawn on top of any of these.
-    private func highlight(of card: CardID, slot: Int?) -> CardHighlight {
-        guard slot != nil else { return .matched }
-        if game.selection.contains(card) {
-            switch game.selectionState {
-            case .matched: return .matched
-            case .mismatched: return .mismatched
-            case .partial: return .selected
-            }
+    /// The mark the selection gives `card` (D4): chosen, or the full selection's verdict;
+    /// nil when it is not chosen.
+    private func chosenMark(of card: CardID) -> CardHighlight? {
+        guard game.selection.contains(card) else { return nil }
+        switch game.selectionState {
+        case .matched: return .matched
+        case .mismatched: return .mismatched
+        case .partial: return .selected
         }
-        return game.hinted.contains(card) ? .hinted : .normal
     }
 
     /// Makes `grid` the frame with the cards drawn over the backdrop `cache` kept under them,

@@ -1,4 +1,5 @@
 import SetCore
+import SetTable
 
 /// Undo (issue 24 item 15, issue 41): in solo play the last whole action is taken back
 /// exactly — a set or a miss (all the choices that made it), a deal, a hint, or one choice —

@@ -1,6 +1,7 @@
 import SetAnimation
 import SetCore
 import SetRender
+import SetTable
 
 /// One game on its own tab: the game of one content, the seed it was dealt from, where its
 /// cards go, the cursor, the status note, the animation and the game clock. Generic over
@@ -118,31 +119,16 @@ public struct GameBoard<Content: GameContent>: Sendable {
         game.isOver && !gameOverDismissed
     }
 
-    /// The key labels of the table's slots on `keyboard`, in slot order: each its place's
-    /// (``label(ofSlot:keyboard:)``); none when the terminal is too small for a board.
+    /// The table on the player's screen: its grid, key labels and cursor moves; nil when the
+    /// terminal is too small for a board.
+    var tableGrid: TableGrid? {
+        geometry.layout.map { TableGrid(layout: $0, places: places) }
+    }
+
+    /// The key labels of the table's slots on `keyboard`, in slot order
+    /// (``TableGrid/labels(on:)``); none when the terminal is too small for a board.
     public func labels(_ keyboard: KeyboardLayout) -> [String] {
-        guard geometry.layout != nil else { return [] }
-        return places.placeOfSlot.indices.map { label(ofSlot: $0, keyboard: keyboard) ?? "" }
-    }
-
-    /// The key label of slot `slot`: the key of its place on `keyboard`, empty when the board
-    /// is too large to label. Nil for a slot beyond the table, or no board. A frame asks for
-    /// the label of each card it draws, one by one.
-    func label(ofSlot slot: Int, keyboard: KeyboardLayout) -> String? {
-        guard let layout = geometry.layout else { return nil }
-        guard slot >= 0, slot < places.placeOfSlot.count else { return nil }
-        let place = places.placeOfSlot[slot]
-        guard place < layout.rows * layout.columns else { return "" }
-        let key = keyboard.key(row: place / layout.columns, column: place % layout.columns, rows: layout.rows, columns: layout.columns)
-        return key.map { String($0) } ?? ""
-    }
-
-    /// The slot of the card whose key is `character`, if a card lies at that key's place.
-    func slot(forKey character: Character, keyboard: KeyboardLayout) -> Int? {
-        guard let layout = geometry.layout,
-            let place = keyboard.slot(for: character, rows: layout.rows, columns: layout.columns)
-        else { return nil }
-        return places.slot(at: place)
+        tableGrid?.labels(on: keyboard) ?? []
     }
 
     /// Stops the game clock while the board cannot be seen and starts it again when it can.

@@ -1,6 +1,7 @@
 import SetCore
 import SetFrame
 import SetRender
+import SetTable
 
 /// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every
 /// content conforms, so ``AppModel`` keeps its boards in one list (``AppModel/games`` says

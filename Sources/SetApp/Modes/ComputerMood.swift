@@ -1,4 +1,5 @@
 import SetRender
+import SetTable
 
 /// How the computer opponent's small face looks (O1): thinking while it looks for a set,
 /// happy for a moment after it scores (and when it wins), sulky for a moment after the
@@ -36,8 +37,8 @@ public enum ComputerMood: Hashable, Sendable, CaseIterable {
     public func style(_ mode: ColorMode) -> CellStyle {
         switch self {
         case .thinking: CellStyle(bold: true)
-        case .happy: StatusText.style(.good, mode: mode)
-        case .sulky: StatusText.style(.bad, mode: mode)
+        case .happy: StatusNote.Tone.good.style(mode)
+        case .sulky: StatusNote.Tone.bad.style(mode)
         }
     }
 }

@@ -1,6 +1,7 @@
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 
 /// The referee of a game against the computer (O1): the player plays the board's game as
 /// in solo play, and a ``ComputerOpponent`` acts on the same game when its timer expires on

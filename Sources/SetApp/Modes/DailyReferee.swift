@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// The referee of the daily puzzle (O3): the day's 12 cards, no deck and no deal; found
 /// sets are listed in the piles' column and counted down on the status line.

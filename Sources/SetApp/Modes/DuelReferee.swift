@@ -1,6 +1,7 @@
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 
 /// The referee of two players on one keyboard (O2): `1` claims for player 1, `0` for
 /// player 2; only the claimant's card keys choose, within the claim's seconds; Space deals

@@ -1,5 +1,6 @@
 import SetCore
 import SetStore
+import SetTable
 
 /// One game the app plays on a tab of its own: its content, its tab, its title and its help.
 /// Everything else — board, layout, animation, input, status line, game over, scores and

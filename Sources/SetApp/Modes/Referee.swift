@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// What a mode adds around a board's game: how a game of
 /// the mode is dealt, how a player's move is ruled, what the mode does by itself as time

@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// The status line's pieces for the two-sided modes: both tallies and the computer's face
 /// (O1), both players' points, a lockout, the claimant's countdown bar and a dealer's
@@ -33,7 +34,7 @@ enum RivalStatus {
             pieces.append(("\(duel.points[player.rawValue])", CellStyle(bold: true)))
             if duel.lockedOut == player {
                 let mark = level < 2 ? " locked" : "⊘"
-                pieces.append((mark, StatusText.style(.bad, mode: colorMode)))
+                pieces.append((mark, StatusNote.Tone.bad.style(colorMode)))
             }
             pieces.append((gap, CellStyle()))
         }
@@ -50,7 +51,7 @@ enum RivalStatus {
             let left = max(0, until - now)
             let text = "\(name(player, level: level)) may try "
             pieces.append((text, CellStyle(dim: true)))
-            pieces.append((seconds(left, level: level) + gap, StatusText.style(.good, mode: colorMode)))
+            pieces.append((seconds(left, level: level) + gap, StatusNote.Tone.good.style(colorMode)))
         }
         return pieces
     }

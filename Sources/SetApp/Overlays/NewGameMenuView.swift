@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// Draws the New game menu as a box over the board: a line per mode (its letter in reverse
 /// video, the line reached in bold with a `▸`), the computer's level between `◂ ▸`, and the

@@ -1,83 +1,9 @@
 import SetCore
 import SetRender
+import SetTable
 
-/// A framed box of text centered over the board: the help screen, the game-over note.
-struct Overlay {
-    let title: String
-    let lines: [String]
-
-    /// Draws the box over what is there, as wide as its longest line allows on the grid.
-    /// Lines too long for the screen wrap between words (continuations indented like the
-    /// text after the line's first wide gap, so key tables keep their columns); when the
-    /// lines do not fit in height, `scroll` lines are skipped and the bottom border says how
-    /// many more there are.
-    func draw(on grid: inout Grid, ascii: Bool, scroll: Int = 0) {
-        let layout = self.layout(width: grid.width, height: grid.height, ascii: ascii)
-        let box = layout.box
-        guard !box.isEmpty else { return }
-        grid.fill(box, with: .blank)
-        grid.drawBorder(of: box, with: CardHighlight.normal.border(ascii: ascii))
-        grid.put(" \(title) ", x: box.x + 2, y: box.y, style: CellStyle(bold: true))
-        let first = min(max(0, scroll), layout.maxScroll)
-        for (offset, line) in layout.lines.dropFirst(first).prefix(layout.rows).enumerated() {
-            grid.put(line, x: box.x + 2, y: box.y + 1 + offset)
-        }
-        let below = layout.lines.count - first - layout.rows
-        let marks = [first > 0 ? "↑ \(first)" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }
-        guard !marks.isEmpty else { return }
-        let hint = " \(marks.joined(separator: " ")) · ↑↓ scroll ".forTerminal(ascii: ascii)
-        let short = " \(marks.joined(separator: " ")) ".forTerminal(ascii: ascii)
-        let text = hint.count <= box.width - 4 ? hint : short
-        grid.put(text, x: box.x + max(1, box.width - 2 - text.count), y: box.maxY - 1, style: CellStyle(bold: true))
-    }
-
-    /// The widest a box's text gets; longer lines (paragraphs) wrap, however wide the screen.
-    static let maximumTextWidth = 62
-
-    /// How many lines the box can scroll on a `width` × `height` screen (0: all fit).
-    func maxScroll(width: Int, height: Int, ascii: Bool) -> Int {
-        layout(width: width, height: height, ascii: ascii).maxScroll
-    }
-
-    /// The box, its lines wrapped to fit, and how many show at once.
-    private func layout(width: Int, height: Int, ascii: Bool) -> (box: Rect, lines: [String], rows: Int, maxScroll: Int) {
-        let text = lines.map { $0.forTerminal(ascii: ascii) }
-        let inner = max(1, min(width - 4, Overlay.maximumTextWidth, max(title.count, text.map(\.count).max() ?? 0)))
-        let wrapped = text.flatMap { Overlay.wrapHanging($0, width: inner) }
-        let rows = max(0, min(height - 2, wrapped.count))
-        let box = Rect(x: max(0, (width - inner - 4) / 2), y: max(0, (height - rows - 2) / 2), width: min(width, inner + 4), height: min(height, rows + 2))
-        return (box, wrapped, rows, max(0, wrapped.count - rows))
-    }
-
-    /// `line` in lines of at most `width` characters, broken at spaces; continuation lines
-    /// start under the text after the first gap of two or more spaces (or under the line's
-    /// own indent when that is too far right). A word longer than `width` is cut: nothing
-    /// else fits it.
-    static func wrapHanging(_ line: String, width: Int) -> [String] {
-        guard line.count > width else { return [line] }
-        let characters = Array(line)
-        let leading = characters.prefix { $0 == " " }.count
-        var indent = leading
-        if let gap = (leading..<(characters.count - 1)).first(where: { characters[$0] == " " && characters[$0 + 1] == " " }) {
-            let text = characters[gap...].firstIndex { $0 != " " } ?? characters.count
-            if text <= width / 2 { indent = text }
-        }
-        var result: [String] = []
-        var current = String(characters.prefix(indent))
-        var hasWord = false
-        for word in String(characters.dropFirst(indent)).split(separator: " ") {
-            let candidate = hasWord ? current + " " + word : current + word
-            if candidate.count <= width || !hasWord {
-                current = String(candidate.prefix(width))
-            } else {
-                result.append(current)
-                current = String((String(repeating: " ", count: indent) + word).prefix(width))
-            }
-            hasWord = true
-        }
-        return result + [current]
-    }
-
+/// The app's boxes: the game over, notes, questions, the pause and help.
+extension Overlay {
     /// The end of a game (R11, B2): final score, statistics and the rank it reached, with
     /// "New best!" when it ranks first and was not lost to the computer.
     static func gameOver<Content>(_ board: GameBoard<Content>, model: AppModel) -> Overlay {
@@ -86,7 +12,7 @@ struct Overlay {
         let mode = board.scoreMode
         let practice = model.practiceReason.flatMap { model.lastFinishedMode == mode ? $0 : nil }
         let rank = practice != nil ? "practice, not ranked" : model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
-        let saving = model.scoreProblem.map { ["Not saved yet:"] + wrap($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
+        let saving = model.scoreProblem.map { ["Not saved yet:"] + TextWrap.words($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
         // Over the times the sets took, as the fastest is: against the computer the game's
         // time went to its sets too.
         let times = stats.secondsPerMatch
@@ -120,7 +46,7 @@ struct Overlay {
 
     /// A problem the player should know of; any key closes it.
     static func notice(_ text: String) -> Overlay {
-        let paragraphs = text.split(separator: "\n").map { wrap(String($0), width: 60) }
+        let paragraphs = text.split(separator: "\n").map { TextWrap.words(String($0), width: 60) }
         return Overlay(title: "Note", lines: Array(paragraphs.joined(separator: [""])) + ["", "Any key closes this note."])
     }
 
@@ -192,20 +118,6 @@ struct Overlay {
             "",
             "Any key closes this help.",
         ])
-    }
-
-    /// `text` in lines of at most `width` characters, broken at spaces.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return line.isEmpty ? lines : lines + [line]
     }
 
     /// Keys and rules of the game on the tab shown (SET's off the game tabs).

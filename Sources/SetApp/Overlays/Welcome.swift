@@ -1,4 +1,5 @@
 import SetRender
+import SetTable
 
 /// The first-run welcome (issue 24 item 18, issue 41): the rules in five lines, the legend
 /// of the glyphs, and the keys to start with, in lines that fit a 60 × 20 screen unwrapped

@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// The status line (D6) at the top and the help bar at the bottom.
 struct StatusBar<Content: GameContent> {
@@ -37,7 +38,7 @@ struct StatusBar<Content: GameContent> {
             ? StatusText.gameOverCommands(popupShown: board.showsGameOver)
             : board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0]
         let commands = replay?.commands ?? play
-        AppView.drawCommands(commands, ascii: ascii, cache: cache, on: &grid)
+        CommandBar.draw(commands, ascii: ascii, cache: cache, on: &grid)
     }
 }
 
@@ -70,16 +71,6 @@ enum StatusText {
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0" + value.decimalText : value.decimalText }
         return hours > 0 ? hours.decimalText + ":" + two(minutes) + ":" + two(secs) : two(minutes) + ":" + two(secs)
-    }
-
-    static func style(_ tone: StatusNote.Tone, mode: ColorMode) -> CellStyle {
-        switch (tone, mode) {
-        case (.info, _): CellStyle()
-        case (.good, .monochrome): CellStyle(bold: true)
-        case (.bad, .monochrome): CellStyle(bold: true, underline: true)
-        case (.good, _): CellStyle(foreground: .green, bold: true)
-        case (.bad, _): CellStyle(foreground: .red, bold: true)
-        }
     }
 }
 

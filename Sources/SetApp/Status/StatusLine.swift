@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetTable
 
 /// Everything the status line (D6) shows, and nothing else: it is drawn from these values
 /// alone, so two equal values draw the same row and the row can be kept and copied
@@ -96,7 +97,7 @@ struct StatusLine: Equatable, Sendable {
         }
         if let noteText, let tone = note?.tone {
             pieces.append((ascii ? "| " : "│ ", CellStyle(dim: true)))
-            pieces.append((noteText.forTerminal(ascii: ascii), StatusText.style(tone, mode: colorMode)))
+            pieces.append((noteText.forTerminal(ascii: ascii), tone.style(colorMode)))
         }
         return pieces
     }

@@ -1,6 +1,7 @@
 import SetAnimation
 import SetCore
 import SetRender
+import SetTable
 
 /// The About tab (B4): what SET is, the rules in brief, the legend of the glyphs and the
 /// themes, and, where there is room below, a looping animation of three cards that deal
@@ -34,12 +35,12 @@ struct AboutView {
     }
 
     func draw(on grid: inout Grid) {
-        AppView.drawCommands([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
+        CommandBar.draw([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
         let ascii = model.settings.ascii
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         let width = max(20, grid.width - 4)
-        let legend = Legend(model).lines.flatMap { Overlay.wrapHanging($0, width: width) }
-        var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard, theme: model.settings.theme).map { Overlay.wrap($0, width: width) }
+        let legend = Legend(model).lines.flatMap { TextWrap.hanging($0, width: width) }
+        var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard, theme: model.settings.theme).map { TextWrap.words($0, width: width) }
         paragraphs.insert(legend, at: 1)  // the glyphs right after the rules that name them
         var y = 4
         for paragraph in paragraphs {

@@ -2,6 +2,7 @@ import FoundationEssentials
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 
 /// The Scores tab (B3): every finished game, best first, with its rank; scrolls. Games
 /// played with help (``ScoreRecord/isAided``) follow, their rank `-`.
@@ -82,12 +83,12 @@ struct ScoresView {
     func draw(on grid: inout Grid, cache: RenderCache) {
         let top = ScoresView.headerRow
         let commands = [("↑↓", "choose"), ("Enter", "replay"), ("PgUp PgDn", "page"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")]
-        AppView.drawCommands(commands, ascii: model.settings.ascii, cache: cache, on: &grid)
+        CommandBar.draw(commands, ascii: model.settings.ascii, cache: cache, on: &grid)
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
         let scores = model.shownScores
         guard !scores.isEmpty else {
             let text = "No finished \(model.scoresMode.shortName) games yet. Finish one and it is ranked here."
-            for (offset, line) in Overlay.wrap(text, width: grid.width - 2).enumerated() { grid.put(line, x: 1, y: top + 1 + offset) }
+            for (offset, line) in TextWrap.words(text, width: grid.width - 2).enumerated() { grid.put(line, x: 1, y: top + 1 + offset) }
             return
         }
         let columns = ScoresView.columns(width: grid.width, records: scores)

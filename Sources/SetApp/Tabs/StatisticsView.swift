@@ -2,6 +2,7 @@ import FoundationEssentials
 import SetCore
 import SetRender
 import SetStore
+import SetTable
 
 /// The Statistics tab (B6): totals over all games, then three column charts with labelled
 /// axes — the score of each recent game, the average seconds per set of each recent game,
@@ -18,7 +19,7 @@ struct StatisticsView {
     /// Draws the tab, its commands' row kept in `cache`.
     func draw(on grid: inout Grid, cache: RenderCache) {
         let ascii = model.settings.ascii
-        AppView.drawCommands([("↑↓", "scroll"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: ascii, cache: cache, on: &grid)
+        CommandBar.draw([("↑↓", "scroll"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: ascii, cache: cache, on: &grid)
         ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
         let lines = content(width: grid.width, height: grid.height)
         let rows = StatisticsView.visibleRows(screenHeight: grid.height)
@@ -42,7 +43,7 @@ struct StatisticsView {
         let statistics = Statistics(records: model.shownScores, historyLength: StatisticsView.historyLength)
         let textWidth = max(10, width - 4)
         func text(_ string: String, _ style: CellStyle = CellStyle()) -> [Line] {
-            Overlay.wrap(string, width: textWidth).map { ($0, style) }
+            TextWrap.words(string, width: textWidth).map { ($0, style) }
         }
         guard statistics.gamesPlayed > 0 else {
             return text("No finished \(model.scoresMode.shortName) games yet: statistics appear after the first one.")

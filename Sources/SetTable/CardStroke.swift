@@ -3,19 +3,28 @@ import SetRender
 /// One card as a frame draws it: face up with its label and marks, or face down. Equal
 /// strokes draw equal cells, so a board's cards at rest are drawn once while others fly
 /// over them (``Grid/drawStrokes(_:context:resting:in:_:)``).
-struct CardStroke<Content: GameContent>: Equatable, Sendable {
+public struct CardStroke<Content: CardContent>: Equatable, Sendable {
     /// What the card shows: its face, or its back (with no content).
-    let face: Content?
+    public let face: Content?
     /// The key label (nil: none).
-    let label: String?
-    let highlight: CardHighlight
+    public let label: String?
+    public let highlight: CardHighlight
     /// Whether the label is under the keyboard cursor.
-    let cursor: Bool
+    public let cursor: Bool
     /// Where it is drawn.
-    let rect: Rect
+    public let rect: Rect
+
+    public init(face: Content?, label: String?, highlight: CardHighlight, cursor: Bool, rect: Rect) {
+        self.face = face
+        self.label = label
+        self.highlight = highlight
+        self.cursor = cursor
+        self.rect = rect
+    }
 
     /// Draws the card with `painter`.
-    func draw(with painter: CardPainter, on grid: inout Grid) {
+    @inlinable
+    public func draw(with painter: CardPainter, on grid: inout Grid) {
         if let face {
             face.drawFace(with: painter, label: label, highlight: highlight, cursor: cursor, in: rect, on: &grid)
         } else {

@@ -6,25 +6,25 @@ import SetCore
 /// leave, since a player remembers where each hidden card lies (issue 24 item 11): the
 /// grid keeps the gaps, and dealt cards fill the first gaps before the grid grows. Other
 /// contents close up, each card's place its slot.
-struct TablePlaces: Hashable, Sendable {
+public struct TablePlaces: Hashable, Sendable {
     /// Whether leaving cards leave gaps.
-    let keepsGaps: Bool
+    public let keepsGaps: Bool
     /// The cards on the table in slot order, as last followed.
-    private(set) var cards: [CardID] = []
+    public private(set) var cards: [CardID] = []
     /// The place on the grid of each slot's card.
-    private(set) var placeOfSlot: [Int] = []
+    public private(set) var placeOfSlot: [Int] = []
     /// The places on the grid, gaps included; in a game keeping gaps it never shrinks.
-    private(set) var count = 0
+    public private(set) var count = 0
 
     /// The places of `table`, a fresh deal, for `content`.
-    init<Content: Matchable>(_ table: [CardID], content: Content.Type) {
+    public init<Content: Matchable>(_ table: [CardID], content: Content.Type) {
         keepsGaps = content.dealtFaceDown
         follow(table)
     }
 
     /// Takes in the table as it is now: cards still there keep their places, new ones take
     /// the first gaps, then new places at the end.
-    mutating func follow(_ table: [CardID]) {
+    public mutating func follow(_ table: [CardID]) {
         guard keepsGaps else {
             (cards, placeOfSlot, count) = (table, Array(table.indices), table.count)
             return
@@ -46,17 +46,23 @@ struct TablePlaces: Hashable, Sendable {
     }
 
     /// The places on the grid once `dealt` more cards join the table.
-    func count(dealing dealt: Int) -> Int {
+    public func count(dealing dealt: Int) -> Int {
         keepsGaps ? max(count, cards.count + dealt) : cards.count + dealt
     }
 
     /// The slot of the card at `place`, or nil for a gap.
-    func slot(at place: Int) -> Int? {
+    public func slot(at place: Int) -> Int? {
         placeOfSlot.firstIndex(of: place)
     }
 
     /// The place of the card in `slot`.
-    func place(of slot: Int) -> Int? {
+    public func place(of slot: Int) -> Int? {
         placeOfSlot.indices.contains(slot) ? placeOfSlot[slot] : nil
+    }
+
+    /// The slot of the card nearest `place` on the grid (the earlier of two as near), or
+    /// nil on an empty table: where the cursor goes when its card leaves.
+    public func nearestSlot(to place: Int) -> Int? {
+        placeOfSlot.indices.min { (abs(placeOfSlot[$0] - place), $0) < (abs(placeOfSlot[$1] - place), $1) }
     }
 }

@@ -1,7 +1,7 @@
 import SetRender
 import Testing
 
-@testable import SetApp
+@testable import SetTable
 
 @Suite(.timeLimit(.minutes(10))) struct KeyboardLayoutTests {
     static let boards: [(rows: Int, columns: Int)] =
