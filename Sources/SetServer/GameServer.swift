@@ -20,6 +20,9 @@ public final class GameServer: Service {
         let hub: RoomHub
         let sessions = SessionRegistry()
         let counts: ConnectionCounts
+        let guests = LiveGuests()
+        let joins = JoinThrottle()
+        let roomBudget = RoomBudget()
 
         init(hub: RoomHub, counts: ConnectionCounts) {
             self.hub = hub
@@ -50,24 +53,29 @@ public final class GameServer: Service {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let services = ServerServices(
-                        hub: shared.value.hub, sessions: shared.value.sessions, limits: limits, clock: clock, records: records)
-                    let authenticator = PlayerAuthenticator()
-                    var sessions = 0
+                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records)
+                    let authenticator = PlayerAuthenticator(guests: shared.value.guests)
+                    let connection = ConnectionState(openedAt: clock())
+                    var configuration = SSHServerConfiguration(hostKeys: [privateKey], userAuthDelegate: authenticator)
+                    configuration.transportProtectionSchemes = ServerCiphers.schemes
                     let ssh = NIOSSHHandler(
-                        role: .server(.init(hostKeys: [privateKey], userAuthDelegate: authenticator)),
+                        role: .server(configuration),
                         allocator: channel.allocator,
                         inboundChildChannelInitializer: { child, type in
-                            // Sessions only (no forwarding), once logged in, a few per connection.
-                            guard case .session = type, let identity = authenticator.identity, sessions < limits.sessionsPerConnection
+                            // Sessions only (no forwarding), once logged in, a few open at once.
+                            guard case .session = type, let identity = authenticator.identity,
+                                connection.openChannels < limits.sessionsPerConnection
                             else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
-                            sessions += 1
+                            connection.channelOpened()
+                            child.closeFuture.assumeIsolated().whenComplete { _ in connection.channelClosed() }
                             return child.eventLoop.makeCompletedFuture {
                                 try child.pipeline.syncOperations.addHandler(
-                                    SessionChannelHandler(identity: identity, services: services))
+                                    SessionChannelHandler(identity: identity, connection: connection, services: services))
                             }
                         })
+                    channel.closeFuture.assumeIsolated().whenComplete { _ in authenticator.releaseGuest() }
                     try channel.pipeline.syncOperations.addHandlers([
-                        ConnectionGuard(counts: shared.value.counts, authenticator: authenticator), ssh,
+                        ConnectionGuard(counts: shared.value.counts, state: connection, clock: clock), ssh, SSHErrorCloser(),
                     ])
                 }
             }
@@ -81,6 +89,13 @@ public final class GameServer: Service {
         self.channel = channel
         self.shared = shared
         self.address = address
+    }
+
+    /// Closes the server at once, every connection with it, without goodbyes (for tests;
+    /// a host stops it with SIGTERM, ``run()``).
+    func close() async throws {
+        try? await channel.close()
+        try await group.shutdownGracefully()
     }
 
     /// Serves until a graceful shutdown: then tells every player, stops listening, lets the
