@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "SetServer",
             dependencies: [
-                "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation",
+                "SetOnline", "SetCore", "SetRender", "SetApp", "SetFrame", "SetAnimation", "SetStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),

@@ -12,6 +12,8 @@ public final class GameServer: Service {
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
     let shared: NIOLoopBound<Shared>
+    /// The finished games on their way to the records (none: a server that forgets).
+    let queue: FinishedGameQueue?
     /// Where it listens (the port resolved when 0 was asked for).
     public let address: SocketAddress
 
@@ -31,17 +33,19 @@ public final class GameServer: Service {
     }
 
     /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
-    /// server that forgets, as tests may want).
-    public static func start(
-        on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, limits: ServerLimits = ServerLimits()
+    /// server that forgets, as tests may want), the games waiting for them in `spool`.
+    static func start(
+        on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, spool: FinishedGameSpool? = nil,
+        limits: ServerLimits = ServerLimits()
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
         let records = store.map { Records(store: $0) }
+        let queue = store.map { FinishedGameQueue(store: $0, spool: spool) }
         let shared = try await loop.submit {
             let hub = RoomHub(clock: clock)
-            if let store { hub.recordGames(through: FinishedGameQueue(store: store), on: loop) }
+            if let queue { hub.recordGames(through: queue, on: loop) }
             let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
             shared.sessions.redrawLobbies(of: hub, on: loop)
             return NIOLoopBound(shared, eventLoop: loop)
@@ -81,13 +85,17 @@ public final class GameServer: Service {
             }
         let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
         guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
-        return GameServer(group: group, channel: channel, shared: shared, address: bound)
+        return GameServer(group: group, channel: channel, shared: shared, queue: queue, address: bound)
     }
 
-    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
+    private init(
+        group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, queue: FinishedGameQueue?,
+        address: SocketAddress
+    ) {
         self.group = group
         self.channel = channel
         self.shared = shared
+        self.queue = queue
         self.address = address
     }
 
