@@ -9,7 +9,8 @@ public protocol OnlineStore: Sendable {
     /// The name an account chose, or nil on its first visit.
     func name(of player: PlayerKey) async throws -> String?
 
-    /// Records `name` for a new account; false when another account has it (case ignored).
+    /// Records `name` for a new account; false when another account has it, or a name that
+    /// looks like it (``NameRules/skeleton(_:)``: case, look-alike letters and width ignored).
     func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool
 
     /// `player`'s rating in `mode` (the initial one before any rated game).

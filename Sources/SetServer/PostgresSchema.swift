@@ -89,6 +89,13 @@ enum PostgresSchema {
         Migration(version: 4, name: "nodes and their connections", statements: [
             "CREATE TABLE node (id text PRIMARY KEY, backend integer NOT NULL)",
         ]),
+        // Names compared as they look (``NameRules/skeleton(_:)``). Names registered before
+        // get their lower case, which their unique index already keeps apart.
+        Migration(version: 5, name: "name skeletons", statements: [
+            "ALTER TABLE player ADD COLUMN skeleton text",
+            "UPDATE player SET skeleton = lower(name)",
+            "CREATE UNIQUE INDEX player_skeleton ON player (skeleton)",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

@@ -107,12 +107,13 @@ public final class PostgresStore: OnlineStore {
         do {
             try await execute(
                 """
-                INSERT INTO player (key, name, created_at) VALUES (\(player.rawValue), \(name), \(now))
-                ON CONFLICT (key) DO UPDATE SET name = excluded.name
+                INSERT INTO player (key, name, skeleton, created_at)
+                VALUES (\(player.rawValue), \(name), \(NameRules.skeleton(name)), \(now))
+                ON CONFLICT (key) DO UPDATE SET name = excluded.name, skeleton = excluded.skeleton
                 """)
             return true
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
-            return false  // unique_violation: another account has the name
+            return false  // unique_violation: another account has the name, or one that looks like it
         }
     }
 

@@ -100,6 +100,18 @@ public final class SQLiteStore: OnlineStore {
                 table.primaryKey(["game", "player"])
             }
         }
+        migrator.registerMigration("v2: name skeletons") { db in
+            // Names compared as they look (``NameRules/skeleton(_:)``). Of names registered
+            // before that look alike, each keeps its name; the first holds the skeleton.
+            try db.alter(table: "player") { table in table.add(column: "skeleton", .text) }
+            var held: Set<String> = []
+            for row in try Row.fetchAll(db, sql: "SELECT key, name FROM player ORDER BY createdAt") {
+                let skeleton = NameRules.skeleton(row["name"])
+                guard held.insert(skeleton).inserted else { continue }
+                try db.execute(sql: "UPDATE player SET skeleton = ? WHERE key = ?", arguments: [skeleton, row["key"] as String])
+            }
+            try db.create(index: "player_skeleton", on: "player", columns: ["skeleton"], unique: true)
+        }
         return migrator
     }
 
@@ -109,11 +121,17 @@ public final class SQLiteStore: OnlineStore {
 
     public func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool {
         try await pool.write { db in
-            let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM player WHERE name = ? COLLATE NOCASE AND key <> ?", arguments: [name, player.rawValue]) ?? false
+            let skeleton = NameRules.skeleton(name)
+            let taken = try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM player WHERE (name = ? COLLATE NOCASE OR skeleton = ?) AND key <> ?",
+                arguments: [name, skeleton, player.rawValue]) ?? false
             guard !taken else { return false }
             try db.execute(
-                sql: "INSERT INTO player (key, name, createdAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET name = excluded.name",
-                arguments: [player.rawValue, name, now])
+                sql: """
+                    INSERT INTO player (key, name, skeleton, createdAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(key) DO UPDATE SET name = excluded.name, skeleton = excluded.skeleton
+                    """,
+                arguments: [player.rawValue, name, skeleton, now])
             return true
         }
     }

@@ -251,7 +251,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
                         self.identity.name = name
                         self.begin(command)
                     case .success(false):
-                        entry.problem = "\(name) is taken; try another."
+                        entry.problem = "\(name) is taken, or a name that looks like it; try another."
                         self.phase = .naming(entry, command)
                         self.drawNameEntry()
                     case .failure:
