@@ -24,11 +24,6 @@ final class ConnectionCounts {
         return true
     }
 
-    /// Connections from `address` with no session started.
-    func sessionless(from address: String) -> Int {
-        sessionlessByAddress[address, default: 0]
-    }
-
     /// A connection from `address` started its first session.
     func becameUseful(_ address: String) {
         Self.decrement(&sessionlessByAddress, address)

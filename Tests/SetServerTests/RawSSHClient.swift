@@ -90,10 +90,6 @@ final class RawSSHClient: Sendable {
     static func waitForClose(of channel: any Channel, seconds: Double) async -> Bool {
         await poll(seconds: seconds) { !channel.isActive }
     }
-
-    func close() {
-        connection.close(promise: nil)
-    }
 }
 
 /// A raw client's step that did not finish in time.
