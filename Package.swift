@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "SetServer",
             dependencies: [
-                "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetAnimation",
+                "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetAnimation", "SetStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -127,7 +127,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -12,6 +12,8 @@ public final class GameServer: Service {
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
     let shared: NIOLoopBound<Shared>
+    /// The finished games on their way to the records (none: a server that forgets).
+    let queue: FinishedGameQueue?
     /// Where it listens (the port resolved when 0 was asked for).
     public let address: SocketAddress
 
@@ -20,6 +22,9 @@ public final class GameServer: Service {
         let hub: RoomHub
         let sessions = SessionRegistry()
         let counts: ConnectionCounts
+        let guests = LiveGuests()
+        let joins = JoinThrottle()
+        let roomBudget = RoomBudget()
 
         init(hub: RoomHub, counts: ConnectionCounts) {
             self.hub = hub
@@ -28,17 +33,19 @@ public final class GameServer: Service {
     }
 
     /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
-    /// server that forgets, as tests may want).
-    public static func start(
-        on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, limits: ServerLimits = ServerLimits()
+    /// server that forgets, as tests may want), the games waiting for them in `spool`.
+    static func start(
+        on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, spool: FinishedGameSpool? = nil,
+        limits: ServerLimits = ServerLimits()
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
         let records = store.map { Records(store: $0) }
+        let queue = store.map { FinishedGameQueue(store: $0, spool: spool) }
         let shared = try await loop.submit {
             let hub = RoomHub(clock: clock)
-            if let store { hub.recordGames(through: FinishedGameQueue(store: store), on: loop) }
+            if let queue { hub.recordGames(through: queue, on: loop) }
             let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
             shared.sessions.redrawLobbies(of: hub, on: loop)
             return NIOLoopBound(shared, eventLoop: loop)
@@ -50,37 +57,53 @@ public final class GameServer: Service {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let services = ServerServices(
-                        hub: shared.value.hub, sessions: shared.value.sessions, limits: limits, clock: clock, records: records)
-                    let authenticator = PlayerAuthenticator()
-                    var sessions = 0
+                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records)
+                    let authenticator = PlayerAuthenticator(guests: shared.value.guests)
+                    let connection = ConnectionState(openedAt: clock())
+                    var configuration = SSHServerConfiguration(hostKeys: [privateKey], userAuthDelegate: authenticator)
+                    configuration.transportProtectionSchemes = ServerCiphers.schemes
                     let ssh = NIOSSHHandler(
-                        role: .server(.init(hostKeys: [privateKey], userAuthDelegate: authenticator)),
+                        role: .server(configuration),
                         allocator: channel.allocator,
                         inboundChildChannelInitializer: { child, type in
-                            // Sessions only (no forwarding), once logged in, a few per connection.
-                            guard case .session = type, let identity = authenticator.identity, sessions < limits.sessionsPerConnection
+                            // Sessions only (no forwarding), once logged in, a few open at once.
+                            guard case .session = type, let identity = authenticator.identity,
+                                connection.openChannels < limits.sessionsPerConnection
                             else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
-                            sessions += 1
+                            connection.channelOpened()
+                            child.closeFuture.assumeIsolated().whenComplete { _ in connection.channelClosed() }
                             return child.eventLoop.makeCompletedFuture {
                                 try child.pipeline.syncOperations.addHandler(
-                                    SessionChannelHandler(identity: identity, services: services))
+                                    SessionChannelHandler(identity: identity, connection: connection, services: services))
                             }
                         })
+                    channel.closeFuture.assumeIsolated().whenComplete { _ in authenticator.releaseGuest() }
                     try channel.pipeline.syncOperations.addHandlers([
-                        ConnectionGuard(counts: shared.value.counts, authenticator: authenticator), ssh,
+                        ConnectionGuard(counts: shared.value.counts, state: connection, clock: clock), ssh, SSHErrorCloser(),
                     ])
                 }
             }
         let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
         guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
-        return GameServer(group: group, channel: channel, shared: shared, address: bound)
+        return GameServer(group: group, channel: channel, shared: shared, queue: queue, address: bound)
     }
 
-    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, address: SocketAddress) {
+    private init(
+        group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, queue: FinishedGameQueue?,
+        address: SocketAddress
+    ) {
         self.group = group
         self.channel = channel
         self.shared = shared
+        self.queue = queue
         self.address = address
+    }
+
+    /// Closes the server at once, every connection with it, without goodbyes (for tests;
+    /// a host stops it with SIGTERM, ``run()``).
+    func close() async throws {
+        try? await channel.close()
+        try await group.shutdownGracefully()
     }
 
     /// Serves until a graceful shutdown: then tells every player, stops listening, lets the

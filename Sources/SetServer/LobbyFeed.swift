@@ -129,9 +129,9 @@ public final class LobbyFeed: Sendable {
 
     private func listen(heard: @escaping @Sendable ([Lobby.Listing]) -> Void) async {
         var backoff = Backoff()
-        let configuration = store.url.connectionConfiguration
         while !Task.isCancelled {
             do {
+                let configuration = try store.url.connectionConfiguration
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: PostgresStore.logger)
                 do {
                     try await connection.listen(on: Self.channel) { notices in

@@ -3,8 +3,8 @@ import SetOnline
 import SetRender
 
 /// The first visit of an account (N5): the player types the name others will see.
-/// Printable, at most ``PlainText/nameLimit`` characters; whether it is free is the store's
-/// to say, so a refusal comes back as ``problem``.
+/// A name follows ``NameRules``; whether it is free is the store's to say, so a refusal
+/// comes back as ``problem``.
 public struct NameEntry: Sendable {
     /// What the player has typed.
     public private(set) var text: String
@@ -33,11 +33,10 @@ public struct NameEntry: Sendable {
             text = PlainText.cleaned(text + String(character), limit: PlainText.nameLimit)
         case .key(.backspace): if !text.isEmpty { text.removeLast() }
         case .key(.enter):
-            guard let name = PlainText.name(text) else {
-                problem = "A name needs a printable character."
-                return .editing
+            switch NameRules.name(text) {
+            case .success(let name): return .submitted(name)
+            case .failure(let refusal): problem = refusal.description
             }
-            return .submitted(name)
         default: break
         }
         return .editing

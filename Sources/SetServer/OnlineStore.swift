@@ -10,7 +10,8 @@ public protocol OnlineStore: Sendable {
     /// The name an account chose, or nil on its first visit.
     func name(of player: PlayerKey) async throws -> String?
 
-    /// Records `name` for a new account; false when another account has it (case ignored).
+    /// Records `name` for a new account; false when another account has it, or a name that
+    /// looks like it (``NameRules/skeleton(_:)``: case, look-alike letters and width ignored).
     func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool
 
     /// The settings `player` keeps (keyboard, theme, palette); nil when they chose none.
@@ -23,13 +24,21 @@ public protocol OnlineStore: Sendable {
     /// `player`'s rating in `mode` (the initial one before any rated game).
     func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating
 
-    /// Records the finished game of `room` at `now` in one transaction, and with it the
-    /// rating changes of its accounts when two or more took part (guests are unrated).
-    /// Two games finishing at once for the same player, on any node, both count.
+    /// Records `game`, finished at `now`, in one transaction, and with it the rating changes
+    /// of its accounts when two or more took part (guests are unrated). Two games finishing
+    /// at once for the same player, on any node, both count.
     @discardableResult
-    func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame
+    func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame
 
     /// The seed, start and log of the recorded game `id`, as stored; nil when there is none
     /// or it cannot be read back (an unknown mode or a damaged line).
     func recordedGame(_ id: Int64) async throws -> RecordedGame?
+}
+
+extension OnlineStore {
+    /// Records the finished game of `room` at `now` (``recordFinishedGame(_:at:)``).
+    @discardableResult
+    public func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame {
+        try await recordFinishedGame(GameRecord(of: room), at: now)
+    }
 }

@@ -14,7 +14,18 @@ import SetOnline
 final class PlayerAuthenticator: NIOSSHServerUserAuthenticationDelegate {
     /// Who the connection proved to be, once it has.
     private(set) var identity: PlayerIdentity?
+    private let guests: LiveGuests
     private var generator = SystemRandomNumberGenerator()
+
+    init(guests: LiveGuests) {
+        self.guests = guests
+    }
+
+    /// Gives a guest identity back to ``LiveGuests`` (the connection closed, or proved a key).
+    func releaseGuest() {
+        if let identity, identity.isGuest { guests.release(identity.key) }
+        identity = nil
+    }
 
     /// The user name that enters without a key.
     static let guestName = "guest"
@@ -29,10 +40,11 @@ final class PlayerAuthenticator: NIOSSHServerUserAuthenticationDelegate {
             // Reached only with a valid signature over this session (checked by NIOSSH).
             let text = String(openSSHPublicKey: offer.publicKey)
             guard let fingerprint = HostKey.fingerprint(ofOpenSSHPublicKey: text) else { return responsePromise.succeed(.failure) }
+            releaseGuest()
             identity = .account(fingerprint: fingerprint, name: request.username)
             responsePromise.succeed(.success)
         case .none where request.username.lowercased() == Self.guestName, .password:
-            identity = .guest(using: &generator)
+            if identity?.isGuest != true { identity = guests.draw(using: &generator) }
             responsePromise.succeed(.success)
         case .none, .hostBased:
             responsePromise.succeed(.failure)

@@ -21,8 +21,8 @@ actor PostgresConnections {
     private var nextID = 1
     private var closed = false
 
-    init(url: DatabaseURL, limit: Int) {
-        var configuration = url.connectionConfiguration
+    init(url: DatabaseURL, limit: Int) throws {
+        var configuration = try url.connectionConfiguration
         configuration.options.connectTimeout = Self.connectTimeout
         self.configuration = configuration
         self.limit = max(limit, 1)

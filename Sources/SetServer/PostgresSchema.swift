@@ -89,7 +89,14 @@ enum PostgresSchema {
         Migration(version: 4, name: "nodes and their connections", statements: [
             "CREATE TABLE node (id text PRIMARY KEY, backend integer NOT NULL)",
         ]),
-        Migration(version: 5, name: "players' settings", statements: [
+        // Names compared as they look (``NameRules/skeleton(_:)``). Names registered before
+        // get their lower case, which their unique index already keeps apart.
+        Migration(version: 5, name: "name skeletons", statements: [
+            "ALTER TABLE player ADD COLUMN skeleton text",
+            "UPDATE player SET skeleton = lower(name)",
+            "CREATE UNIQUE INDEX player_skeleton ON player (skeleton)",
+        ]),
+        Migration(version: 6, name: "players' settings", statements: [
             "CREATE TABLE settings (player text PRIMARY KEY, layout text NOT NULL, theme text NOT NULL, palette text NOT NULL)",
         ]),
     ]

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Logging
 import NIOCore
 import NIOPosix
@@ -28,7 +29,7 @@ public final class PostgresStore: OnlineStore {
         // On a connection of its own, which fails at once when nothing answers (the pool
         // would keep trying).
         do {
-            let connection = try await PostgresConnection.connect(configuration: url.connectionConfiguration, id: 0, logger: logger)
+            let connection = try await PostgresConnection.connect(configuration: try url.connectionConfiguration, id: 0, logger: logger)
             do {
                 try await PostgresSchema.migrate(connection, logger: logger)
             } catch {
@@ -39,12 +40,12 @@ public final class PostgresStore: OnlineStore {
         } catch {
             throw PostgresStoreError(url: url, underlying: error)
         }
-        return PostgresStore(url: url, connections: connections)
+        return try PostgresStore(url: url, connections: connections)
     }
 
-    private init(url: DatabaseURL, connections: Int) {
+    private init(url: DatabaseURL, connections: Int) throws {
         self.url = url
-        self.connections = PostgresConnections(url: url, limit: connections)
+        self.connections = try PostgresConnections(url: url, limit: connections)
     }
 
     /// Closes every connection; the store is of no use afterwards.
@@ -54,7 +55,7 @@ public final class PostgresStore: OnlineStore {
 
     /// Runs `sql` once on a connection of its own to `url` (to make or drop a database).
     static func run(_ sql: String, on url: DatabaseURL) async throws {
-        let connection = try await PostgresConnection.connect(configuration: url.connectionConfiguration, id: 0, logger: logger)
+        let connection = try await PostgresConnection.connect(configuration: try url.connectionConfiguration, id: 0, logger: logger)
         do {
             try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
         } catch {
@@ -107,12 +108,13 @@ public final class PostgresStore: OnlineStore {
         do {
             try await execute(
                 """
-                INSERT INTO player (key, name, created_at) VALUES (\(player.rawValue), \(name), \(now))
-                ON CONFLICT (key) DO UPDATE SET name = excluded.name
+                INSERT INTO player (key, name, skeleton, created_at)
+                VALUES (\(player.rawValue), \(name), \(NameRules.skeleton(name)), \(now))
+                ON CONFLICT (key) DO UPDATE SET name = excluded.name, skeleton = excluded.skeleton
                 """)
             return true
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
-            return false  // unique_violation: another account has the name
+            return false  // unique_violation: another account has the name, or one that looks like it
         }
     }
 
@@ -137,8 +139,8 @@ public final class PostgresStore: OnlineStore {
     }
 
     @discardableResult
-    public func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame {
-        let results = room.results ?? []
+    public func recordFinishedGame(_ room: GameRecord, at now: Double) async throws -> FinishedGame {
+        let results = room.results
         let mode = room.mode.rawValue
         return try await transaction { connection in
             let logger = Self.logger
@@ -206,7 +208,7 @@ public final class PostgresStore: OnlineStore {
     }
 
     /// The game `token` names as it was recorded before: its number and rating changes.
-    private static func recorded(token: String, of room: Room, on connection: PostgresConnection) async throws -> FinishedGame {
+    private static func recorded(token: String, of room: GameRecord, on connection: PostgresConnection) async throws -> FinishedGame {
         var id: Int64 = 0
         for try await value in try await connection.query("SELECT id FROM game WHERE token = \(token)", logger: logger).decode(Int64.self) {
             id = value
@@ -222,7 +224,7 @@ public final class PostgresStore: OnlineStore {
             ratings[PlayerKey(player)] = RatingChange(before: Rating(value: before, games: games - 1), after: Rating(value: after, games: games))
         }
         return FinishedGame(
-            id: id, mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results ?? [], ratings: ratings)
+            id: id, mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results, ratings: ratings)
     }
 
     public func recordedGame(_ id: Int64) async throws -> RecordedGame? {
@@ -239,9 +241,29 @@ public final class PostgresStore: OnlineStore {
 }
 
 extension DatabaseURL {
-    /// How postgres-nio reaches it (no TLS: loopback or a private network).
+    /// How postgres-nio reaches it, with TLS as its ``sslMode`` asks (the system's trusted
+    /// authorities for `verify-ca` and `verify-full`).
     var connectionConfiguration: PostgresConnection.Configuration {
-        PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: .disable)
+        get throws {
+            var tls = TLSConfiguration.makeClientConfiguration()
+            let mode: PostgresConnection.Configuration.TLS
+            switch sslMode {
+            case .disable: mode = .disable
+            case .allow, .prefer:
+                tls.certificateVerification = .none
+                mode = .prefer(try NIOSSLContext(configuration: tls))
+            case .require:
+                tls.certificateVerification = .none
+                mode = .require(try NIOSSLContext(configuration: tls))
+            case .verifyCA:
+                tls.certificateVerification = .noHostnameVerification
+                mode = .require(try NIOSSLContext(configuration: tls))
+            case .verifyFull:
+                tls.certificateVerification = .fullVerification
+                mode = .require(try NIOSSLContext(configuration: tls))
+            }
+            return PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: mode)
+        }
     }
 }
 
@@ -251,15 +273,31 @@ public struct PostgresStoreError: Error, CustomStringConvertible {
     public let underlying: any Error
 
     public var description: String {
-        "cannot use the database \(url): \(PostgresStoreError.reason(underlying))"
+        "cannot use the database \(url): " + DatabaseURL.shown(PostgresStoreError.reason(underlying))
     }
 
-    /// What went wrong in words: the server's own message when it sent one.
+    /// What went wrong in words: the server's own message when it sent one, else what the
+    /// connection met (refused, closed, no TLS), never a type's name.
     static func reason(_ error: any Error) -> String {
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
-            return "\(error.code)" + (error.underlying.map { " (\($0))" } ?? "")
+            switch error.code {
+            case .sslUnsupported: return "the server does not offer TLS, which this sslmode asks for (add ?sslmode=disable for plain text)"
+            case .serverClosedConnection, .uncleanShutdown:
+                return "the server closed the connection before answering (is PostgreSQL listening there, and does it let this address in?)"
+            case .failedToAddSSLHandler: return "TLS could not be set up"
+            default: return error.underlying.map(reason) ?? "\(error.code)"
+            }
         }
+        if let error = error as? NIOConnectionError {
+            let causes = error.connectionErrors.map { reason($0.error) }
+            let dns = [error.dnsAError, error.dnsAAAAError].compactMap { $0 }.isEmpty ? [] : ["the host name is not found"]
+            let said = Array(Set(causes + dns)).sorted()
+            return "nothing answers at \(error.host):\(error.port)" + (said.isEmpty ? "" : " (" + said.joined(separator: "; ") + ")")
+        }
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? NIOSSLError { return "TLS failed: \(error)" }
+        if case ChannelError.connectTimeout = error { return "no answer in time" }
         return "\(error)"
     }
 }

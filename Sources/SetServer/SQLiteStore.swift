@@ -14,14 +14,46 @@ public final class SQLiteStore: OnlineStore {
         directory.appendingPathComponent("online.sqlite")
     }
 
-    /// Opens (or creates) the records in `directory` and brings the schema up to date.
+    /// Opens (or creates) the records in `directory`, brings the schema up to date, and
+    /// makes sure they can be written.
+    /// - Throws: ``RecordsFileError`` when the file is empty (0 bytes: records were there
+    ///   and are gone), is not a database, or cannot be written; never starts on records that
+    ///   would silently lose what is written to them.
     public init(directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = Self.file(in: directory)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RecordsFileError(file: file, problem: .unwritable("the directory cannot be made"))
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size == 0 {
+            throw RecordsFileError(file: file, problem: .empty)
+        }
         var configuration = Configuration()
         // Another process on the same file (a second server, a tool) waits its turn.
         configuration.busyMode = .timeout(10)
-        pool = try DatabasePool(path: Self.file(in: directory).path, configuration: configuration)
-        try Self.migrator.migrate(pool)
+        do {
+            pool = try DatabasePool(path: file.path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch let error as DatabaseError {
+            throw RecordsFileError(file: file, problem: .unreadable(error.message ?? "\(error.resultCode)"))
+        }
+        try Self.checkWritable(pool, file: file)
+    }
+
+    /// Throws unless `pool` can be written: a change made and rolled back (SQLite opens a file
+    /// it may not write read-only, without a word).
+    static func checkWritable(_ pool: DatabasePool, file: URL) throws {
+        do {
+            try pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try db.execute(sql: "CREATE TABLE write_check (x)")
+                    return .rollback
+                }
+            }
+        } catch let error as DatabaseError {
+            throw RecordsFileError(file: file, problem: .unwritable(error.message ?? "\(error.resultCode)"))
+        }
     }
 
     /// The schema, one named migration per version.
@@ -69,7 +101,19 @@ public final class SQLiteStore: OnlineStore {
                 table.primaryKey(["game", "player"])
             }
         }
-        migrator.registerMigration("v2: players' settings") { db in
+        migrator.registerMigration("v2: name skeletons") { db in
+            // Names compared as they look (``NameRules/skeleton(_:)``). Of names registered
+            // before that look alike, each keeps its name; the first holds the skeleton.
+            try db.alter(table: "player") { table in table.add(column: "skeleton", .text) }
+            var held: Set<String> = []
+            for row in try Row.fetchAll(db, sql: "SELECT key, name FROM player ORDER BY createdAt") {
+                let skeleton = NameRules.skeleton(row["name"])
+                guard held.insert(skeleton).inserted else { continue }
+                try db.execute(sql: "UPDATE player SET skeleton = ? WHERE key = ?", arguments: [skeleton, row["key"] as String])
+            }
+            try db.create(index: "player_skeleton", on: "player", columns: ["skeleton"], unique: true)
+        }
+        migrator.registerMigration("v3: players' settings") { db in
             try db.create(table: "settings") { table in
                 table.primaryKey("player", .text)
                 table.column("layout", .text).notNull()
@@ -86,11 +130,17 @@ public final class SQLiteStore: OnlineStore {
 
     public func register(_ player: PlayerKey, name: String, at now: Double) async throws -> Bool {
         try await pool.write { db in
-            let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM player WHERE name = ? COLLATE NOCASE AND key <> ?", arguments: [name, player.rawValue]) ?? false
+            let skeleton = NameRules.skeleton(name)
+            let taken = try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM player WHERE (name = ? COLLATE NOCASE OR skeleton = ?) AND key <> ?",
+                arguments: [name, skeleton, player.rawValue]) ?? false
             guard !taken else { return false }
             try db.execute(
-                sql: "INSERT INTO player (key, name, createdAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET name = excluded.name",
-                arguments: [player.rawValue, name, now])
+                sql: """
+                    INSERT INTO player (key, name, skeleton, createdAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(key) DO UPDATE SET name = excluded.name, skeleton = excluded.skeleton
+                    """,
+                arguments: [player.rawValue, name, skeleton, now])
             return true
         }
     }
@@ -128,8 +178,8 @@ public final class SQLiteStore: OnlineStore {
     /// others wait up to the busy timeout), so the ratings read here cannot change before
     /// they are written.
     @discardableResult
-    public func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame {
-        let results = room.results ?? []
+    public func recordFinishedGame(_ room: GameRecord, at now: Double) async throws -> FinishedGame {
+        let results = room.results
         return try await pool.write { db in
             try db.execute(
                 sql: "INSERT INTO game (mode, seed, startedAt, endedAt) VALUES (?, ?, ?, ?)",

@@ -8,7 +8,9 @@ public enum ServerMain {
     /// Serves from `directory` on `address`, printing through `say`; returns after a
     /// graceful shutdown. The records are in `database` when given (shared with other
     /// nodes), in SQLite in `directory` otherwise.
-    /// - Throws: ``HostKeyError``, ``PostgresStoreError`` or the error binding the port.
+    /// - Throws: ``HostKeyError``, ``PostgresStoreError``, ``RecordsFileError``, a damaged
+    ///   spool, the error binding the port, or ``GamesWaiting`` when it stopped with finished
+    ///   games not yet written to the records (they stay in the spool for the next start).
     public static func run(
         on address: ListenAddress, directory: URL, database: DatabaseURL? = nil, publicAddress: ListenAddress? = nil,
         limits: ServerLimits = ServerLimits(), say: @escaping @Sendable (String) -> Void
@@ -17,9 +19,12 @@ public enum ServerMain {
         var shared: PostgresStore?
         if let database { shared = try await PostgresStore.connect(to: database) }
         let store: any OnlineStore = try shared ?? SQLiteStore(directory: directory)
+        let spool = FinishedGameSpool(directory: directory)
         let server: GameServer
+        let replayed: Int
         do {
-            server = try await GameServer.start(on: address, hostKey: hostKey, store: store, limits: limits)
+            server = try await GameServer.start(on: address, hostKey: hostKey, store: store, spool: spool, limits: limits)
+            replayed = try await server.queue?.replaySpool() ?? 0
         } catch {
             await shared?.close()
             throw error
@@ -28,6 +33,7 @@ public enum ServerMain {
         let host = address.host == "0.0.0.0" || address.host == "::" ? "HOST" : address.host
         say("set-game serve: listening on \(address.host):\(port)")
         say("records: " + (shared.map { "\($0.url) (shared)" } ?? SQLiteStore.file(in: directory).path))
+        if replayed > 0 { say("records: \(replayed) finished games kept from the last run (\(spool.file.path)) are being written") }
         let feed = shared.map { store in
             let address = publicAddress ?? ListenAddress(host: host == "HOST" ? hostName() : host, port: port)
             say("other nodes list this node's rooms as: ssh -t -p \(address.port) \(address.host) join CODE")
@@ -39,9 +45,23 @@ public enum ServerMain {
         say("guest: ssh -t -p \(port) guest@\(host) new")
         let group = ServiceGroup(services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: .init(label: "set-game"))
         try await group.run()
+        // Games that ended just before the stop get a moment to reach the records.
+        let waiting = await server.queue?.drained(within: 3) ?? 0
         await feed?.close()
         await shared?.close()
+        guard waiting == 0 else { throw GamesWaiting(count: waiting, spool: spool.file) }
         say("set-game serve: stopped")
+    }
+
+    /// A stop with finished games the records have not taken yet: they are in the spool and
+    /// written at the next start, but the host should know, and the exit status says so.
+    public struct GamesWaiting: Error, CustomStringConvertible {
+        public let count: Int
+        public let spool: URL
+        public var description: String {
+            "stopped with \(count) finished game\(count == 1 ? "" : "s") not yet in the records: kept in \(spool.path), "
+                + "written when the server next starts with the records reachable"
+        }
     }
 
     /// This machine's name, for the address other nodes show when the server listens on

@@ -1,10 +1,13 @@
 import NIOCore
 
-/// What every session of a server shares: the rooms, the open sessions, the limits, the
-/// clock, and the records (nil: nothing is kept, as in some tests).
+/// What every session of a server shares: the rooms, the open sessions, the throttle on
+/// wrong room codes, the rooms each address holds, the limits, the clock, and the records (nil: nothing is kept, as in
+/// some tests).
 struct ServerServices {
     let hub: RoomHub
     let sessions: SessionRegistry
+    let joins: JoinThrottle
+    let roomBudget: RoomBudget
     let limits: ServerLimits
     let clock: @Sendable () -> Double
     let records: Records?

@@ -28,6 +28,11 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private var identity: PlayerIdentity
     /// The player's keyboard, theme and palette: as the account keeps them, once read.
     private var settings = PlayerSettings()
+    /// The connection this channel is on, told when the session starts and ends and of
+    /// every key, for the connection's own deadline.
+    private let connection: ConnectionState
+    /// Whether the session has started (a terminal, and a shell or command accepted).
+    private var started = false
     private let services: ServerServices
     private var limits: ServerLimits { services.limits }
     private var clock: () -> Double { services.clock }
@@ -36,6 +41,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private var phase = Phase.waiting
     /// The player's keys and mouse, decoded from the channel's bytes.
     private var decoder = InputDecoder()
+    /// What the player's input may cost the event loop; a read beyond it is dropped.
+    private var inputBudget = InputBudget()
     /// Counts the reads, so an escape delay that ran out after more bytes came is ignored.
     private var reads = 0
     /// The frames of the lobby and the name prompt (a room's are its session's).
@@ -47,8 +54,9 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private var lastInputAt: Double
     private var ending = false
 
-    init(identity: PlayerIdentity, services: ServerServices) {
+    init(identity: PlayerIdentity, connection: ConnectionState, services: ServerServices) {
         self.identity = identity
+        self.connection = connection
         self.services = services
         self.lastInputAt = services.clock()
     }
@@ -63,6 +71,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         services.sessions.remove(self)
+        if started { connection.sessionEnded(at: clock()) }
+        started = false
         session?.stop()
         phase = .waiting
         self.context = nil
@@ -107,6 +117,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
         lastInputAt = clock()
+        connection.keyPressed(at: lastInputAt)
+        guard inputBudget.admit(buffer.readableBytes, at: lastInputAt) else { return }
         reads &+= 1
         dispatch(decoder.decode(buffer.readableBytesView))
         guard decoder.isWaiting else { return }
@@ -156,6 +168,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         }
         if case .settings(let changes) = command { return keepSettings(changes, context: context) }
         guard terminal != nil else { return fail("set-game needs a terminal: ssh -t", status: 2) }
+        started = true
+        connection.sessionStarted(at: clock())
         guard !identity.isGuest, let records = services.records else { return begin(command) }
         phase = .lookingUp
         let key = identity.key
@@ -185,17 +199,30 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         guard let command else { return openLobby() }
         let room: HostedRoom
         var spectator = false
+        let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         switch command {
         case .new(let mode), .newPrivate(let mode):
             let isPrivate = command == .newPrivate(mode)
+            let held = services.roomBudget.rooms(heldBy: address, in: services.hub)
+            guard held < limits.roomsPerAddress else {
+                return fail("your address has \(held) rooms open already; join one of them, or end one first", status: 1)
+            }
             guard let opened = services.hub.open(mode, isPrivate: isPrivate) else { return fail("the server is full; try again later", status: 1) }
+            services.roomBudget.opened(opened, by: address)
             room = opened
         case .daily:
             guard let opened = services.hub.daily() else { return fail("the server is full; try again later", status: 1) }
             room = opened
         case .settings: return  // a command line's, kept before any screen (``keepSettings(_:context:)``)
         case .join(let code), .watch(let code):
+            // Wrong codes from one address slow it down (``JoinThrottle``): codes are not for guessing.
+            let now = clock()
+            let wait = services.joins.wait(for: address, at: now)
+            guard wait == 0 else {
+                return fail("too many wrong room codes from your address; try again in \(Int(wait.rounded(.up))) s", status: 1)
+            }
             guard let found = services.hub.room(code) else {
+                services.joins.missed(by: address, at: now)
                 return fail("no room \(PlainText.cleaned(code, limit: 8)); ask its players for the code in their title line", status: 1)
             }
             room = found
@@ -231,7 +258,7 @@ final class SessionChannelHandler: ChannelDuplexHandler {
                         self.identity.name = name
                         self.begin(command)
                     case .success(false):
-                        entry.problem = "\(name) is taken; try another."
+                        entry.problem = "\(name) is taken, or a name that looks like it; try another."
                         self.phase = .naming(entry, command)
                         self.drawNameEntry()
                     case .failure:

@@ -15,7 +15,8 @@ struct ServerCommand: ParsableCommand {
         discussion: """
             Makes an Ed25519 host key in the data directory on first start and prints its \
             fingerprint and the command players join with. SIGTERM or Ctrl-C tells the \
-            players and stops.
+            players and stops; it exits 1 if finished games are still waiting for the \
+            records (they are kept in waiting-games.json and written at the next start).
             """
     )
 
@@ -27,7 +28,7 @@ struct ServerCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Keep the records in PostgreSQL, shared with other nodes: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (default: $SET_GAME_DATABASE, else SQLite in the data directory).",
+            "Keep the records in PostgreSQL, shared with other nodes: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=MODE], %-escapes as libpq reads them; sslmode disable, prefer (default), require, verify-ca or verify-full (default: $SET_GAME_DATABASE, else SQLite in the data directory).",
             valueName: "url"))
     var database: String?
 

@@ -29,14 +29,18 @@ struct OnlineEndToEndTests {
             return path
         }
 
-        /// A pane running `ssh -tt` as `user` (with `key`, or none) and `command` (none: the lobby).
-        func player(_ user: String, key: String?, _ command: String?, width: Int = 100, height: Int = 30) throws -> TmuxSession {
-            var ssh = [
+        /// A pane running `ssh -tt` as `user` (with `key`, or none) and `command` (none: the lobby),
+        /// with `options` before the destination and `wrapper` (e.g. `ssh-agent`) around it.
+        func player(
+            _ user: String, key: String?, _ command: String?, width: Int = 100, height: Int = 30, options: [String] = [],
+            wrapper: [String] = []
+        ) throws -> TmuxSession {
+            var ssh = wrapper + [
                 "ssh", "-tt", "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
                 "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes",
             ]
             ssh += key.map { ["-i", $0] } ?? ["-o", "PubkeyAuthentication=no"]
-            ssh += ["\(user)@127.0.0.1"] + (command.map { [$0] } ?? [])
+            ssh += options + ["\(user)@127.0.0.1"] + (command.map { [$0] } ?? [])
             return try TmuxSession(command: ssh, width: width, height: height)
         }
 
@@ -269,5 +273,40 @@ struct OnlineEndToEndTests {
         // The server still lets a player in.
         let guest = try server.player("guest", key: nil, "new")
         try guest.waitFor(text: "room ")
+    }
+
+    @Test("ssh -X and -A are refused and ~B (BREAK) ignored: the game goes on and Q leaves with status 0")
+    func forwardingAndBreak() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server()
+        // -X sends x11-req with its data, wanting a reply; -A (under an agent) auth-agent-req.
+        let pane = try server.player(
+            "guest", key: nil, "new test", options: ["-X", "-A", "-o", "EscapeChar=~"], wrapper: ["ssh-agent", "env", "DISPLAY=:77"])
+        try pane.waitFor(text: "room ")
+        // OpenSSH's escape is read after a newline: Enter, then ~B sends a BREAK request.
+        try pane.send("Enter")
+        try pane.send("~B", literal: true)
+        try pane.send("Escape")
+        try pane.send("q", "a", "z", literal: true)
+        try pane.waitFor(text: "You took a set.")
+        try pane.send("Q", literal: true)
+        try pane.waitFor(text: "EXIT=0")
+    }
+
+    @Test("OpenSSH connection sharing: three sessions one after another on one shared connection")
+    func connectionSharing() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server()
+        let control = "/tmp/set-game-cm-\(UUID().uuidString.prefix(8))"
+        let shared = ["-o", "ControlMaster=auto", "-o", "ControlPath=\(control)", "-o", "ControlPersist=30"]
+        for round in 1...3 {
+            let pane = try server.player("guest", key: nil, "new test", options: shared)
+            let screen = try pane.waitFor(text: "room ")
+            #expect(screen.contains { $0.contains("room ") }, "session \(round)")
+            try pane.send("Q", literal: true)
+            try pane.waitFor(text: "EXIT=0")
+        }
+        #expect(FileManager.default.fileExists(atPath: control), "the sessions shared one connection")
+        _ = try? ChildProcess.run(["ssh", "-o", "ControlPath=\(control)", "-O", "exit", "guest@127.0.0.1"])
     }
 }

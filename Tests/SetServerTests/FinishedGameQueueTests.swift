@@ -27,7 +27,7 @@ struct FinishedGameQueueTests {
         /// Hands game `seed` to the queue.
         func finish(_ seed: UInt64) async -> FinishedGameQueue.Outcome {
             let write = write
-            return await queue.record(OnlineStoreTests.finishedRoom(seed: seed), at: 1000 + Double(seed)) { write.yield($0) }
+            return await queue.record(GameRecord(of: OnlineStoreTests.finishedRoom(seed: seed)), at: 1000 + Double(seed)) { write.yield($0) }
         }
 
         /// The seeds of the games recorded, in the order they were written.

@@ -18,8 +18,10 @@ struct LobbyPushTests {
         init() throws {
             let sessions = SessionRegistry()
             sessions.redrawLobbies(of: hub, on: loop)
-            let services = ServerServices(hub: hub, sessions: sessions, limits: ServerLimits(), clock: { 0 }, records: nil)
-            let handler = SessionChannelHandler(identity: .account(fingerprint: "SHA256:eve", name: "eve"), services: services)
+            let services = ServerServices(
+                hub: hub, sessions: sessions, joins: JoinThrottle(), roomBudget: RoomBudget(), limits: ServerLimits(), clock: { 0 }, records: nil)
+            let handler = SessionChannelHandler(
+                identity: .account(fingerprint: "SHA256:eve", name: "eve"), connection: ConnectionState(openedAt: 0), services: services)
             channel = EmbeddedChannel(handler: handler, loop: loop)
             channel.pipeline.fireUserInboundEventTriggered(
                 SSHChannelRequestEvent.PseudoTerminalRequest(

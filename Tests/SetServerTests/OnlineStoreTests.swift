@@ -11,6 +11,7 @@ import Testing
 struct OnlineStoreTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")
+    static let cy = PlayerKey("SHA256:cy")
     static let guest = PlayerKey("guest-00ff")
 
     /// A finished test-mode game: Ada takes two sets of every three, Bob the rest, a guest none.
@@ -53,6 +54,21 @@ struct OnlineStoreTests {
             #expect(try await stores[0].settings(of: Self.ada) == PlayerSettings(keyboard: .dvorak))
         }
         #expect(PlayerSettings(stored: "bépo", theme: "gone", palette: "neon") == PlayerSettings())
+    }
+
+    @Test("names that look like a registered one are taken: Cyrillic а, fullwidth, I for l", arguments: StoreKind.allCases)
+    func lookAlikeNames(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            #expect(try await stores[0].register(Self.ada, name: "ada", at: 1))
+            for lookAlike in ["\u{430}da", "ＡＤＡ", "аdа"] {
+                #expect(try await stores[1].register(Self.bob, name: lookAlike, at: 2) == false, "\(lookAlike) was let in beside ada")
+            }
+            #expect(try await stores[0].register(Self.bob, name: "Ian", at: 2))
+            #expect(try await stores[1].register(Self.cy, name: "lan", at: 3) == false)
+            #expect(try await stores[1].register(Self.cy, name: "adam", at: 3))
+            // An account renaming itself may keep what it has.
+            #expect(try await stores[0].register(Self.ada, name: "ADA", at: 4))
+        }
     }
 
     @Test("a finished game is kept as seed and log and replays to the same table; accounts are rated, guests not", arguments: StoreKind.allCases)
@@ -117,6 +133,24 @@ struct OnlineStoreTests {
         }
     }
 
+    @Test("SQLite: names registered before skeletons keep their names; the first of two look-alikes holds the skeleton")
+    func skeletonMigration() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let old = try DatabasePool(path: SQLiteStore.file(in: directory).path)
+        try SQLiteStore.migrator.migrate(old, upTo: "v1: players, ratings, games")
+        try await old.write { db in
+            try db.execute(sql: "INSERT INTO player (key, name, createdAt) VALUES ('SHA256:ada', 'ada', 1), ('SHA256:bob', '\u{430}da', 2)")
+        }
+        try old.close()
+        let store = try SQLiteStore(directory: directory)
+        #expect(try await store.name(of: Self.ada) == "ada")
+        #expect(try await store.name(of: Self.bob) == "\u{430}da")
+        #expect(try await store.register(Self.cy, name: "ADA", at: 3) == false)
+        #expect(try await store.register(Self.cy, name: "\u{430}d\u{430}", at: 3) == false)
+    }
+
     @Test("SQLite: the database is in WAL mode with its migrations applied")
     func walAndMigrations() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-store-\(UUID().uuidString)")
@@ -127,7 +161,7 @@ struct OnlineStoreTests {
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
         #expect(mode == "wal")
-        #expect(migrations == ["v1: players, ratings, games", "v2: players' settings"])
+        #expect(migrations == ["v1: players, ratings, games", "v2: name skeletons", "v3: players' settings"])
     }
 
     @Test("SQLite: records of the first version gain the settings table when opened, the players kept")

@@ -33,6 +33,7 @@ struct PostgresStoreTests {
         let text = error?.description ?? ""
         #expect(text.hasPrefix("cannot use the database postgres://nobody:***@\(server.host):\(server.port + 1)/none: "))
         #expect(!text.contains("secret"))
+        #expect(text.hasSuffix("nothing answers at \(server.host):\(server.port + 1) (connection refused)"), "in words: \(text)")
     }
 }
 
@@ -52,7 +53,11 @@ struct DatabaseURLTests {
         ("postgres://host/db", "no USER@ in 'postgres://host/db'"),
         ("postgres://u:pw@host", "no /DATABASE in 'postgres://u:***@host'"),
         ("postgres://u@host:99999/db", "'host:99999' is not HOST or HOST:PORT with a port 1…65535"),
-        ("postgres://u@host/db?sslmode=require", "'db?sslmode=require' is not a database name (no '/' or '?' options)"),
+        ("postgres://u@host/db?sslmode=maybe", "sslmode 'maybe' is not one of disable, allow, prefer, require, verify-ca, verify-full"),
+        ("postgres://u@host/db?connect_timeout=3", "the option 'connect_timeout' is not known here; only sslmode is"),
+        ("postgres://u@host/d%zzb", "the database name has a '%' not followed by two hex digits"),
+        ("postgres://u@host/d\u{1b}[2Jb/x", "'d\\u{1b}[2Jb/x' is not a database name (no '/')"),
+        ("\u{1b}]0;owned\u{7}postgres://u@h/d", "'\\u{1b}]0;owned\\u{7}postgres://u@h/d' is not postgres://USER@HOST[:PORT]/DATABASE"),
     ])
     func problems(text: String, message: String) {
         #expect(throws: DatabaseURL.Problem.self) { try DatabaseURL(parsing: text) }
@@ -61,6 +66,15 @@ struct DatabaseURLTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test("percent-encoding is decoded as libpq does; sslmode is read")
+    func percentAndSSLMode() throws {
+        let url = try DatabaseURL(parsing: "postgres://set%2Bgame:p%40ss%3Aw@db.example:6543/my%20world?sslmode=verify-full")
+        #expect(url == DatabaseURL(user: "set+game", password: "p@ss:w", host: "db.example", port: 6543, database: "my world", sslMode: .verifyFull))
+        #expect(try DatabaseURL(parsing: "postgres://u@h/d").sslMode == .prefer)
+        #expect(try DatabaseURL(parsing: "postgres://u@h/d?sslmode=require").sslMode == .require)
+        #expect(url.description == "postgres://set+game:***@db.example:6543/my world?sslmode=verify-full")
     }
 
     @Test("the description hides the password")

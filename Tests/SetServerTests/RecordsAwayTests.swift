@@ -48,9 +48,9 @@ struct RecordsAwayTests {
             try check()
             return try await records.rating(of: player, in: mode)
         }
-        func recordFinishedGame(of room: Room, at now: Double) async throws -> FinishedGame {
+        func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try check()
-            return try await records.recordFinishedGame(of: room, at: now)
+            return try await records.recordFinishedGame(game, at: now)
         }
         func recordedGame(_ id: Int64) async throws -> RecordedGame? {
             try check()

@@ -1,0 +1,24 @@
+/// Bounds what one player's input may cost the server's one event loop (issue 43, item 5):
+/// every session's keys are decoded and played on that loop, so a paste of a megabyte
+/// would hold up every other player's frames for seconds. A session may send ``burst``
+/// bytes at once and ``bytesPerSecond`` more each second (far more than hands type or a
+/// mouse reports); a read beyond that is dropped whole, so no key sequence is cut in two.
+/// Time comes in as data.
+struct InputBudget {
+    /// Bytes a session may send at once: a screenful of text.
+    static let burst = 4096.0
+    /// Bytes a second a session may send on average.
+    static let bytesPerSecond = 4096.0
+
+    private var tokens = InputBudget.burst
+    private var last: Double?
+
+    /// Whether a read of `count` bytes at `now` is played; false: it is dropped.
+    mutating func admit(_ count: Int, at now: Double) -> Bool {
+        if let last { tokens = min(Self.burst, tokens + max(now - last, 0) * Self.bytesPerSecond) }
+        last = now
+        guard Double(count) <= tokens else { return false }
+        tokens -= Double(count)
+        return true
+    }
+}
