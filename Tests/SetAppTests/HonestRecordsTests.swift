@@ -15,6 +15,7 @@ import Testing
         while !app.game.isOver && time < 2000 {
             time += 1
             app.update(.tick, at: time)
+            if time.truncatingRemainder(dividingBy: 30) == 0 { app.press(.left, at: time) }  // watching, never away
         }
         #expect(app.render().shows("The computer wins."))
         app.update(.scoresChanged([], rank: 1, notice: nil), at: time)

@@ -32,8 +32,11 @@ struct WelcomeTests {
     /// The rows inside the box titled `title` on `grid`, without the border.
     static func box(_ title: String, on grid: Grid) -> [String]? {
         guard let top = grid.lines.firstIndex(where: { $0.contains("┌─ \(title) ") }) else { return nil }
-        let row = Array(grid.lines[top])
-        let left = row.firstIndex(of: "┌")!, right = row[left...].firstIndex(of: "┐")!
+        let row = Array(grid.lines[top]), corner = Array("┌─ \(title) ")
+        // The box's own corner, not a card's further left.
+        guard let left = row.indices.first(where: { Array(row[$0...].prefix(corner.count)) == corner }),
+            let right = row[left...].firstIndex(of: "┐")
+        else { return nil }
         guard let bottom = grid.lines[top...].firstIndex(where: { Array($0)[left] == "└" }) else { return nil }
         return grid.lines[(top + 1)..<bottom].map { String(String(Array($0)[(left + 2)..<(right - 1)]).reversed().drop { $0 == " " }.reversed()) }
     }
