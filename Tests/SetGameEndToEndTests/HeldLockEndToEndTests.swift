@@ -2,8 +2,9 @@ import Foundation
 import EndToEndSupport
 import Testing
 
-/// Another process holding scores.json.lock (`flock DIR/scores.json.lock sleep 30`) while
-/// the real binary starts and quits: the board is drawn, the player told, `Q` obeyed.
+/// Another process holding the score database in an exclusive transaction (Python's
+/// sqlite3, `BEGIN EXCLUSIVE`) while the real binary starts and quits: the board is drawn,
+/// the player told, `Q` obeyed.
 @Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
 struct HeldLockEndToEndTests {
     @Test("the game starts, says the scores are busy, and quits at once")
@@ -11,9 +12,12 @@ struct HeldLockEndToEndTests {
         let probe = try TmuxSession.interactiveShell()
         let directory = probe.dataDirectory.appendingPathComponent("set-game")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(#"{"version": 1, "records": []}"#.utf8).write(to: directory.appendingPathComponent("scores.json"))
-        try probe.send("flock \(directory.path)/scores.json.lock sleep 30 &", "Enter")
-        try probe.waitFor(text: "prompt$ ")
+        let database = directory.appendingPathComponent("scores.sqlite").path
+        let holder = "import sqlite3, time; c = sqlite3.connect('\(database)', isolation_level=None); c.execute('BEGIN EXCLUSIVE'); time.sleep(30)"
+        // The marker is printed once the holder has had a second to take its lock (the line
+        // typed shows HE""LD, not the marker).
+        try probe.send("python3 -c \"\(holder)\" & sleep 1; echo HE\"\"LD", "Enter")
+        try probe.waitFor(text: "\nHELD")
         let session = try TmuxSession(
             ["--seed", "1", "--no-animation", "--data-dir", directory.path], environment: BoardEndToEndTests.utf8
         )
