@@ -21,19 +21,20 @@ final class RawSSHClient: Sendable {
     static func connect(port: Int) async throws -> RawSSHClient {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let loggedIn = loop.makePromise(of: Void.self)
+        // The handler is kept as it is made: the server may close the connection right after
+        // the login (a short grace on a slow machine), and a closed pipeline no longer has it.
+        let handler = loop.makePromise(of: NIOLoopBound<NIOSSHHandler>.self)
         let channel = try await ClientBootstrap(group: loop).channelInitializer { channel in
             channel.eventLoop.makeCompletedFuture {
                 let configuration = SSHClientConfiguration(
                     userAuthDelegate: GuestPassword(), serverAuthDelegate: AnyHostKey(), transportProtectionSchemes: [RawProtection.self])
                 let ssh = NIOSSHHandler(role: .client(configuration), allocator: channel.allocator, inboundChildChannelInitializer: nil)
                 try channel.pipeline.syncOperations.addHandlers([ssh, LoginWatcher(loggedIn: loggedIn)])
+                handler.succeed(NIOLoopBound(ssh, eventLoop: channel.eventLoop))
             }
         }.connect(host: "127.0.0.1", port: port).get()
         try await loggedIn.futureResult.get()
-        let ssh = try await channel.eventLoop.submit {
-            NIOLoopBound(try channel.pipeline.syncOperations.handler(type: NIOSSHHandler.self), eventLoop: channel.eventLoop)
-        }.get()
-        return RawSSHClient(connection: channel, ssh: ssh)
+        return RawSSHClient(connection: channel, ssh: try await handler.futureResult.get())
     }
 
     /// Connects without speaking SSH at all: a bare TCP socket to 127.0.0.1:`port`.
