@@ -2,7 +2,7 @@
 import Testing
 
 /// Guessing private codes is slowed down, per address (issue 43, item 9).
-@Suite("Failed joins by code throttled", .timeLimit(.minutes(1)))
+@Suite("Failed joins by code throttled", .timeLimit(.minutes(10)))
 struct JoinThrottleTests {
     @Test("five misses a minute are free; then each miss shuts joins for twice as long")
     func growingWait() {

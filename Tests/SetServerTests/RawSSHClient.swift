@@ -19,6 +19,22 @@ final class RawSSHClient: Sendable {
 
     /// Connects to the server on 127.0.0.1:`port` and logs in as a guest.
     static func connect(port: Int) async throws -> RawSSHClient {
+        try await connect(port: port, thenOpen: nil)
+    }
+
+    /// Connects, logs in and opens a session channel in one go on the connection's event
+    /// loop, with no wait on the test's own task in between: a test process busy with other
+    /// suites can hold that task back past a short login grace.
+    static func connectWithSession(port: Int) async throws -> (RawSSHClient, RawSession) {
+        let session = RawSession()
+        let client = try await connect(port: port, thenOpen: session)
+        guard let channel = await outcome(of: session.opened.futureResult, seconds: 10) else { throw RawSSHTimeout(what: "opening a session") }
+        session.channel = try channel.get()
+        return (client, session)
+    }
+
+    /// Connects and logs in; then, on the event loop, opens `session`'s channel if one is given.
+    private static func connect(port: Int, thenOpen session: RawSession?) async throws -> RawSSHClient {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let loggedIn = loop.makePromise(of: Void.self)
         // The handler is kept as it is made: the server may close the connection right after
@@ -31,6 +47,14 @@ final class RawSSHClient: Sendable {
                 let ssh = NIOSSHHandler(role: .client(configuration), allocator: channel.allocator, inboundChildChannelInitializer: nil)
                 try channel.pipeline.syncOperations.addHandlers([ssh, LoginWatcher(loggedIn: loggedIn)])
                 handler.succeed(NIOLoopBound(ssh, eventLoop: channel.eventLoop))
+                if let session {
+                    loggedIn.futureResult.whenComplete { login in
+                        switch login {
+                        case .success: Self.open(session, on: ssh)
+                        case .failure(let error): session.opened.fail(error)
+                        }
+                    }
+                }
             }
         }.connect(host: "127.0.0.1", port: port).get()
         try await loggedIn.futureResult.get()
@@ -48,17 +72,20 @@ final class RawSSHClient: Sendable {
     func openSession() async throws -> RawSession {
         let session = RawSession()
         let ssh = ssh
-        let opened = connection.eventLoop.makePromise(of: (any Channel).self)
-        connection.eventLoop.execute {
-            ssh.value.createChannel(opened, channelType: .session) { child, _ in
-                child.eventLoop.makeCompletedFuture {
-                    try child.pipeline.syncOperations.addHandler(session)
-                }
-            }
-        }
-        guard let result = await outcome(of: opened.futureResult, seconds: 10) else { throw RawSSHTimeout(what: "opening a session") }
+        connection.eventLoop.execute { Self.open(session, on: ssh.value) }
+        guard let result = await outcome(of: session.opened.futureResult, seconds: 10) else { throw RawSSHTimeout(what: "opening a session") }
         session.channel = try result.get()
         return session
+    }
+
+    /// Asks for a session channel on `ssh` (on its event loop), with `session` as its
+    /// handler; `session.opened` tells the outcome.
+    private static func open(_ session: RawSession, on ssh: NIOSSHHandler) {
+        ssh.createChannel(session.opened, channelType: .session) { child, _ in
+            child.eventLoop.makeCompletedFuture {
+                try child.pipeline.syncOperations.addHandler(session)
+            }
+        }
     }
 
     /// Opens a channel of `type` with `payload` as its type-specific data: the channel, or the
@@ -119,6 +146,9 @@ func poll(seconds: Double, _ condition: () -> Bool) async -> Bool {
 /// One session channel of a ``RawSSHClient``: what it received, and ways to send.
 final class RawSession: ChannelInboundHandler, Sendable {
     typealias InboundIn = SSHChannelData
+
+    /// Its channel once the server accepted it, or why not.
+    let opened = MultiThreadedEventLoopGroup.singleton.any().makePromise(of: (any Channel).self)
 
     /// What the channel received and how it stands.
     struct Received {

@@ -7,7 +7,7 @@ import Testing
 
 /// The score database's migrations and the columns issue 41 added: undos recorded, games
 /// played with help ranked after unaided ones.
-@Suite(.timeLimit(.minutes(1))) struct ScoreSchemaTests {
+@Suite(.timeLimit(.minutes(10))) struct ScoreSchemaTests {
     let directory = TemporaryDirectory()
     var file: String { directory.url.appendingPathComponent("scores.sqlite").path }
 
