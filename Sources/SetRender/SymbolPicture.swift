@@ -53,22 +53,19 @@ enum SymbolPicture {
     private static func diamond(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let width = min(columns, rows - rows % 2), half = width / 2
         let fill: Character = shading == .solid ? "█" : inside(shading)
-        var top: [[Character]] = []
+        var top: [[Character]] = [], bottom: [[Character]] = []
         for step in 0..<half {
             let wide = 2 * (step + 1)
             switch (shading, step) {
-            case (.solid, 0) where width == 2: top.append(row("◢", fill, "◣", width: wide, columns: columns))
-            case (.solid, _): top.append(row("▟", fill, "▙", width: wide, columns: columns))
-            default: top.append(row("╱", fill, "╲", width: wide, columns: columns))
-            }
-        }
-        var bottom: [[Character]] = []
-        for step in 0..<half {
-            let wide = 2 * (step + 1)
-            switch (shading, step) {
-            case (.solid, 0) where width == 2: bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
-            case (.solid, _): bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
-            default: bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
+            case (.solid, 0) where width == 2:
+                top.append(row("◢", fill, "◣", width: wide, columns: columns))
+                bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
+            case (.solid, _):
+                top.append(row("▟", fill, "▙", width: wide, columns: columns))
+                bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
+            default:
+                top.append(row("╱", fill, "╲", width: wide, columns: columns))
+                bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
             }
         }
         let widest: [Character]

@@ -46,11 +46,12 @@ final class RawSSHClient: Sendable {
                     userAuthDelegate: GuestPassword(), serverAuthDelegate: AnyHostKey(), transportProtectionSchemes: [RawProtection.self])
                 let ssh = NIOSSHHandler(role: .client(configuration), allocator: channel.allocator, inboundChildChannelInitializer: nil)
                 try channel.pipeline.syncOperations.addHandlers([ssh, LoginWatcher(loggedIn: loggedIn)])
-                handler.succeed(NIOLoopBound(ssh, eventLoop: channel.eventLoop))
+                let bound = NIOLoopBound(ssh, eventLoop: channel.eventLoop)
+                handler.succeed(bound)
                 if let session {
                     loggedIn.futureResult.whenComplete { login in
                         switch login {
-                        case .success: Self.open(session, on: ssh)
+                        case .success: Self.open(session, on: bound.value)
                         case .failure(let error): session.opened.fail(error)
                         }
                     }
