@@ -23,7 +23,7 @@ public final class ScoreStore {
 
         /// One line for the player, nil when all went well.
         public var notice: String? {
-            [setAside?.notice, problem].compactMap { $0 }.joined(separator: "; ").nilIfEmpty
+            noticeLine(setAside?.notice, problem)
         }
     }
 
@@ -82,7 +82,7 @@ public final class ScoreStore {
         let database = try database()
         let imported = try importLegacyList(into: database)
         let (board, unreadable) = try reading { try database.read(Self.board) }
-        let problem = [imported.problem, unreadable].compactMap { $0 }.joined(separator: "; ").nilIfEmpty
+        let problem = noticeLine(imported.problem, unreadable)
         return Loaded(board: board, setAside: takeSetAside() ?? imported.setAside, problem: problem)
     }
 
@@ -161,9 +161,4 @@ public final class ScoreStore {
     static func isWritable(_ directory: URL) -> Bool {
         access(directory.plainPath, W_OK) == 0
     }
-}
-
-extension String {
-    /// The string, or nil when it is empty.
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }
