@@ -2,9 +2,11 @@ import FoundationEssentials
 import SetCore
 import SetStore
 
-/// A score list of a player with a history, written as the store writes scores.json
-/// (format 1, ISO-8601 dates, sorted keys, pretty printed): `perMode` records in every mode
-/// the game plays, each with a time per set found, as finished games leave them.
+/// The records of a player with a history: `perMode` records in every mode the game plays,
+/// each with a time per set found, as finished games leave them. They are written as an
+/// older set-game wrote scores.json (format 2, ISO-8601 dates, sorted keys, pretty printed)
+/// and imported by the game's own store, as its first launch after an update imports them,
+/// so the game measured finds its records in scores.sqlite as a returning player's.
 struct ScoreListFixture {
     let perMode: Int
 
@@ -14,8 +16,15 @@ struct ScoreListFixture {
         let version = 2
     }
 
-    /// Writes scores.json into `directory`, made from seed 1.
+    /// Writes the records into `directory`'s `set-game` data directory, made from seed 1.
     func write(to directory: URL) throws {
+        let data = directory.appendingPathComponent("set-game")
+        try writeLegacyList(to: data.appendingPathComponent("scores.json"))
+        _ = try ScoreStore(directory: data).load()
+    }
+
+    /// Writes the records as scores.json at `file`.
+    private func writeLegacyList(to file: URL) throws {
         var random = SplitMix64(seed: 1)
         func next(_ range: ClosedRange<Int>) -> Int { Int(random.next() % UInt64(range.count)) + range.lowerBound }
         var records: [ScoreRecord] = []
@@ -34,6 +43,6 @@ struct ScoreListFixture {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(ScoreFile(records: records)).write(to: directory.appendingPathComponent("set-game/scores.json"))
+        try encoder.encode(ScoreFile(records: records)).write(to: file)
     }
 }

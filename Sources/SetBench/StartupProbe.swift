@@ -17,7 +17,8 @@ public enum StartupProbe {
         public var filledCells: Int
         /// Peak resident memory (VmHWM) right after that read, bytes.
         public var peakResidentAtWholeScreen: Double
-        /// Peak resident memory once it was quiet, bytes.
+        /// Peak resident memory once it was quiet and at least `holding` seconds had
+        /// passed since the launch, bytes.
         public var peakResident: Double
         /// CPU its threads used until it was quiet and idle, seconds (/proc schedstat).
         public var cpuSeconds: Double
@@ -40,11 +41,12 @@ public enum StartupProbe {
 
     /// Launches `arguments` (the first is the program's path) on a `width` × `height`
     /// pseudo-terminal with TERM=xterm-256color, a UTF-8 locale and the variables in
-    /// `environment`, and measures until it has written nothing for `quiet` seconds.
+    /// `environment`, and measures until it has written nothing for `quiet` seconds and
+    /// `holding` seconds have passed since the launch (its peak memory counts to there).
     /// Nil when it cannot be launched or writes nothing within 5 seconds; a program still
     /// writing after 5 seconds or 1 MiB is measured to there.
     public static func measure(
-        _ arguments: [String], environment: [String: String] = [:], width: Int, height: Int, quiet: Double = 0.3
+        _ arguments: [String], environment: [String: String] = [:], width: Int, height: Int, quiet: Double = 0.3, holding: Double = 0
     ) -> Result? {
         guard let program = ProgramOnPseudoTerminal(arguments, environment: environment, width: width, height: height) else { return nil }
         defer { program.stop() }
@@ -58,7 +60,10 @@ public enum StartupProbe {
             reads.append((time, Array(program.lastRead), program.peakResident() ?? 0))
             kept += reads[reads.count - 1].bytes.count
         }
-        guard let first = reads.first, let cpu = cpuWhenIdle(program), let peak = program.peakResident() else { return nil }
+        guard let first = reads.first, let cpu = cpuWhenIdle(program) else { return nil }
+        let waited = ProgramOnPseudoTerminal.now() - program.launched
+        if waited < holding { usleep(useconds_t((holding - waited) * 1_000_000)) }
+        guard let peak = program.peakResident() else { return nil }
         var screen = ScreenText(width: width, height: height)
         let screens = reads.map { read -> [Character] in
             screen.feed(read.bytes)

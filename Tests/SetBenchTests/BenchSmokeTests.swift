@@ -13,7 +13,11 @@ struct BenchSmokeTests {
         let command = try BenchCommand.parse(["--games", "2000", "--startup", "--runs", "1", "--width", "80", "--height", "24"])
         let goals = try command.measure()
         func figure(_ prefix: String) -> Double? { goals.first { $0.name.hasPrefix(prefix) }?.figure }
-        for prefix in ["engine: games simulated", "finder: all sets among 12", "start: first output", "start: whole board on screen", "start: peak RSS at that screen"] {
+        let prefixes = [
+            "engine: games simulated", "finder: all sets among 12", "start: first output", "start: whole board on screen",
+            "start: peak RSS at that screen", "scores: 100,000 records, the Scores tab on screen",
+        ]
+        for prefix in prefixes {
             let value = try #require(figure(prefix), "\(prefix) measured")
             #expect(value > 0 && value.isFinite, "\(prefix): \(value)")
         }
