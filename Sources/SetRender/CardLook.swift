@@ -47,7 +47,7 @@ public struct CardLook: Hashable, Sendable {
             }
         case .pictured:
             for box in placement.boxes {
-                let rows = SymbolPicture.rows(symbol.shape, shading, columns: box.width, rows: box.height) ?? []
+                let rows = SymbolPicture.rows(symbol.shape, shading, columns: box.width, rows: box.height)
                 for (row, text) in rows.enumerated() {
                     for (column, glyph) in text.enumerated() where glyph != " " {
                         grid[interior.x + box.x + column, interior.y + box.y + row] = Cell(glyph, style: style)
@@ -56,7 +56,7 @@ public struct CardLook: Hashable, Sendable {
             }
         case .tiny:
             for box in placement.boxes {
-                for (row, text) in symbol.tinyRows(shading, ascii: ascii).enumerated() {
+                for (row, text) in symbol.tinyRows(shading).enumerated() {
                     let left = interior.x + box.x + (box.width - text.count) / 2
                     for (column, glyph) in text.enumerated() where glyph != " " {
                         grid[left + column, interior.y + box.y + row] = Cell(glyph, style: style)

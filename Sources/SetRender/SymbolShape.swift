@@ -71,15 +71,6 @@ public enum SymbolShape: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The fewest pixels (quarter cells) across the shape shows itself in: a heart needs
-    /// room for two lobes, a moon for its hollow.
-    var minimumDrawnWidth: Int {
-        switch self {
-        case .heart, .drop, .moon: 8
-        default: 6
-        }
-    }
-
     /// A wavy band: its centre line swings left and right once, its width tapers at the
     /// rounded ends.
     private static func insideSquiggle(u: Double, v: Double) -> Bool {
