@@ -1,11 +1,12 @@
 /// The playful theme's symbols cell by cell (issue 41), each shape in glyphs of its own:
 ///
-/// - A heart has two lobes on top (`▟▙▟▙`, `╭╮╭╮`; `▙▟`, `◠◠` two cells wide), a straight row,
+/// - A heart has two lobes on top (`▟▙▟▙`, `╭╮╭╮`; `▙▟`, `◠◠` two cells wide), a straight row
+///   (none solid two cells wide: `▙▟/◥◤`),
 ///   then narrows a cell each side per row to its point (`◥██◤`, `╲▒▒╱`).
 /// - A drop is pointed on top and widens (`◢██◣`, `╱▒▒╲`), then a straight row and a round
 ///   bottom (`▝██▘`, `╰──╯`; `▜▛` two cells wide).
 /// - A moon is a crescent open to the right: its horns `▟██▀`/`▜██▄` (`╭──╯`/`╰──╮` in lines, `╭▒▒╯` striped)
-///   over and under its thick left half (`██`, `│▒(`; `(` two cells wide).
+///   over and under its thick left half (`██`, `│▒(`; `(` two cells wide, striped `▒╯/▒ /▒╮`).
 extension SymbolPicture {
     /// A heart `columns` wide, ``naturalRows(_:columns:)`` tall.
     static func heart(_ shading: Shading, columns: Int) -> [[Character]] {
@@ -26,7 +27,9 @@ extension SymbolPicture {
                 ? row("◥", "█", "◤", width: width, columns: columns)
                 : row("╲", inside(shading), "╱", width: width, columns: columns)
         }
-        return [lobes, straight] + narrowing
+        // Two cells wide a solid heart needs no straight row to show its fill (`▙▟/◥◤`); with
+        // one it would read as a tower.
+        return columns == 2 && shading == .solid ? [lobes] + narrowing : [lobes, straight] + narrowing
     }
 
     /// A drop `columns` wide, ``naturalRows(_:columns:)`` tall.
@@ -58,10 +61,12 @@ extension SymbolPicture {
             bottom = ["▜"] + run("█", columns - 2) + ["▄"]
         case .striped, .outlined:
             // Striped shades the horns too, so it differs from outlined in most cells.
+            // Two cells wide, a striped moon is a shaded column with its horns (`▒╯/▒ /▒╮`).
             let horn: Character = shading == .striped ? "▒" : "─"
-            top = ["╭"] + run(horn, columns - 2) + ["╯"]
-            middle = half == 1 ? (shading == .striped ? ["▒", "▒"] : ["(", " "]) : ["│"] + run(inside(shading), half - 1) + ["("] + run(" ", half - 1)
-            bottom = ["╰"] + run(horn, columns - 2) + ["╮"]
+            let narrowStriped = half == 1 && shading == .striped
+            top = [narrowStriped ? "▒" : "╭"] + run(horn, columns - 2) + ["╯"]
+            middle = half == 1 ? [narrowStriped ? "▒" : "(", " "] : ["│"] + run(inside(shading), half - 1) + ["("] + run(" ", half - 1)
+            bottom = [narrowStriped ? "▒" : "╰"] + run(horn, columns - 2) + ["╮"]
         }
         return [top] + Array(repeating: middle, count: half) + [bottom]
     }
