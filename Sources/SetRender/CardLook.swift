@@ -38,8 +38,7 @@ public struct CardLook: Hashable, Sendable {
         switch placement.scale {
         case .drawn:
             let cells = SymbolRaster.cells(
-                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii,
-                cache: cache)
+                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, cache: cache)
             for (column, row, plain) in cells {
                 var cell = plain
                 cell.style = style
