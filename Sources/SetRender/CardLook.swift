@@ -38,8 +38,7 @@ public struct CardLook: Hashable, Sendable {
         switch placement.scale {
         case .drawn:
             let cells = SymbolRaster.cells(
-                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, ascii: ascii,
-                cache: cache)
+                shape: symbol.shape, boxes: placement.boxes, cells: (interior.width, interior.height), shading: shading, cache: cache)
             for (column, row, plain) in cells {
                 var cell = plain
                 cell.style = style
@@ -47,7 +46,7 @@ public struct CardLook: Hashable, Sendable {
             }
         case .pictured:
             for box in placement.boxes {
-                let rows = SymbolPicture.rows(symbol.shape, shading, columns: box.width, rows: box.height) ?? []
+                let rows = SymbolPicture.rows(symbol.shape, shading, columns: box.width, rows: box.height)
                 for (row, text) in rows.enumerated() {
                     for (column, glyph) in text.enumerated() where glyph != " " {
                         grid[interior.x + box.x + column, interior.y + box.y + row] = Cell(glyph, style: style)
@@ -56,7 +55,7 @@ public struct CardLook: Hashable, Sendable {
             }
         case .tiny:
             for box in placement.boxes {
-                for (row, text) in symbol.tinyRows(shading, ascii: ascii).enumerated() {
+                for (row, text) in symbol.tinyRows(shading).enumerated() {
                     let left = interior.x + box.x + (box.width - text.count) / 2
                     for (column, glyph) in text.enumerated() where glyph != " " {
                         grid[left + column, interior.y + box.y + row] = Cell(glyph, style: style)

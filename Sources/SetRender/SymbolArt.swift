@@ -1,6 +1,6 @@
-/// One symbol of a theme (a diamond, a heart…): its shape, drawn at any size from
-/// ``SymbolShape`` (the classic ones cell by cell by ``SymbolPicture``), and hand-drawn glyphs
-/// for cards too small for that (D1).
+/// One symbol of a theme (a diamond, a heart…): its shape, drawn cell by cell by
+/// ``SymbolPicture`` in Unicode, and in ASCII from ``SymbolShape`` or, on cards too small for
+/// that, by hand-drawn rows (D1).
 public struct SymbolArt: Sendable, Hashable {
     /// What the symbol is, e.g. "diamond".
     public let name: String
@@ -8,33 +8,20 @@ public struct SymbolArt: Sendable, Hashable {
     public let shape: SymbolShape
     /// Width over height of the symbol on screen (a diamond is twice as tall as wide: 0.5).
     public let aspect: Double
-    /// The symbol on the smallest cards, per shading: two rows of two glyphs; nil for a
-    /// symbol ``SymbolPicture`` draws at every size.
-    let tiny: [Shading: [String]]?
     /// The ASCII symbol on the smallest cards: the top and bottom rows, two characters each;
     /// the shading's row goes between them.
     let asciiTiny: (top: String, bottom: String)
 
-    init(name: String, shape: SymbolShape, aspect: Double, tiny: [Shading: [String]]? = nil, asciiTiny: (String, String)) {
-        precondition(tiny.map(Self.coversEveryShading) ?? SymbolPicture.draws(shape), "tiny art for every shading")
+    init(name: String, shape: SymbolShape, aspect: Double, asciiTiny: (String, String)) {
         self.name = name
         self.shape = shape
         self.aspect = aspect
-        self.tiny = tiny
         self.asciiTiny = (asciiTiny.0, asciiTiny.1)
     }
 
-    /// Whether `art` has an entry for each shading and for nothing else: looked up one by one,
-    /// not by making sets, whose code a start-up (which makes the three shapes' art) ran for
-    /// nothing else.
-    private static func coversEveryShading<Art>(_ art: [Shading: Art]) -> Bool {
-        art.count == Shading.allCases.count && Shading.allCases.allSatisfy { art[$0] != nil }
-    }
-
-    /// The rows of the symbol on the smallest cards, two glyphs wide: two, or in ASCII (when
-    /// `ascii`) three; none for a symbol drawn by ``SymbolPicture`` in Unicode.
-    public func tinyRows(_ shading: Shading, ascii: Bool) -> [String] {
-        guard ascii else { return tiny?[shading] ?? [] }
+    /// The three ASCII rows of the symbol on the smallest cards, two characters wide (in
+    /// Unicode ``SymbolPicture`` draws every size).
+    public func tinyRows(_ shading: Shading) -> [String] {
         let middle: String
         switch shading {
         case .solid: middle = "##"
@@ -45,7 +32,7 @@ public struct SymbolArt: Sendable, Hashable {
     }
 
     public static func == (lhs: SymbolArt, rhs: SymbolArt) -> Bool {
-        lhs.name == rhs.name && lhs.shape == rhs.shape && lhs.aspect == rhs.aspect && lhs.tiny == rhs.tiny
+        lhs.name == rhs.name && lhs.shape == rhs.shape && lhs.aspect == rhs.aspect
             && lhs.asciiTiny == rhs.asciiTiny
     }
 

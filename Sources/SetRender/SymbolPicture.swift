@@ -1,6 +1,8 @@
-/// The classic symbols drawn cell by cell: one family of pictures per shape and shading, built
+/// Every theme's symbols drawn cell by cell: one family of pictures per shape and shading, built
 /// the same way at every size, so a player who learns a picture at one size knows it at all
-/// (issue 41).
+/// (issue 41). The classic ones are here; the geometric and playful ones in
+/// `SymbolPicture+Geometric.swift` and `SymbolPicture+Whimsy.swift`. Within a theme each shape
+/// draws its outline from glyphs no other shape of the theme uses.
 ///
 /// - A diamond is pointed at the top and bottom (`◢◣` solid two cells wide, a step of
 ///   quarter cells `▟▙`, `▟██▙` wider; `╱╲` in lines) and widens a cell each side per row (so it is twice as tall as wide on screen); a box taller than
@@ -14,33 +16,53 @@
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
 /// are, and no shape's ends are another's.
 enum SymbolPicture {
-    /// The rows of `shape` (diamond, oval or squiggle) in `shading`, `columns` wide (even, at
-    /// least 2) and `rows` tall (at least 3), each row `columns` glyphs with spaces where
-    /// nothing is drawn; nil for a shape drawn otherwise (the other themes' symbols).
-    static func rows(_ shape: SymbolShape, _ shading: Shading, columns: Int, rows: Int) -> [String]? {
-        let columns = max(2, columns - columns % 2), rows = max(3, rows)
+    /// The rows of `shape` in `shading`, `columns` wide (even, at least 2) and `rows` tall (at
+    /// least ``naturalRows(_:columns:)`` of the shape, or 3), each row `columns` glyphs with
+    /// spaces where nothing is drawn. A classic symbol stretches to the rows; the others keep
+    /// their own height and stand on the bottom of the box, the rows above them blank.
+    static func rows(_ shape: SymbolShape, _ shading: Shading, columns: Int, rows: Int) -> [String] {
+        let columns = max(2, columns - columns % 2), rows = max(naturalRows(shape, columns: columns) ?? 3, rows)
         let drawn: [[Character]]
         switch shape {
         case .diamond: drawn = diamond(shading, columns: columns, rows: rows)
         case .oval: drawn = oval(shading, columns: columns, rows: rows)
         case .squiggle: drawn = squiggle(shading, columns: columns, rows: rows)
-        default: return nil
+        case .triangle: drawn = triangle(shading, columns: columns)
+        case .circle: drawn = circle(shading, columns: columns)
+        case .square: drawn = square(shading, columns: columns)
+        case .heart: drawn = heart(shading, columns: columns)
+        case .drop: drawn = drop(shading, columns: columns)
+        case .moon: drawn = moon(shading, columns: columns)
         }
-        return drawn.map { String($0) }
+        let blank = [Character](repeating: " ", count: columns)
+        return (Array(repeating: blank, count: rows - drawn.count) + drawn).map { String($0) }
     }
 
-    /// Whether `shape` is drawn here (the classic symbols).
-    static func draws(_ shape: SymbolShape) -> Bool {
-        [.diamond, .oval, .squiggle].contains(shape)
+    /// The rows a symbol `columns` wide takes whatever its box, or nil for a classic symbol,
+    /// which stretches to its box: a triangle half its columns and a row (as tall as wide on
+    /// screen, and its base), a circle or a square that and at least three rows (room for
+    /// their shading between two lines); a heart, a drop or a moon half its columns and two.
+    static func naturalRows(_ shape: SymbolShape, columns: Int) -> Int? {
+        switch shape {
+        case .diamond, .oval, .squiggle: nil
+        case .triangle: columns / 2 + 1
+        case .circle, .square: max(3, columns / 2 + 1)
+        case .heart, .drop, .moon: columns / 2 + 2
+        }
     }
 
     /// What fills the inside of a shape drawn in lines: ▒ striped, nothing outlined.
-    private static func inside(_ shading: Shading) -> Character {
+    static func inside(_ shading: Shading) -> Character {
         shading == .striped ? "▒" : " "
     }
 
+    /// `count` cells of `glyph`.
+    static func run(_ glyph: Character, _ count: Int) -> [Character] {
+        Array(repeating: glyph, count: max(0, count))
+    }
+
     /// A row `width` wide: `left`, `fill` between, `right`, centred in `columns`.
-    private static func row(_ left: Character, _ fill: Character, _ right: Character, width: Int, columns: Int) -> [Character] {
+    static func row(_ left: Character, _ fill: Character, _ right: Character, width: Int, columns: Int) -> [Character] {
         let margin = (columns - width) / 2
         let body = [left] + Array(repeating: fill, count: max(0, width - 2)) + [right]
         return Array(repeating: " ", count: margin) + body + Array(repeating: " ", count: columns - width - margin)

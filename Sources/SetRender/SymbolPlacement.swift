@@ -1,18 +1,20 @@
 /// Where a card's symbols go inside its frame and how large they are (D1).
 ///
-/// Symbols stand side by side, centered, with a margin, the way real cards show them. They
-/// are drawn from their ``SymbolShape`` in quarter cells (``SymbolRaster``) and so grow with
-/// the card; on cards too small for that, the theme's hand-drawn tiny glyphs are used. Every
-/// card of one size and theme uses the same box whatever its count, so counts line up.
+/// Symbols stand side by side, centered, with a margin, the way real cards show them. In
+/// Unicode ``SymbolPicture`` draws them cell by cell; in ASCII they are drawn from their
+/// ``SymbolShape`` in quarter cells (``SymbolRaster``), and on cards too small for that by the
+/// theme's hand-drawn tiny rows. Every card of one size and theme uses the same box whatever
+/// its count, so counts line up.
 public struct SymbolPlacement: Hashable, Sendable {
     /// How the symbols are drawn.
     public enum Scale: Hashable, Sendable {
-        /// Rasterized from the shape; boxes are in quarter cells (pixels) of the interior.
+        /// Rasterized from the shape in ASCII; boxes are in quarter cells (pixels) of the
+        /// interior.
         case drawn
-        /// The hand-drawn tiny glyphs; boxes are in cells of the interior.
+        /// The hand-drawn tiny ASCII rows; boxes are in cells of the interior.
         case tiny
-        /// Drawn cell by cell by ``SymbolPicture`` (the classic symbols in Unicode); boxes are
-        /// in cells of the interior.
+        /// Drawn cell by cell by ``SymbolPicture`` (Unicode); boxes are in cells of the
+        /// interior.
         case pictured
     }
 
@@ -30,30 +32,27 @@ public struct SymbolPlacement: Hashable, Sendable {
     /// One box per symbol, left to right.
     public let boxes: [Box]
 
-    /// The fewest pixels (quarter cells) a drawn symbol of `theme` may be wide and tall;
-    /// smaller symbols are hand-drawn. ASCII shows the shading only in whole cells inside
-    /// the edge, so its symbols need more room.
-    static func minimumDrawnSize(theme: Theme, ascii: Bool) -> (width: Int, height: Int) {
-        ascii ? (10, 8) : (theme.minimumDrawnWidth, 4)
-    }
+    /// The fewest pixels (quarter cells) an ASCII symbol may be wide and tall; smaller ones
+    /// are hand-drawn. ASCII shows the shading only in whole cells inside the edge.
+    static let minimumAsciiSize = (width: 10, height: 8)
 
     /// Places `count` symbols of `theme` in `interior` (the card without its border);
     /// nil when not even the tiny glyphs fit (a card squeezed by a flip).
     public init?(count: Int, theme: Theme, interior: Rect, ascii: Bool = false) {
         let count = min(max(count, 1), 3)
-        if !ascii, theme.symbols.allSatisfy({ SymbolPicture.draws($0.shape) }) {
-            guard let boxes = SymbolPlacement.pictureBoxes(count: count, interior: interior) else { return nil }
+        if !ascii {
+            guard let boxes = SymbolPlacement.pictureBoxes(count: count, theme: theme, interior: interior) else { return nil }
             (scale, self.boxes) = (.pictured, boxes)
             return
         }
         if let boxes = SymbolPlacement.drawnBoxes(
-            count: count, aspect: theme.symbolAspect, minimum: SymbolPlacement.minimumDrawnSize(theme: theme, ascii: ascii), interior: interior, ascii: ascii) {
+            count: count, aspect: theme.symbolAspect, minimum: SymbolPlacement.minimumAsciiSize, interior: interior) {
             (scale, self.boxes) = (.drawn, boxes)
             return
         }
         // Tiny symbols are two cells wide and a card's inside an even number of cells, so one,
         // two or three of them centre; two rows sit at the top of three.
-        let tiny = theme.tinySize(ascii: ascii)
+        let tiny = theme.asciiTinySize
         guard interior.width >= 3 * tiny.width + 2, interior.height >= tiny.height else { return nil }
         // Three symbols stand a cell apart with a cell of margin each side, or two cells apart
         // where there is room; on the narrowest cards a cell apart without margins, so they
@@ -70,19 +69,22 @@ public struct SymbolPlacement: Hashable, Sendable {
     /// Boxes in cells for symbols drawn by ``SymbolPicture``, or nil when the interior is
     /// less than 8 × 3. Symbols are the widest even number of cells that stand three abreast a
     /// third of their width apart (a cell at least), within a margin of a cell per eight
-    /// columns past fourteen; as tall as the interior less a sixth above
-    /// and below, but at most one and a half times their width and a row (a two-cell symbol
-    /// four rows tall); and a row shorter where that centres them.
-    private static func pictureBoxes(count: Int, interior: Rect) -> [Box]? {
+    /// columns past fourteen, and whose own rows fit (``SymbolPicture/naturalRows(_:columns:)``).
+    /// Classic symbols are as tall as the interior less a sixth above and below, but at most
+    /// one and a half times their width and a row (a two-cell symbol four rows tall), and a
+    /// row shorter where that centres them; the others are as tall as their tallest shape.
+    private static func pictureBoxes(count: Int, theme: Theme, interior: Rect) -> [Box]? {
         let (width, height) = (interior.width, interior.height)
         let gap = { (columns: Int) in max(1, columns / 3) }
         let margin = max(0, (width - 14) / 8)
+        let ownRows = { (columns: Int) in theme.symbols.compactMap { SymbolPicture.naturalRows($0.shape, columns: columns) }.max() }
         guard height >= 3,
               let columns = stride(from: width / 3 - (width / 3) % 2, through: 2, by: -2)
-                .first(where: { 3 * $0 + 2 * gap($0) + 2 * margin <= width })
+                .first(where: { 3 * $0 + 2 * gap($0) + 2 * margin <= width && ownRows($0) ?? 0 <= height })
         else { return nil }
         var rows = min(height - 2 * (height / 6), 3 * columns / 2 + 1)
         if (height - rows) % 2 != 0 { rows += rows > 3 ? -1 : 1 }
+        if let own = ownRows(columns) { rows = own }
         guard rows <= height else { return nil }
         // Two symbols stand an even gap apart, so they centre as one and three do.
         let between = count == 2 ? gap(columns) + gap(columns) % 2 : gap(columns)
@@ -92,17 +94,14 @@ public struct SymbolPlacement: Hashable, Sendable {
     }
 
     /// Boxes for drawn symbols, or nil when they would be smaller than
-    /// ``minimumDrawnSize``. Three symbols fill the width less margins and gaps; the
+    /// ``minimumAsciiSize``. Three symbols fill the width less margins and gaps; the
     /// height follows from `aspect` (width over height on screen), capped by the interior.
     /// Sizes are even where that keeps the margins equal.
-    private static func drawnBoxes(count: Int, aspect: Double, minimum: (width: Int, height: Int), interior: Rect, ascii: Bool) -> [Box]? {
+    private static func drawnBoxes(count: Int, aspect: Double, minimum: (width: Int, height: Int), interior: Rect) -> [Box]? {
         // Pixels are half a cell: a pixel is 0.5 units wide and 1 unit tall on screen.
         let (width, height) = (2 * interior.width, 2 * interior.height)
         let marginX = max(1, width * 6 / 100), marginY = max(1, height * 12 / 100)
         var symbolWidth = evenFloor(Double(width - 2 * marginX) / 3.6)
-        // Symbols that need more room than that (a heart) may take the whole width, a cell
-        // apart, rather than fall back to hand-drawn pictures.
-        if symbolWidth < minimum.width, !ascii { symbolWidth = max(symbolWidth, evenFloor(Double(width - 4) / 3)) }
         var symbolHeight = Int(Double(symbolWidth) / 2 / aspect)
         if symbolHeight > height - 2 * marginY {
             symbolHeight = height - 2 * marginY

@@ -1,18 +1,12 @@
-/// Draws symbols from their ``SymbolShape`` in pixels of a quarter cell and turns the pixels
-/// into glyphs (D1).
-///
-/// In Unicode each cell's glyph follows from the quarters the symbol covers and the shading
-/// (see `unicodeGlyph`): solid fills them, striped shades them ▒, outlined draws a thin line
-/// along the edge. In ASCII the edge becomes `/ \ | _ -` and the inside is filled with the
-/// shading's character.
+/// Draws symbols in ASCII from their ``SymbolShape`` in pixels of a quarter cell and turns
+/// the pixels into characters (D1): the edge becomes `/ \ | _ -` and the inside is filled
+/// with the shading's character. (In Unicode ``SymbolPicture`` draws them cell by cell.)
 struct SymbolRaster {
     /// Pixels across and down (twice the cells).
     let width: Int
     let height: Int
     /// What is drawn.
     let shape: SymbolShape
-    /// Twice the pixel row of the symbols' middle: cells above it are in their upper half.
-    let doubledMiddle: Int
     /// Whether each pixel is inside a symbol, row-major.
     private var inside: [Bool]
 
@@ -22,7 +16,6 @@ struct SymbolRaster {
         width = 2 * cells.width
         height = 2 * cells.height
         self.shape = shape
-        doubledMiddle = boxes.first.map { 2 * $0.y + $0.height } ?? height
         inside = Array(repeating: false, count: width * height)
         for box in boxes {
             let coverage = Self.coverage(of: shape, width: box.width, height: box.height, cache: cache)
@@ -82,13 +75,12 @@ struct SymbolRaster {
         return (lit(x, y) ? 1 : 0) | (lit(x + 1, y) ? 2 : 0) | (lit(x, y + 1) ? 4 : 0) | (lit(x + 1, y + 1) ? 8 : 0)
     }
 
-    /// The glyph of each cell of the interior that shows part of a symbol, by cell position.
-    func glyphs(shading: Shading, ascii: Bool) -> [(column: Int, row: Int, glyph: Character)] {
+    /// The character of each cell of the interior that shows part of a symbol, by cell position.
+    func glyphs(shading: Shading) -> [(column: Int, row: Int, glyph: Character)] {
         var result: [(column: Int, row: Int, glyph: Character)] = []
         for row in 0..<(height / 2) {
             for column in 0..<(width / 2) {
-                let glyph = ascii ? asciiGlyph(column, row, shading: shading) : unicodeGlyph(column, row, shading: shading)
-                if let glyph { result.append((column, row, glyph)) }
+                if let glyph = asciiGlyph(column, row, shading: shading) { result.append((column, row, glyph)) }
             }
         }
         return result

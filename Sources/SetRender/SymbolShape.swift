@@ -59,27 +59,6 @@ public enum SymbolShape: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// How the outline of the shape's upper (`upper`) or lower half turns on a slant: a
-    /// diamond is pointed, a heart round above and pointed below, a drop the other way round.
-    func corners(upper: Bool) -> CornerStyle {
-        switch self {
-        case .diamond, .triangle: .pointed
-        case .oval, .squiggle, .circle, .moon: .round
-        case .square: .square
-        case .heart: upper ? .round : .pointed
-        case .drop: upper ? .pointed : .round
-        }
-    }
-
-    /// The fewest pixels (quarter cells) across the shape shows itself in: a heart needs
-    /// room for two lobes, a moon for its hollow.
-    var minimumDrawnWidth: Int {
-        switch self {
-        case .heart, .drop, .moon: 8
-        default: 6
-        }
-    }
-
     /// A wavy band: its centre line swings left and right once, its width tapers at the
     /// rounded ends.
     private static func insideSquiggle(u: Double, v: Double) -> Bool {

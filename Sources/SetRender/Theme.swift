@@ -15,11 +15,10 @@ public struct Theme: Hashable, Sendable {
     public let colors: [CardColor]
     /// Whether every card shows its color's letter, not only without color.
     public let labelsColors: Bool
-    /// ``tinySize(ascii:)`` in Unicode and in ASCII, measured once (cards squeezed by a flip
-    /// ask on every frame).
-    private let tinySizes: [TinySize]
+    /// ``asciiTinySize``, measured once (cards squeezed by a flip ask on every frame).
+    private let asciiTiny: TinySize
 
-    /// The cells that hold a theme's tiny symbols.
+    /// The cells that hold a theme's tiny ASCII symbols.
     private struct TinySize: Hashable, Sendable {
         let width: Int
         let height: Int
@@ -31,7 +30,7 @@ public struct Theme: Hashable, Sendable {
         self.symbols = symbols
         self.colors = colors
         self.labelsColors = labelsColors
-        tinySizes = [false, true].map { Theme.measureTiny(symbols, ascii: $0) }
+        asciiTiny = Theme.measureTiny(symbols)
     }
 
     /// The symbol for a shape value.
@@ -63,16 +62,12 @@ public struct Theme: Hashable, Sendable {
         )
     }
 
-    /// The fewest pixels across every symbol of the theme shows itself in (in Unicode).
-    var minimumDrawnWidth: Int { symbols.map(\.shape.minimumDrawnWidth).max() ?? 6 }
-
     /// Width over height on screen of the box every symbol of the theme is drawn in.
     var symbolAspect: Double { symbols.map(\.aspect).max() ?? 1 }
 
-    /// The cells that hold any of the theme's tiny symbols (ASCII ones have a shading row).
-    func tinySize(ascii: Bool) -> (width: Int, height: Int) {
-        let size = tinySizes[ascii ? 1 : 0]
-        return (size.width, size.height)
+    /// The cells that hold any of the theme's tiny ASCII symbols.
+    var asciiTinySize: (width: Int, height: Int) {
+        (asciiTiny.width, asciiTiny.height)
     }
 
     /// The widest row and the most rows of any symbol's tiny drawing in any shading. Plain
@@ -80,11 +75,11 @@ public struct Theme: Hashable, Sendable {
     /// 186,000 instructions before its first frame. A row's width is its scalars (every
     /// glyph of the art is one scalar, one column): counting characters ran the grapheme
     /// breaker, 64 KB of code more to map before the first board.
-    private static func measureTiny(_ symbols: [SymbolArt], ascii: Bool) -> TinySize {
+    private static func measureTiny(_ symbols: [SymbolArt]) -> TinySize {
         var width = 0, height = 0
         for symbol in symbols {
             for shading in Shading.allCases {
-                let drawing = symbol.tinyRows(shading, ascii: ascii)
+                let drawing = symbol.tinyRows(shading)
                 height = max(height, drawing.count)
                 for row in drawing { width = max(width, row.unicodeScalars.count) }
             }

@@ -39,7 +39,7 @@ import Testing
         #expect((layout.columns, layout.rows) == (4, 3))
         let interior = layout.frames[0].inset(by: 1)
         for theme in Theme.all {
-            let expected: SymbolPlacement.Scale = theme == .classic ? .pictured : .drawn
+            let expected: SymbolPlacement.Scale = .pictured
             #expect(SymbolPlacement(count: 3, theme: theme, interior: interior)?.scale == expected, "\(theme.name)")
         }
     }

@@ -39,34 +39,35 @@ import Testing
         ])
     }
 
-    /// The geometric theme's symbols on cards too small to draw them are two cells wide and
-    /// two rows high, so one or three centre in the even-width inside; from the 14×7 card up
-    /// they are drawn, as classic's are: outlined in thin lines, striped shaded ▒.
+    /// The geometric theme's symbols on small cards: two cells wide, so one or three centre in
+    /// the even-width inside; a triangle two rows on its base, a circle and a square three;
+    /// from the 16×8 card four cells wide. Outlined in thin lines (a circle's sides round),
+    /// a striped square all ▒.
     @Test func geometricSymbolsCentreOnSmallCards() {
         let painter = CardPainter(theme: .symbols, colorMode: .monochrome)
         #expect(render(SetCard(count: .a, shape: .a, shading: .a, color: .a), painter: painter, width: 12, height: 6).lines == [
             "┌ q ───────┐",
             "│          │",
             "│    ◢◣    │",
-            "│    ▀▀    │",
+            "│    ██    │",
             "│          │",
             "└── red ───┘",
         ])
         #expect(render(SetCard(count: .c, shape: .b, shading: .c, color: .b), painter: painter, width: 14, height: 7).lines == [
             "┌ q ─────────┐",
             "│            │",
-            "│╭─╮ ╭─╮ ╭─╮ │",
-            "││ │ │ │ │ │ │",
-            "│╰─╯ ╰─╯ ╰─╯ │",
+            "│  ╭╮ ╭╮ ╭╮  │",
+            "│  () () ()  │",
+            "│  ╰╯ ╰╯ ╰╯  │",
             "│            │",
             "└── green ───┘",
         ])
         #expect(render(SetCard(count: .a, shape: .c, shading: .b, color: .c), painter: painter, width: 16, height: 8).lines == [
             "┌ q ───────────┐",
             "│              │",
-            "│              │",
-            "│     ▒▒▒      │",
-            "│     ▒▒▒      │",
+            "│     ▒▒▒▒     │",
+            "│     ▒▒▒▒     │",
+            "│     ▒▒▒▒     │",
             "│              │",
             "│              │",
             "└─── purple ───┘",

@@ -20,16 +20,18 @@ import Testing
 
     @Test func whatOneSessionDrawsStaysInItsCache() {
         let (mine, theirs) = (RenderCache(), RenderCache())
-        var grid = Grid(width: 30, height: 12)
-        // Whimsy's symbols are rasterized (classic's are drawn cell by cell, uncached).
-        CardPainter(theme: .whimsy, cache: mine).drawFace(card, label: "q", in: frame, on: &grid)
-        grid.drawRemembered(row: 11, for: ["help bar"], in: mine) { $0.put("? help", x: 1, y: 11) }
+        var grid = Grid(width: 30, height: 16)
+        // ASCII symbols on a card this large are rasterized (Unicode ones are drawn cell by
+        // cell, uncached).
+        let asciiFrame = Rect(x: 2, y: 1, width: 26, height: 13)
+        CardPainter(theme: .whimsy, ascii: true, cache: mine).drawFace(card, label: "q", in: asciiFrame, on: &grid)
+        grid.drawRemembered(row: 15, for: ["help bar"], in: mine) { $0.put("? help", x: 1, y: 15) }
         #expect(counts(mine) == [1, 1, 1, 1])
         #expect(counts(theirs) == [0, 0, 0, 0])
 
-        var other = Grid(width: 30, height: 12)
-        CardPainter(theme: .whimsy, cache: theirs).drawFace(card, label: "q", in: frame, on: &other)
-        other.drawRemembered(row: 11, for: ["help bar"], in: theirs) { $0.put("? help", x: 1, y: 11) }
+        var other = Grid(width: 30, height: 16)
+        CardPainter(theme: .whimsy, ascii: true, cache: theirs).drawFace(card, label: "q", in: asciiFrame, on: &other)
+        other.drawRemembered(row: 15, for: ["help bar"], in: theirs) { $0.put("? help", x: 1, y: 15) }
         #expect(other == grid, "a fresh cache draws what the other session drew")
         #expect(counts(mine) == [1, 1, 1, 1], "the other session's drawing was kept in its own cache only")
     }

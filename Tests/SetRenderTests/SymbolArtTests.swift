@@ -12,27 +12,32 @@ import Testing
         return (0x20...0x7E).contains(scalar.value) || (0x2500...0x25FF).contains(scalar.value)
     }
 
-    /// Two cells wide (so one or three centre in a card's even-width inside), two rows (three
-    /// in ASCII), single-width glyphs; none in Unicode for a symbol ``SymbolPicture`` draws.
+    /// Two cells wide (so one or three centre in a card's even-width inside), three rows,
+    /// ASCII only.
     @Test(arguments: allSymbols)
-    func tinyDrawingsAreTwoCellsWideAndSingleWidth(symbol: SymbolArt) {
-        for ascii in [false, true] {
+    func tinyDrawingsAreTwoCellsWideAndAscii(symbol: SymbolArt) {
+        for shading in Shading.allCases {
+            let drawing = symbol.tinyRows(shading)
+            #expect(drawing.count == 3 && drawing.allSatisfy { $0.count == 2 }, "\(symbol.name) \(shading)")
+            #expect(drawing.joined().allSatisfy { $0.isASCII }, "\(symbol.name) \(shading)")
+        }
+    }
+
+    /// Every glyph of every picture at every width from 2 to 16 is one column wide.
+    @Test(arguments: allSymbols)
+    func picturesAreSingleWidth(symbol: SymbolArt) {
+        for columns in stride(from: 2, through: 16, by: 2) {
             for shading in Shading.allCases {
-                let drawing = symbol.tinyRows(shading, ascii: ascii)
-                let context = "\(symbol.name) \(shading) ascii \(ascii)"
-                let expected = ascii ? 3 : SymbolPicture.draws(symbol.shape) ? 0 : 2
-                #expect(drawing.count == expected && drawing.allSatisfy { $0.count == 2 }, "\(context)")
-                #expect(drawing.joined().allSatisfy(ascii ? { $0.isASCII } : Self.isSingleWidth), "\(context)")
+                let rows = SymbolPicture.rows(symbol.shape, shading, columns: columns, rows: 3)
+                #expect(rows.joined().allSatisfy(Self.isSingleWidth) && rows.allSatisfy { $0.count == columns }, "\(symbol.name) \(shading) \(columns)")
             }
         }
     }
 
     @Test(arguments: Theme.all)
     func aThemesTinySymbolsDifferInEveryShading(theme: Theme) {
-        for ascii in [false, true] where ascii || !theme.symbols.allSatisfy({ SymbolPicture.draws($0.shape) }) {
-            let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0, ascii: ascii) } }
-            #expect(Set(drawings).count == 9, "\(theme.name) ascii \(ascii)")
-        }
+        let drawings = theme.symbols.flatMap { symbol in Shading.allCases.map { symbol.tinyRows($0) } }
+        #expect(Set(drawings).count == 9, "\(theme.name)")
     }
 
     @Test func shapesAreSymmetricWhereTheyShouldBe() {
@@ -56,29 +61,22 @@ import Testing
         #expect(SymbolShape.moon.contains(x: 1.5, y: 10, width: 10, height: 20))
     }
 
-    /// A heart where a 22×11 card (120×40) puts it, and on a 14×8 inside: the notch between
-    /// the lobes shows, solid and outlined.
-    @Test func smallHeartShowsItsNotch() throws {
-        func lines(_ shading: Shading, interior: Rect) throws -> [String] {
-            let placement = try #require(SymbolPlacement(count: 1, theme: .whimsy, interior: interior))
-            let raster = SymbolRaster(shape: .heart, boxes: placement.boxes, cells: (interior.width, interior.height), cache: RenderCache())
-            var lines = Array(repeating: Array(repeating: Character(" "), count: interior.width), count: interior.height)
-            for (column, row, glyph) in raster.glyphs(shading: shading, ascii: false) { lines[row][column] = glyph }
-            return lines.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
-        }
-        let card120 = Rect(x: 0, y: 0, width: 20, height: 9)
-        let (solid, outlined) = (try lines(.solid, interior: card120), try lines(.outlined, interior: card120))
-        #expect(solid == ["▟█▄█▙", "▝███▘", "▝█▘"], "\(solid)")
-        #expect(outlined == ["╭─◡─╮", "╲   ╱", "╲▽╱"], "\(outlined)")
+    /// A heart, a drop and a moon six cells wide, cell by cell: lobes over a point, a point
+    /// over a round bottom, horns around a thick left half.
+    @Test func whimsyPicturesSixCellsWide() {
+        #expect(SymbolPicture.rows(.heart, .solid, columns: 6, rows: 5) == ["▟█▙▟█▙", "██████", "◥████◤", " ◥██◤ ", "  ◥◤  "])
+        #expect(SymbolPicture.rows(.drop, .striped, columns: 6, rows: 5) == ["  ╱╲  ", " ╱▒▒╲ ", "╱▒▒▒▒╲", "│▒▒▒▒│", "╰────╯"])
+        #expect(SymbolPicture.rows(.moon, .outlined, columns: 6, rows: 6) == ["      ", "╭────╯", "│  (  ", "│  (  ", "│  (  ", "╰────╮"])
+        #expect(SymbolPicture.rows(.moon, .striped, columns: 2, rows: 3) == ["▒╯", "▒ ", "▒╮"])
+        #expect(SymbolPicture.rows(.heart, .solid, columns: 2, rows: 3) == ["  ", "▙▟", "◥◤"])
     }
 
     @Test func rasterLightsTheShapeInQuarterCells() {
         let box = SymbolPlacement.Box(x: 2, y: 2, width: 8, height: 16)
         let raster = SymbolRaster(shape: .diamond, boxes: [box], cells: (6, 10), cache: RenderCache())
-        let solid = raster.glyphs(shading: .solid, ascii: false)
-        var lines = Array(repeating: Array(repeating: Character(" "), count: 6), count: 10)
-        for (column, row, glyph) in solid { lines[row][column] = glyph }
-        #expect(lines.map { String($0) } == [
+        // The quarters lit, shown as quadrant blocks.
+        let lines = (0..<10).map { row in String((0..<6).map { QuadrantGlyph.block(raster.mask($0, row, raster.isInside)) }) }
+        #expect(lines == [
             "      ",
             "  ▗▖  ",
             "  ▟▙  ",

@@ -8,7 +8,7 @@ import Testing
     /// The nine pictures at `columns` × `rows`, shape by shape, solid, striped, outlined each.
     static func nine(columns: Int, rows: Int) -> [[String]] {
         [SymbolShape.diamond, .oval, .squiggle].flatMap { shape in
-            Shading.allCases.map { SymbolPicture.rows(shape, $0, columns: columns, rows: rows) ?? [] }
+            Shading.allCases.map { SymbolPicture.rows(shape, $0, columns: columns, rows: rows) }
         }
     }
 
@@ -52,11 +52,11 @@ import Testing
             for rows in 3...16 {
                 for shading in Shading.allCases {
                     for shape in [SymbolShape.diamond, .oval] {
-                        let picture = SymbolPicture.rows(shape, shading, columns: columns, rows: rows) ?? []
+                        let picture = SymbolPicture.rows(shape, shading, columns: columns, rows: rows)
                         #expect(picture.count == rows && picture.allSatisfy { $0.count == columns && mirrored($0) == $0 },
                                 "\(shape) \(shading) \(columns)×\(rows): \(picture)")
                     }
-                    let squiggle = SymbolPicture.rows(.squiggle, shading, columns: columns, rows: rows) ?? []
+                    let squiggle = SymbolPicture.rows(.squiggle, shading, columns: columns, rows: rows)
                     let swaying = squiggle.filter { mirrored($0) != $0 }.count
                     let ends = [squiggle.first, squiggle.last].compactMap { $0 }
                     #expect(squiggle.count == rows && ends.allSatisfy { mirrored($0) != $0 } && (shading == .striped || 2 * swaying > rows),

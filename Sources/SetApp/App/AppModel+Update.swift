@@ -143,6 +143,8 @@ extension AppModel {
         case "n" where tab == .board: openMenu()
         case "n" where tab.isGame: ask(.newGame)
         case "m" where tab == .scores || tab == .statistics: showNextScoresMode()
+        case "d" where tab == .about: toggleDeck()
+        case " " where tab == .about && deckPage != nil: turnDeckPage(by: 1)
         default:
             if let index = boardIndex(tab) { boards[index].handle(.character(character, settings.keyboard)) }
         }
@@ -166,6 +168,8 @@ extension AppModel {
             handleScores(key)
         } else if tab == .statistics {
             scrollList(key)
+        } else if tab == .about, deckPage != nil {
+            _ = handleDeck(key)
         }
     }
 

@@ -66,6 +66,8 @@ public struct AppModel: Sendable {
     public internal(set) var scoresCursor: Int?
     /// The finished game played back over the Scores tab, while one is (Enter on a row).
     public internal(set) var replay: Replay?
+    /// The page of all 81 cards the About tab shows (``DeckView``, `d`), while it shows them.
+    public internal(set) var deckPage: Int?
     /// The first line shown on the Statistics tab.
     public internal(set) var statisticsScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
@@ -167,7 +169,7 @@ public struct AppModel: Sendable {
     }
 
     /// When the loop should wake up without input: the next animation frame, the About
-    /// animation's next frame, or the clock's next second while a game runs on its tab (or
+    /// animation's next frame (not while the deck covers it), or the clock's next second while a game runs on its tab (or
     /// a replay's next frame, second or move); nil means sleep until input.
     public var nextWakeUp: Double? {
         if let replay, tab == .scores { return replay.nextWakeUp(visible: replayIsVisible) }
@@ -175,6 +177,6 @@ public struct AppModel: Sendable {
             let wakeUp = board.nextWakeUp(running: canSee(tab) && !board.isGathered)
             return [wakeUp, awayDeadline].compactMap { $0 }.min()
         }
-        return tab == .about ? now + AboutView.frameInterval : nil
+        return tab == .about && deckPage == nil ? now + AboutView.frameInterval : nil
     }
 }

@@ -29,7 +29,12 @@ struct AppView {
                 ScoresView(model: model).draw(on: &grid, cache: cache)
             }
         case .statistics: StatisticsView(model: model).draw(on: &grid, cache: cache)
-        case .about: AboutView(model: model, cache: cache).draw(on: &grid)
+        case .about:
+            if model.deckPage != nil {
+                DeckView(model: model, cache: cache).draw(on: &grid)
+            } else {
+                AboutView(model: model, cache: cache).draw(on: &grid)
+            }
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only
                 board?.drawStatus(on: &grid, model: model, cache: cache)

@@ -154,6 +154,8 @@ extension Overlay {
             "n                  new game: menu    Q  quit (saves the game)",
             "Enter on Scores    replay the row's game: Space or p pause,",
             "                   . or → step one move, + - speed, Esc back",
+            "d on About         all 81 cards at the board's size, a page",
+            "                   at a time: ← → or Space turn, Esc back",
             "",
         ] + (referee.showsSoloScore ? scoring + [""] : []) + [
             "The game clock stops whenever the board cannot be seen: while this help, a question or another tab is shown, or the terminal is too small.",

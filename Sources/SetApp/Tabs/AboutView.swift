@@ -35,7 +35,7 @@ struct AboutView {
     }
 
     func draw(on grid: inout Grid) {
-        CommandBar.draw([("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
+        CommandBar.draw([("d", "all 81 cards"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
         let ascii = model.settings.ascii
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         let width = max(20, grid.width - 4)
@@ -43,8 +43,9 @@ struct AboutView {
         var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard, theme: model.settings.theme).map { TextWrap.words($0, width: width) }
         paragraphs.insert(legend, at: 1)  // the glyphs right after the rules that name them
         var y = 4
+        // Above the help line, which names the keys (`d` shows all 81 cards).
         for paragraph in paragraphs {
-            for line in paragraph {
+            for line in paragraph where y < grid.height - 1 {
                 grid.put(line.forTerminal(ascii: ascii), x: 2, y: y)
                 y += 1
             }
