@@ -3,7 +3,7 @@
 /// - A triangle is pointed on top and widens a cell each side per row (`◢██◣` solid, `╱▒▒╲`
 ///   in lines) down to a flat base (`████`, `▒▒▒▒`, `▔▔▔▔`); two cells wide it is two rows
 ///   (`◢◣/██`, `╱╲/▒▒`, `╱╲/▔▔`).
-/// - A circle has round corners (`▗██▖`/`▝██▘`, `▟▙`/`▜▛` two cells wide; from six cells a disc
+/// - A circle has round corners (`▗██▖`/`▝██▘`, `▗▖`/`▝▘` two cells wide; from six cells a disc
 ///   in quarter cells, `▄██▄`/`▀██▀` ends) and round sides in
 ///   lines (`╭──╮`, `(  )`, `╰──╯` outlined, `()` two cells wide; striped `╭▒▒╮`, `(▒▒)`, `╰▒▒╯`).
 /// - A square is a block: `████` solid, `▒▒▒▒` striped, `┌──┐ │  │ └──┘` outlined.
@@ -32,7 +32,7 @@ extension SymbolPicture {
             return disc(columns: columns, rows: middle + 2)
         case .solid:
             let ends = columns == 2
-                ? (top: ["▟", "▙"], bottom: ["▜", "▛"])
+                ? (top: ["▗", "▖"], bottom: ["▝", "▘"])
                 : (top: row("▗", "█", "▖", width: columns, columns: columns), bottom: row("▝", "█", "▘", width: columns, columns: columns))
             return [ends.top] + Array(repeating: run("█", columns), count: middle) + [ends.bottom]
         case .striped, .outlined:

@@ -7,8 +7,8 @@
 /// - A diamond is pointed at the top and bottom (`◢◣` solid two cells wide, a step of
 ///   quarter cells `▟▙`, `▟██▙` wider; `╱╲` in lines) and widens a cell each side per row (so it is twice as tall as wide on screen); a box taller than
 ///   that stretches its widest row (`██`, `▏ ▕`).
-/// - An oval is a rounded bar with flat sides: `▗▟██▙▖`/`▝▜██▛▘` ends (`▟▙`/`▜▛` two cells
-///   wide) over full rows, or `╭──╮` `│  │` `╰──╯` in lines.
+/// - An oval is a rounded bar with flat sides: `▗▟██▙▖`/`▝▜██▛▘` ends (`▗▖`/`▝▘` two cells
+///   wide, never a diamond's stepped point `▟▙`) over full rows, or `╭──╮` `│  │` `╰──╯` in lines.
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
 ///   lines), or a wavy line `╭╯`/`╰╮` two cells wide.
 ///
@@ -107,7 +107,7 @@ enum SymbolPicture {
         switch shading {
         case .solid:
             ends = columns == 2
-                ? (["▟", "▙"], ["▜", "▛"])
+                ? (["▗", "▖"], ["▝", "▘"])
                 : (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
                    ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])
             side = Array(repeating: "█", count: columns)
