@@ -26,6 +26,8 @@ let package = Package(
         // Many nodes, one world (N10): the shared store behind `serve --database postgres://…`.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The tests' golden screens: a grid's glyphs and styles as text, compared line by line.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // The rules round and take square roots with the C library's libm, which a program
@@ -82,7 +84,11 @@ let package = Package(
             name: "SetServerCommand",
             dependencies: ["SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "SetTestSupport", dependencies: ["SetCore", "SetRender", "SetStore"], path: "Tests/SetTestSupport"),
+        .target(
+            name: "SetTestSupport",
+            dependencies: ["SetCore", "SetRender", "SetStore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/SetTestSupport"
+        ),
         .testTarget(
             name: "SetCoreTests",
             dependencies: [
@@ -103,7 +109,8 @@ let package = Package(
             dependencies: [
                 "SetApp", "SetTable", "SetRender", "SetCore", "SetStore", "SetFrame", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore"]),
         .testTarget(
@@ -131,7 +138,8 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SetStoreTests",
