@@ -112,10 +112,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore"]),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore", "SetTestSupport"]),
         .testTarget(
             name: "SetTerminalTests",
-            dependencies: ["SetTerminal", "SetFrame", "SetRender"]
+            dependencies: ["SetTerminal", "SetFrame", "SetRender", "SetTestSupport"]
         ),
         .testTarget(
             name: "SetFrameTests",
@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SetOnlineTests",
-            dependencies: ["SetOnline", "SetCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SetOnline", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "SetServerTests",
@@ -156,14 +156,14 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "SetBenchTests", dependencies: ["SetBench"]),
+        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetTestSupport"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),
-        .testTarget(name: "EndToEndSupportTests", dependencies: ["EndToEndSupport"]),
+        .testTarget(name: "EndToEndSupportTests", dependencies: ["EndToEndSupport", "SetTestSupport"]),
         .testTarget(
             name: "SetGameEndToEndTests",
-            dependencies: ["EndToEndSupport", "SetApp", "SetTable", "SetFrame", "SetRender", "SetCore", "SetStore"]
+            dependencies: ["EndToEndSupport", "SetTestSupport", "SetApp", "SetTable", "SetFrame", "SetRender", "SetCore", "SetStore"]
         ),
     ]
 )

@@ -21,7 +21,7 @@ struct ScreenSize: Sendable, CustomTestStringConvertible {
 /// `__Snapshots__/ScreenGoldenTests` (``expectScreen(_:named:fileID:filePath:testName:line:column:)``):
 /// a change of one cell fails, naming its row. After a change meant to show, re-record with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter ScreenGoldenTests` and read the diff.
-@Suite("The main screens, cell for cell, against golden files", .timeLimit(.minutes(1)))
+@Suite("The main screens, cell for cell, against golden files", .timeLimit(.minutes(1)), .takesTurns)
 struct ScreenGoldenTests {
     init() {
         // The Scores tab prints dates in the local time zone; the golden files are in UTC.

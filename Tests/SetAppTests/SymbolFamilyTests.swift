@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// One picture family per shape and shading (issue 41): a player who learns a picture at one
@@ -23,7 +24,7 @@ import Testing
 ///
 /// The classic theme (diamond, oval, squiggle) is held to this; the geometric and whimsy
 /// themes, drawn by the generic rasterizer, are not yet.
-@Suite(.timeLimit(.minutes(10))) struct SymbolFamilyTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolFamilyTests {
     /// A picture: rows of glyphs, cut to the cells drawn.
     typealias Picture = [[Character]]
 

@@ -8,7 +8,7 @@ import Testing
 /// every cell's glyph and style, against golden files in
 /// `__Snapshots__/OnlineScreenGoldenTests`. After a change meant to show, re-record with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter OnlineScreenGoldenTests` and read the diff.
-@Suite("The lobby and a room, cell for cell, against golden files", .timeLimit(.minutes(1)))
+@Suite("The lobby and a room, cell for cell, against golden files", .timeLimit(.minutes(1)), .takesTurns)
 struct OnlineScreenGoldenTests {
     /// The sizes every main screen is kept at, as `(width, height)`.
     static let sizes = [(80, 24), (100, 30), (160, 48)]
