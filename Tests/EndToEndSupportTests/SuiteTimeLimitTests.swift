@@ -5,7 +5,7 @@ import Testing
 /// Every suite in the test tree carries a time limit, so a test that loops forever fails
 /// the run instead of hanging it; a unit suite's is one minute, so a hung test costs no more.
 /// For a limit to measure the test and not the queue, every suite either takes turns for
-/// the cores (`.takesTurns`) or, when it waits on processes, tmux or servers, runs on
+/// the cores (`.takesTurns`) or, when it waits synchronously on processes or tmux, runs on
 /// threads of its own (`.ownThreads`), where its waits hold up no other test. No `@Test`
 /// stands outside a suite, where no suite's limit would reach it.
 @Suite("every test suite has a time limit", .timeLimit(.minutes(1)), .takesTurns)

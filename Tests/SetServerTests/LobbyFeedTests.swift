@@ -4,7 +4,7 @@ import Testing
 @testable import SetServer
 
 /// Rooms across nodes through LISTEN/NOTIFY, on the test PostgreSQL.
-@Suite("lobby across nodes", .timeLimit(.minutes(3)), .ownThreads)
+@Suite("lobby across nodes", .timeLimit(.minutes(3)), .takesTurns)
 struct LobbyFeedTests {
     /// A node's feed and what it has heard, in order.
     final class Node: Sendable {

@@ -5,7 +5,7 @@ import Testing
 @testable import SetServer
 
 /// What only the PostgreSQL store has: its versioned schema, shared by nodes starting at once.
-@Suite("PostgreSQL store", .timeLimit(.minutes(3)), .ownThreads)
+@Suite("PostgreSQL store", .timeLimit(.minutes(3)), .takesTurns)
 struct PostgresStoreTests {
     /// The schema versions recorded in `url`'s database.
     static func versions(in url: DatabaseURL) async throws -> [Int] {

@@ -11,8 +11,9 @@ import Testing
 /// without holding a thread, for one of as many turns as there are cores; its cases and
 /// their time limits start once it has one, so a limit measures the test, not the queue.
 ///
-/// Every suite that runs on the pool takes turns (`@Suite(.timeLimit(.minutes(1)), .takesTurns)`);
-/// a suite that waits on processes, tmux or servers runs `.ownThreads` instead.
+/// Every suite that runs on the pool takes turns (`@Suite(.timeLimit(.minutes(1)), .takesTurns)`),
+/// async ones that await servers too; a suite that waits synchronously (child processes,
+/// tmux, semaphores) runs `.ownThreads` instead.
 public struct TakesTurnsTrait: SuiteTrait, TestTrait, TestScoping {
     /// The suite's tests, and the tests of suites inside it, all take turns.
     public var isRecursive: Bool { true }
