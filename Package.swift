@@ -26,6 +26,8 @@ let package = Package(
         // Many nodes, one world (N10): the shared store behind `serve --database postgres://…`.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The tests' golden screens: a grid's glyphs and styles as text, compared line by line.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // The rules round and take square roots with the C library's libm, which a program
@@ -82,7 +84,11 @@ let package = Package(
             name: "SetServerCommand",
             dependencies: ["SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "SetTestSupport", dependencies: ["SetCore", "SetRender", "SetStore"], path: "Tests/SetTestSupport"),
+        .target(
+            name: "SetTestSupport",
+            dependencies: ["SetCore", "SetRender", "SetStore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/SetTestSupport"
+        ),
         .testTarget(
             name: "SetCoreTests",
             dependencies: [
@@ -103,12 +109,13 @@ let package = Package(
             dependencies: [
                 "SetApp", "SetTable", "SetRender", "SetCore", "SetStore", "SetFrame", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore"]),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore", "SetTestSupport"]),
         .testTarget(
             name: "SetTerminalTests",
-            dependencies: ["SetTerminal", "SetFrame", "SetRender"]
+            dependencies: ["SetTerminal", "SetFrame", "SetRender", "SetTestSupport"]
         ),
         .testTarget(
             name: "SetFrameTests",
@@ -116,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SetOnlineTests",
-            dependencies: ["SetOnline", "SetCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SetOnline", "SetCore", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "SetServerTests",
@@ -131,7 +138,8 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SetStoreTests",
@@ -148,14 +156,14 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "SetBenchTests", dependencies: ["SetBench"]),
+        .testTarget(name: "SetBenchTests", dependencies: ["SetBench", "SetTestSupport"]),
         // End to end: the built `set-game` (or the one SET_GAME_BINARY names) in tmux, on a
         // helper target of its own whose tests sit beside it.
         .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),
-        .testTarget(name: "EndToEndSupportTests", dependencies: ["EndToEndSupport"]),
+        .testTarget(name: "EndToEndSupportTests", dependencies: ["EndToEndSupport", "SetTestSupport"]),
         .testTarget(
             name: "SetGameEndToEndTests",
-            dependencies: ["EndToEndSupport", "SetApp", "SetTable", "SetFrame", "SetRender", "SetCore", "SetStore"]
+            dependencies: ["EndToEndSupport", "SetTestSupport", "SetApp", "SetTable", "SetFrame", "SetRender", "SetCore", "SetStore"]
         ),
     ]
 )

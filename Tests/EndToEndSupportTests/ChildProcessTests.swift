@@ -1,9 +1,10 @@
 import Foundation
 import EndToEndSupport
+import SetTestSupport
 import Testing
 
 /// The helper that starts tmux and the game must start them as a shell would.
-@Suite("starting programs for the end-to-end tests", .timeLimit(.minutes(10)))
+@Suite("starting programs for the end-to-end tests", .timeLimit(.minutes(1)), .ownThreads)
 struct ChildProcessTests {
     /// The signals 1–31 in the mask on line `field` (`SigBlk`, `SigIgn`) of the child's
     /// `/proc/self/status` (bit n − 1 for signal n). Signals 32 and 33 are glibc's own, which

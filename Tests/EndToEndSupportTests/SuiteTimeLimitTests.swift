@@ -1,11 +1,29 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 /// Every suite in the test tree carries a time limit, so a test that loops forever fails
-/// the run instead of hanging it; and no `@Test` stands outside a suite, where no suite's
-/// limit would reach it.
-@Suite("every test suite has a time limit", .timeLimit(.minutes(10)))
+/// the run instead of hanging it; a unit suite's is one minute, so a hung test costs no more.
+/// For a limit to measure the test and not the queue, every suite either takes turns for
+/// the cores (`.takesTurns`) or, when it waits synchronously on processes or tmux, runs on
+/// threads of its own (`.ownThreads`), where its waits hold up no other test. No `@Test`
+/// stands outside a suite, where no suite's limit would reach it.
+@Suite("every test suite has a time limit", .timeLimit(.minutes(1)), .takesTurns)
 struct SuiteTimeLimitTests {
+    /// The suites allowed more than a minute, by path prefix, and why.
+    static let longer: [(path: String, why: String)] = [
+        ("SetGameEndToEndTests/", "the game in tmux, servers over real ssh, a package built: seconds per step in real time"),
+        ("SetServerTests/PostgresStoreTests.swift", "the first test to ask starts PostgreSQL (initdb, pg_ctl)"),
+        ("SetServerTests/OnlineStoreTests.swift", "each store test runs on PostgreSQL too, which may start here"),
+        ("SetServerTests/LobbyFeedTests.swift", "nodes on one PostgreSQL, which may start here"),
+        ("SetServerTests/FinishedGameQueueTests.swift", "starts a PostgreSQL of its own and stops and restarts it"),
+        ("SetServerTests/FinishedGameSpoolTests.swift", "waits for the records to come back after a stop"),
+        ("SetServerTests/ConnectionEdgeTests.swift", "a real SSH server and client, waiting out idle and login timeouts"),
+        ("SetStoreTests/KillDuringWriteTests.swift", "starts this test binary as a writer and kills it, again and again: 100 s under load"),
+    ]
+
+    /// Calls that wait synchronously: a file that makes one runs its suites `.ownThreads`.
+    static let blockingCalls = ["waitUntilExit", "usleep(", "Thread.sleep", "DispatchSemaphore", "readDataToEndOfFile", "ChildProcess.run", "TmuxSession(", ".waitFor("]
     /// The `Tests` folder this file sits in.
     private static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
@@ -42,8 +60,8 @@ struct SuiteTimeLimitTests {
 
     @Test("the attribute finder reads bare, one-line and multi-line suites")
     func finder() {
-        let text = "@Suite struct A {}\n@Suite(\"b (x)\", .timeLimit(.minutes(10)))\nstruct B {}\n@Suite(\n  .serialized\n) struct C {}"
-        #expect(Self.suiteAttributes(in: text) == ["@Suite", "@Suite(\"b (x)\", .timeLimit(.minutes(10)))", "@Suite(\n  .serialized\n)"])
+        let text = "@Suite struct A {}\n@Suite(\"b (x)\", .timeLimit(.minutes(1)))\nstruct B {}\n@Suite(\n  .serialized\n) struct C {}"
+        #expect(Self.suiteAttributes(in: text) == ["@Suite", "@Suite(\"b (x)\", .timeLimit(.minutes(1)))", "@Suite(\n  .serialized\n)"])
     }
 
     @Test("each @Suite names a .timeLimit")
@@ -55,6 +73,36 @@ struct SuiteTimeLimitTests {
         #expect(real.count > 100)
         for (path, attribute) in real {
             #expect(attribute.contains(".timeLimit("), "\(path): \(attribute) has no time limit")
+        }
+    }
+
+    @Test("a unit suite's limit is one minute; only the suites named, each with its reason, have more")
+    func unitSuitesHaveAMinute() throws {
+        for source in try Self.sources() where !Self.longer.contains(where: { source.path.hasPrefix($0.path) }) {
+            for attribute in Self.suiteAttributes(in: source.text) where attribute.contains(".timeLimit(") {
+                #expect(attribute.contains(".timeLimit(.minutes(1))"), "\(source.path): \(attribute) is a unit suite")
+            }
+        }
+    }
+
+    @Test("each suite takes turns for the cores or runs on threads of its own")
+    func everySuiteIsScheduled() throws {
+        for source in try Self.sources() where source.path != "EndToEndSupportTests/SuiteTimeLimitTests.swift" {
+            for attribute in Self.suiteAttributes(in: source.text) {
+                #expect(attribute.contains(".takesTurns") != attribute.contains(".ownThreads"), "\(source.path): \(attribute) needs one of .takesTurns, .ownThreads")
+            }
+        }
+    }
+
+    @Test("a file whose tests wait synchronously runs every suite of it on threads of its own")
+    func blockingSuitesHaveThreadsOfTheirOwn() throws {
+        let suites = try Self.sources().filter { !$0.path.hasPrefix("EndToEndSupport/") && !$0.path.hasPrefix("SetTestSupport/") && $0.path != "EndToEndSupportTests/SuiteTimeLimitTests.swift" }
+        let blocking = suites.filter { source in Self.blockingCalls.contains { source.text.contains($0) } }
+        #expect(blocking.count > 10)
+        for source in blocking {
+            for attribute in Self.suiteAttributes(in: source.text) {
+                #expect(attribute.contains(".ownThreads"), "\(source.path): \(attribute) waits synchronously on Swift Testing's threads")
+            }
         }
     }
 

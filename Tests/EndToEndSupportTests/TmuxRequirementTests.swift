@@ -1,8 +1,9 @@
 import EndToEndSupport
+import SetTestSupport
 import Testing
 
 /// Without tmux the end-to-end suites skip on a laptop but fail in CI.
-@Suite("when the end-to-end suites run", .timeLimit(.minutes(10)))
+@Suite("when the end-to-end suites run", .timeLimit(.minutes(1)), .takesTurns)
 struct TmuxRequirementTests {
     @Test("with tmux installed they run, in CI or not")
     func installed() {

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct AnimationTimingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AnimationTimingTests {
     @Test func speedDividesEveryDuration() {
         let normal = AnimationTiming(), fast = AnimationTiming(speed: 2)
         #expect(fast.arrival == normal.arrival / 2)

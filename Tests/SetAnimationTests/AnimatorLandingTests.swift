@@ -6,7 +6,7 @@ import Testing
 @testable import SetAnimation
 
 /// A card can be chosen only once it has landed: never while it waits to be dealt or flies in.
-@Suite(.timeLimit(.minutes(10))) struct AnimatorLandingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AnimatorLandingTests {
     let table = ids(0..<12)
 
     @Test("at speed 0.25 no card of a deal has landed at 0.3 s; each lands when its flight ends")

@@ -7,7 +7,7 @@ import Testing
 
 /// Draws the animator's sprites with the real painter and looks for cards where they
 /// should be.
-@Suite(.timeLimit(.minutes(10))) struct AnimatorRenderTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AnimatorRenderTests {
     let table = ids(0..<12)
     let frames = Scene.frames(12)
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct AnimatorTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AnimatorTests {
     let table = ids(0..<12)
 
     @Test func drawsRestingThenMovingThenDeparting() {

@@ -11,7 +11,7 @@ import Testing
 /// asks for a frame later than the next one, the cards drawn, their faces and the deck
 /// pile's count are the same at every frame time up to that wake-up as at its start. Were it
 /// to sleep through a card's start, flight, turn or effect, the cells would differ.
-@Suite(.timeLimit(.minutes(10))) struct AnimatorWakeUpPropertyTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AnimatorWakeUpPropertyTests {
     @Test("nothing drawn changes before the wake-up the animator asks for")
     func sleepsOnlyWhileTheBoardIsStill() async {
         await propertyCheck(count: 40, input: Gen.uint64(), Gen.int(in: 0...6).array(of: 1...8)) { seed, moves in

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct CardEffectTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardEffectTests {
     let shake = CardEffect(kind: .shake, start: 1, duration: 0.8)
     let celebration = CardEffect(kind: .celebration, start: 1, duration: 0.8)
 

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct EasingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct EasingTests {
     @Test(arguments: Easing.allCases) func endsAtZeroAndOne(easing: Easing) {
         #expect(easing(0) == 0)
         #expect(easing(1) == 1)

@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct FlightTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FlightTests {
     let flight = Flight(
         from: Rect(x: 0, y: 0, width: 10, height: 5), to: Rect(x: 20, y: 10, width: 20, height: 9),
         start: 1, duration: 2

@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct FlipTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FlipTests {
     let flip = Flip(start: 1, duration: 1)
     let card = Rect(x: 10, y: 2, width: 20, height: 9)
 

@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct RectInterpolationTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct RectInterpolationTests {
     let a = Rect(x: 0, y: 0, width: 10, height: 5)
     let b = Rect(x: 3, y: -3, width: 11, height: 6)
 

@@ -1,10 +1,11 @@
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct RectOffscreenTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct RectOffscreenTests {
     @Test func whollyOutsideAndTouchingEverySide() {
         let screen = Rect(x: 0, y: 0, width: 80, height: 24)
         var generator = SplitMix64(seed: 7)

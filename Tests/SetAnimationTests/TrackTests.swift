@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetAnimation
 
-@Suite(.timeLimit(.minutes(10))) struct TrackTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct TrackTests {
     let deck = Rect(x: 0, y: 0, width: 10, height: 5)
     let slot = Rect(x: 40, y: 10, width: 10, height: 5)
 

@@ -3,11 +3,12 @@ import SetApp
 import SetCore
 import SetFrame
 import SetRender
+import SetTestSupport
 import Testing
 
 /// Random players on random terminals: whatever arrives, the app neither crashes nor
 /// draws outside the screen, and the board stays consistent with the game.
-@Suite("AppModel under random input", .timeLimit(.minutes(10)))
+@Suite("AppModel under random input", .timeLimit(.minutes(1)), .takesTurns)
 struct AppModelPropertyTests {
     /// Every input a player or terminal can send, decoded from a number.
     static func event(_ code: Int) -> AppMessage {

@@ -2,9 +2,10 @@ import SetAnimation
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite("AppModel: keys to game actions", .timeLimit(.minutes(10)))
+@Suite("AppModel: keys to game actions", .timeLimit(.minutes(1)), .takesTurns)
 struct AppModelTests {
     @Test("card keys choose the cards they label")
     func cardKeys() {
@@ -89,7 +90,7 @@ struct AppModelTests {
     }
 }
 
-@Suite("AppModel: input before the cards are there, and notes that go stale", .timeLimit(.minutes(10)))
+@Suite("AppModel: input before the cards are there, and notes that go stale", .timeLimit(.minutes(1)), .takesTurns)
 struct AppModelTimingTests {
     @Test("at speed 0.25, the keys of a set pressed at 0.3 s on an empty board choose nothing; once landed they score")
     func keysBeforeLanding() {
@@ -137,7 +138,7 @@ struct AppModelTimingTests {
     }
 }
 
-@Suite("AppModel: nothing is lost by a slip, and the clock runs only while the board is seen (D8)", .timeLimit(.minutes(10)))
+@Suite("AppModel: nothing is lost by a slip, and the clock runs only while the board is seen (D8)", .timeLimit(.minutes(1)), .takesTurns)
 struct AppModelSlipAndClockTests {
     @Test("mid-game, n opens the menu, which says the game would be abandoned, and Q asks first: only y goes on, any other key or a click plays on")
     func confirmations() {
@@ -205,7 +206,7 @@ struct AppModelSlipAndClockTests {
     }
 }
 
-@Suite("AppModel: the end of a game", .timeLimit(.minutes(10)))
+@Suite("AppModel: the end of a game", .timeLimit(.minutes(1)), .takesTurns)
 struct AppModelGameOverTests {
     @Test("Esc closes the game-over popup to show the final board; Enter then deals anew")
     func escapeShowsFinalBoard() {

@@ -5,7 +5,7 @@ import SetRender
 import SetTestSupport
 import Testing
 
-@Suite("BoardView: the screen as a grid of cells", .timeLimit(.minutes(10)))
+@Suite("BoardView: the screen as a grid of cells", .timeLimit(.minutes(1)), .takesTurns)
 struct BoardViewTests {
     @Test("80×24: status line, 12 labelled cards, help bar, piles")
     func firstBoard() {

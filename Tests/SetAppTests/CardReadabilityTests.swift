@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// Every shape and every shading told apart at a glance at every card size the layout
@@ -9,7 +10,7 @@ import Testing
 /// less; cards that differ only in shape differ in a quarter of their cells, solid and
 /// outlined; striped is one pattern, never half outline and half fill; and no theme draws
 /// markedly smaller symbols than classic.
-@Suite(.timeLimit(.minutes(10))) struct CardReadabilityTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardReadabilityTests {
     struct Size: Hashable, CustomStringConvertible {
         let width: Int
         let height: Int

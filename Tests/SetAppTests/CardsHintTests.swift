@@ -1,11 +1,12 @@
 import SetApp
 import SetCore
+import SetTestSupport
 import Testing
 
 /// `h` on the Cards tab does what the help and the README say (issue 41): the first press
 /// counts the pairs the face-down table can be cleared into, each further press marks one
 /// of them in turn, 3 points the first time each is marked.
-@Suite(.timeLimit(.minutes(10))) struct CardsHintTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardsHintTests {
     @Test func aHintCountsThePairsThePlayerCanTakeThenMarksEachInTurn() {
         var app = makeApp(width: 100, height: 30)
         app.press(.function(5), at: 1)

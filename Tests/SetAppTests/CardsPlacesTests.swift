@@ -1,11 +1,12 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// Cards on the Cards tab keep their places and keys (issue 24 item 11): a player remembers
 /// where each face-down card lies, so a pair leaving must move no other card.
-@Suite("The Cards table keeps its places: a pair leaving moves no other card", .timeLimit(.minutes(10)))
+@Suite("The Cards table keeps its places: a pair leaving moves no other card", .timeLimit(.minutes(1)), .takesTurns)
 struct CardsPlacesTests {
     /// A card's key label and the cell where its frame's top-left corner is drawn.
     struct Corner: Equatable {

@@ -2,9 +2,10 @@ import SetApp
 import SetCore
 import SetRender
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite("The Cards game kept across a quit, offered on its own tab (G1, B5)", .timeLimit(.minutes(10)))
+@Suite("The Cards game kept across a quit, offered on its own tab (G1, B5)", .timeLimit(.minutes(1)), .takesTurns)
 struct CardsSaveTests {
     /// The saves among `effects`, by mode.
     private func saves(_ effects: [AppEffect]) -> [GameMode: GameSave] {

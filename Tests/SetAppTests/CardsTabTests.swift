@@ -1,9 +1,10 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite("The Cards tab: Matchismo on the same app (G1)", .timeLimit(.minutes(10)))
+@Suite("The Cards tab: Matchismo on the same app (G1)", .timeLimit(.minutes(1)), .takesTurns)
 struct CardsTabTests {
     /// Two cards of one rank on the Cards table, as identities.
     private func rankPair(_ game: MatchingGame<PlayingCard>) -> (CardID, CardID) {

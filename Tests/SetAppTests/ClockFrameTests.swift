@@ -2,11 +2,12 @@ import PropertyBased
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// A tick that only moves the clock redraws the status line on the last frame; any other
 /// message draws the frame whole. Either way the frame is the one a whole render gives.
-@Suite(.timeLimit(.minutes(10))) struct ClockFrameTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ClockFrameTests {
     @Test func aQuietTickRedrawsOnlyTheStatusLine() {
         var app = makeApp(width: 100, height: 30)
         app.update(.tick, at: 0.5)

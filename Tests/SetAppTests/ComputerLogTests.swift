@@ -2,12 +2,13 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// A game against the computer keeps the computer's moves in its log, and a card the
 /// computer put on the table just before the player chose it replays (issue: "move 1
 /// chooses a card not on the table").
-@Suite("The computer's moves are in the save's log; saves without them still load", .timeLimit(.minutes(10)))
+@Suite("The computer's moves are in the save's log; saves without them still load", .timeLimit(.minutes(1)), .takesTurns)
 struct ComputerLogTests {
     static let settings = AppSettings(colorMode: .ansi256, animated: false, mode: .computer(.easy))
 

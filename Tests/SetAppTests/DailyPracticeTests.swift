@@ -2,11 +2,12 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// Only the first solve of a day's puzzle ranks (issue 24 item 2): Enter on the game-over
 /// box brings the same 12 cards back, and solving them again is practice.
-@Suite(.timeLimit(.minutes(10))) struct DailyPracticeTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct DailyPracticeTests {
     /// Finds the puzzle's six sets, the n-th at `start + 10 n`; returns the summaries recorded.
     static func solve(_ app: inout AppModel, from start: Double) -> [GameSummary] {
         var summaries: [GameSummary] = []

@@ -1,8 +1,9 @@
 import Foundation
 import SetApp
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct DateTextTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct DateTextTests {
     @Test("dates read as Foundation's formatter writes them, in the local time zone", arguments: [
         0.0, 1_763_820_187.9, 951_782_400, -86_400.5, 4_102_444_799,
     ])

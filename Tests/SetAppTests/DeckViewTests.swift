@@ -7,7 +7,7 @@ import Testing
 
 /// All 81 cards on the About tab (`d`), a page at a time, at the board's card size and drawn
 /// by the board's painter (issue 41).
-@Suite(.timeLimit(.minutes(10))) struct DeckViewTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct DeckViewTests {
     /// An app on a `width` × `height` screen in `theme`, after `deals` deals of three more
     /// cards, showing the deck.
     static func deckApp(width: Int, height: Int, deals: Int = 0, theme: Theme = .classic) -> AppModel {

@@ -1,10 +1,11 @@
 import SetApp
 import SetCore
+import SetTestSupport
 import Testing
 
 /// No display setting changes points (issue 24 item 3): the game clock counts from when the
 /// last card has landed, so a slow animation costs no speed bonus and a fast one wins none.
-@Suite(.timeLimit(.minutes(10))) struct FairClockTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FairClockTests {
     /// Plays three sets of seed 7, each found `wait` seconds after its cards landed, and
     /// returns the score after each.
     static func scores(animated: Bool, speed: Double) -> [Int] {

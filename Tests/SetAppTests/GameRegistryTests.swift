@@ -1,13 +1,14 @@
 import SetCore
 import SetRender
 import SetTable
+import SetTestSupport
 import Testing
 
 @testable import SetApp
 
 /// The shell names no game: every game in ``AppModel/games`` gets its tab, board, help,
 /// scores and save from its one registration line.
-@Suite("Games come from their registrations (a third game is one more line)", .timeLimit(.minutes(10)))
+@Suite("Games come from their registrations (a third game is one more line)", .timeLimit(.minutes(1)), .takesTurns)
 struct GameRegistryTests {
     @Test("the tab bar is the app's four tabs, then one per game after SET's Board, each titled from its registration")
     func tabs() {

@@ -1,9 +1,10 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite("Gather and scatter, in both games (G2)", .timeLimit(.minutes(10)))
+@Suite("Gather and scatter, in both games (G2)", .timeLimit(.minutes(1)), .takesTurns)
 struct GatherTests {
     /// Every card's drawn frame once the animator has settled (animation off: at once).
     private func frames(_ app: AppModel) -> [Rect] {

@@ -1,9 +1,10 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite("The gathered pile looks like a pile and follows a drag (G2)", .timeLimit(.minutes(10)))
+@Suite("The gathered pile looks like a pile and follows a drag (G2)", .timeLimit(.minutes(1)), .takesTurns)
 struct GatheredPileTests {
     /// The pile's frame (every card's, once landed; animation is off).
     private func pile(_ app: AppModel) -> Rect {

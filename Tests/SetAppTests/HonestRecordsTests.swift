@@ -2,12 +2,13 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// Records that tell the truth (issue 41 items 5 and 7): a lost game is no "New best!",
 /// averages are over what they name, a daily solved with hints or a game with an undo is
 /// recorded with them and ranked apart from unaided games.
-@Suite(.timeLimit(.minutes(10))) struct HonestRecordsTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct HonestRecordsTests {
     @Test("a game lost to the computer is never New best!, even ranked first")
     func aLossIsNoBest() {
         var app = rivalApp(.computer(.hard))

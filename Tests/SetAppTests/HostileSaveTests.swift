@@ -3,12 +3,13 @@ import PropertyBased
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// Saves whose every field reads but whose seed cannot be a game of their mode: the code
 /// that makes the mode refuses them, so they are set aside with a message rather than
 /// reaching a precondition.
-@Suite("A save whose seed is no game of its mode is set aside, never trapped on", .timeLimit(.minutes(10)))
+@Suite("A save whose seed is no game of its mode is set aside, never trapped on", .timeLimit(.minutes(1)), .takesTurns)
 struct HostileSaveTests {
     static let settings = AppSettings(colorMode: .ansi256, animated: false, mode: .daily(CalendarDate(year: 2026, month: 11, day: 22)!))
 

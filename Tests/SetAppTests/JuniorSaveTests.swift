@@ -2,9 +2,10 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite("Junior games are saved on quitting and resume as Junior", .timeLimit(.minutes(10)))
+@Suite("Junior games are saved on quitting and resume as Junior", .timeLimit(.minutes(1)), .takesTurns)
 struct JuniorSaveTests {
     @Test("quit mid-game: the save is a Junior one; the next launch in Junior offers it and y brings back the same game")
     func roundTrip() throws {

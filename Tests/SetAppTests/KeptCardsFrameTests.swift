@@ -2,13 +2,14 @@ import PropertyBased
 import SetApp
 import SetCore
 import SetFrame
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
 /// Cards at rest are drawn once while others fly over them (``Grid/drawStrokes``): every
 /// frame a session draws with what its cache kept is the frame drawn from nothing.
-@Suite(.timeLimit(.minutes(10))) struct KeptCardsFrameTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct KeptCardsFrameTests {
     /// A player's next message: mostly a 60th of a second passing (an animation frame),
     /// else a key that deals, starts a new game, chooses or moves, a click, a tab, a new
     /// size, or a second passing.

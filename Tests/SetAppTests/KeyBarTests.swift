@@ -1,10 +1,11 @@
 import SetApp
 import SetCore
+import SetTestSupport
 import Testing
 
 /// The key bar offers what works (issue 24 item 13): all the board's keys at 80 × 24, and
 /// after game over only what still does something.
-@Suite(.timeLimit(.minutes(10))) struct KeyBarTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct KeyBarTests {
     @Test func everyBoardKeyFitsAt80Columns() {
         let bar = makeApp(width: 80, height: 24).render().lines[23]
         #expect(bar == " Space deal 3 h hint Esc clear n new ? help Q quit ←↑↓→ move Enter choose       ")

@@ -6,7 +6,7 @@ import Testing
 
 /// The help explains the glyphs and names the themes (issue 24 item 8), with the pictures the
 /// board's cards show at the size they have now (issue 41).
-@Suite(.timeLimit(.minutes(10))) struct LegendTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct LegendTests {
     @Test func helpShowsTheLegendOfTheThemePlayed() {
         var app = makeApp(width: 120, height: 60)
         app.type("?")

@@ -1,11 +1,12 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetApp
 
 /// The registered modes are the one place a mode is defined: each kind's modes are made,
 /// named, saved and ruled by what it registers, and the menu and `--mode` list them all.
-@Suite(.timeLimit(.minutes(10))) struct ModeKindTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ModeKindTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 
     /// Every mode of every registered kind: each computer level, the day above for a kind of

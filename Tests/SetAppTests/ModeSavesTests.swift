@@ -2,6 +2,7 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// A data directory of its own for one test.
@@ -34,7 +35,7 @@ private func relaunch(_ save: GameSave, in directory: URL, settings: AppSettings
     return next
 }
 
-@Suite("Daily, computer and duel games are saved on quitting and resumed in their mode", .timeLimit(.minutes(10)))
+@Suite("Daily, computer and duel games are saved on quitting and resumed in their mode", .timeLimit(.minutes(1)), .takesTurns)
 struct ModeSavesTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 

@@ -4,6 +4,7 @@ import SetCore
 import SetRender
 import SetStore
 import SetTable
+import SetTestSupport
 import Testing
 
 /// An app playing `mode` on a `width` × `height` screen without animation, seed 1, at time 0.
@@ -11,7 +12,7 @@ func makeApp(mode: PlayMode, width: Int = 80, height: Int = 24) -> AppModel {
     AppModel(settings: AppSettings(colorMode: .ansi256, animated: false, mode: mode), seed: 1, width: width, height: height, now: 0)
 }
 
-@Suite("Modes on the board: the referee seam, Junior, daily", .timeLimit(.minutes(10)))
+@Suite("Modes on the board: the referee seam, Junior, daily", .timeLimit(.minutes(1)), .takesTurns)
 struct ModeTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 
@@ -126,7 +127,7 @@ struct HintAtFiveReferee: Referee {
     }
 }
 
-@Suite("The referee seam: time reaches the mode on the game clock", .timeLimit(.minutes(10)))
+@Suite("The referee seam: time reaches the mode on the game clock", .timeLimit(.minutes(1)), .takesTurns)
 struct RefereeSeamTests {
     @Test("the loop is woken at the referee's time; it moves then, not before; the note is the referee's")
     func advancesOnTime() {
@@ -167,7 +168,7 @@ struct RefereeSeamTests {
     }
 }
 
-@Suite("Daily records on the Scores tab", .timeLimit(.minutes(10)))
+@Suite("Daily records on the Scores tab", .timeLimit(.minutes(1)), .takesTurns)
 struct DailyScoresTests {
     @Test("a daily record shows its day where other games show their seed")
     func dayInPlaceOfSeed() {

@@ -1,6 +1,7 @@
 import PropertyBased
 import SetApp
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
@@ -8,7 +9,7 @@ import Testing
 /// A tick while cards fly, with nothing over the board and no referee acting, draws only the
 /// cards again, over what the cache kept under them (``FrameRedraw/movingCards``); the frame
 /// is the one a whole render gives.
-@Suite(.timeLimit(.minutes(10))) struct MovingCardsFrameTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct MovingCardsFrameTests {
     @Test func aTickWhileTheDealFliesInMovesOnlyCards() {
         var app = makeApp(width: 100, height: 30, animated: true)
         #expect(app.apply(.tick, at: 0.01).redraw == .movingCards)

@@ -3,9 +3,10 @@ import SetApp
 import SetCore
 import SetRender
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite("The New game menu: n opens it, a letter or Enter starts a mode, Esc goes back", .timeLimit(.minutes(10)))
+@Suite("The New game menu: n opens it, a letter or Enter starts a mode, Esc goes back", .timeLimit(.minutes(1)), .takesTurns)
 struct NewGameMenuTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 

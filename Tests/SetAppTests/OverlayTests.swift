@@ -1,8 +1,9 @@
 import SetApp
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite("Boxes over the screen", .timeLimit(.minutes(10)))
+@Suite("Boxes over the screen", .timeLimit(.minutes(1)), .takesTurns)
 struct OverlayTests {
     @Test("help and notes on a 1–3 column terminal are clipped, never a crash", arguments: 1...3)
     func narrowTerminal(width: Int) {

@@ -1,11 +1,12 @@
 import SetApp
 import SetCore
 import SetTable
+import SetTestSupport
 import Testing
 
 /// `p` pauses the game shown (issue 24 item 17): the board hidden, the clock stopped, and
 /// the screen says so; any key plays on and does nothing else.
-@Suite(.timeLimit(.minutes(10))) struct PauseTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct PauseTests {
     @Test func pauseHidesTheBoardAndStopsTheClock() {
         var app = makeApp(width: 100, height: 30)
         app.update(.tick, at: 5)
@@ -42,7 +43,7 @@ import Testing
 /// A game against the computer pauses when the player is away (issue 41): no key for a
 /// minute, or the terminal's window losing the focus. The computer and the clock stop where
 /// the player left; the screen says why; any key goes on.
-@Suite(.timeLimit(.minutes(10))) struct AwayPauseTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AwayPauseTests {
     @Test func aMinuteWithoutAKeyPausesTheComputerAtTheMinute() {
         var twin = rivalApp(.computer(.hard))
         twin.update(.tick, at: 59.99)

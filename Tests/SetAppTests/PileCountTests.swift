@@ -1,11 +1,12 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// The deck and discard are always shown somewhere, and every count of the deck on screen
 /// agrees: the pile's caption and the status line fall together as dealt cards fly out.
-@Suite("Pile counts: always shown, and in agreement", .timeLimit(.minutes(10)))
+@Suite("Pile counts: always shown, and in agreement", .timeLimit(.minutes(1)), .takesTurns)
 struct PileCountTests {
     /// The numbers after `Deck ` on the status line and on the deck pile's caption.
     static func deckCounts(_ grid: Grid) -> (status: Int?, pile: Int?) {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SetApp
 
-@Suite(.timeLimit(.minutes(10))) struct PileViewTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct PileViewTests {
     let painter = CardPainter(colorMode: .monochrome)
 
     let frame = Rect(x: 0, y: 0, width: 12, height: 5)

@@ -3,11 +3,12 @@ import PropertyBased
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// Random games of every mode, quit at a random moment and resumed from the file written:
 /// the resumed game is the one quit, its mode's own counts and its next timed move too.
-@Suite("Quit and resume at any moment of any game, in every mode: the identical game", .timeLimit(.minutes(10)))
+@Suite("Quit and resume at any moment of any game, in every mode: the identical game", .timeLimit(.minutes(1)), .takesTurns)
 struct QuitResumePropertyTests {
     /// Every mode the New game menu offers, and the Cards tab's two.
     static let modes: [(mode: PlayMode, cards: Bool)] = [

@@ -2,11 +2,12 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 /// Replay (issue 24 item 16): Enter on a Scores row plays its game back from the record's
 /// seed and moves, on a board of its own, at a chosen speed, with pause and step.
-@Suite("Replaying a finished game from the Scores tab", .timeLimit(.minutes(10)))
+@Suite("Replaying a finished game from the Scores tab", .timeLimit(.minutes(1)), .takesTurns)
 struct ReplayTests {
     /// The seed of the recorded game.
     static let seed: UInt64 = 7

@@ -5,7 +5,7 @@ import Testing
 
 /// What a replay looks like (issue 24 item 16): its status line says it is one, how fast
 /// and how far, and its help bar lists its own keys; the Scores tab marks the cursor's row.
-@Suite("The replay on screen", .timeLimit(.minutes(10)))
+@Suite("The replay on screen", .timeLimit(.minutes(1)), .takesTurns)
 struct ReplayViewTests {
     static let replayLook = CellStyle(bold: true, reverse: true)
     static let label = CellStyle(dim: true)

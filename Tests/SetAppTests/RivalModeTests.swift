@@ -2,6 +2,7 @@ import SetApp
 import SetCore
 import SetRender
 import SetStore
+import SetTestSupport
 import Testing
 
 /// An app playing `mode` on a `width` × `height` screen, dealt from `seed`, at time 0.
@@ -18,7 +19,7 @@ extension AppModel {
     var statusLine: String { render().lines[1] }
 }
 
-@Suite("Versus the computer in the app", .timeLimit(.minutes(10)))
+@Suite("Versus the computer in the app", .timeLimit(.minutes(1)), .takesTurns)
 struct ComputerModeTests {
     @Test("the computer moves only when its timer expires on the injected clock; its tally rises")
     func movesAtDeadline() {
@@ -130,7 +131,7 @@ struct ComputerModeTests {
     }
 }
 
-@Suite("Two players, one keyboard, in the app", .timeLimit(.minutes(10)))
+@Suite("Two players, one keyboard, in the app", .timeLimit(.minutes(1)), .takesTurns)
 struct DuelModeTests {
     @Test("1 then a set's keys score for player 1")
     func claimAndScore() {

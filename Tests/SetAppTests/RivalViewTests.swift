@@ -7,7 +7,7 @@ import Testing
 
 @testable import SetApp
 
-@Suite("The two-sided modes' views", .timeLimit(.minutes(10)))
+@Suite("The two-sided modes' views", .timeLimit(.minutes(1)), .takesTurns)
 struct RivalViewTests {
     @Test("the countdown bar fills for the time left, rounded up, and reads in ASCII")
     func countdownBar() {

@@ -1,13 +1,14 @@
 import SetCore
 import SetFrame
 import SetTable
+import SetTestSupport
 import Testing
 
 @testable import SetApp
 
 /// The layout input reads is the screen as drawn after the last message: the tab titles
 /// where the bar drew them, the scroll of the box on top and of the Statistics tab.
-@Suite(.timeLimit(.minutes(10))) struct ScreenLayoutTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ScreenLayoutTests {
     @Test("a click lands on the tab title drawn there, at every width the bar takes")
     func clicksFollowTheBar() throws {
         for width in [100, 60, 40, 26] {

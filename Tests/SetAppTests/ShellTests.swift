@@ -6,7 +6,7 @@ import SetStore
 import SetTestSupport
 import Testing
 
-@Suite("The app shell: tabs, clock, popup, effects, resume (B1–B5)", .timeLimit(.minutes(10)))
+@Suite("The app shell: tabs, clock, popup, effects, resume (B1–B5)", .timeLimit(.minutes(1)), .takesTurns)
 struct ShellTests {
     @Test("F1–F5, Tab, Shift-Tab and clicks on the titles switch tabs")
     func switching() {
@@ -245,7 +245,7 @@ func record(score: Int, secondsPerSet: [Double]? = nil, mode: GameMode = .standa
     )
 }
 
-@Suite("Tab bar", .timeLimit(.minutes(10)))
+@Suite("Tab bar", .timeLimit(.minutes(1)), .takesTurns)
 struct TabBarTests {
     @Test("a narrow screen gets short titles that still fit, name the keys that work, and still switch tabs")
     func narrow() {

@@ -2,13 +2,14 @@ import PropertyBased
 import SetCore
 import SetFrame
 import SetTable
+import SetTestSupport
 import Testing
 
 @testable import SetApp
 
 /// The key label a frame draws on one card (``TableGrid/label(ofSlot:on:)``) is the one
 /// the keyboard's whole list gives for its slot's place, on any keyboard, table and terminal.
-@Suite(.timeLimit(.minutes(10))) struct SlotLabelTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SlotLabelTests {
     @Test("each slot's label is its place's entry in the keyboard's labels, and there is none past the table")
     func sameAsTheList() async {
         await propertyCheck(count: 100, input: Gen.uint64(), Gen.int(in: 0...1_000_000).array(of: 0...120)) { seed, codes in

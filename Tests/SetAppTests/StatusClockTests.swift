@@ -1,9 +1,10 @@
+import SetTestSupport
 import Testing
 
 @testable import SetApp
 
 /// The status line's clock: `mm:ss`, and `h:mm:ss` from an hour on.
-@Suite(.timeLimit(.minutes(10))) struct StatusClockTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StatusClockTests {
     @Test("minutes and seconds in two digits each, hours without a leading zero")
     func examples() {
         #expect(StatusText.clock(wholeSeconds: 0) == "00:00")

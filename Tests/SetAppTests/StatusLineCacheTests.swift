@@ -12,7 +12,7 @@ import Testing
 /// match's name, each count, the clock, the badge, the referee's pieces, the note, ASCII,
 /// the colors), so a key that left out any part would hand back the row kept for the
 /// first and fail here.
-@Suite(.timeLimit(.minutes(10))) struct StatusLineCacheTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StatusLineCacheTests {
     static let rows = [1, 0, 2]
     static let sizes = [(100, 30), (60, 6), (36, 6), (24, 4), (12, 3), (100, 6)]
     static let matchNames = ["set", "pair"]

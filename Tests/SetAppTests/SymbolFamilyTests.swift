@@ -1,6 +1,7 @@
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// One picture family per shape and shading (issue 41): a player who learns a picture at one
@@ -24,7 +25,7 @@ import Testing
 /// Before each theme had its own families (issue 41), the generic rasterizer's pictures of the
 /// geometric and whimsy themes had 27 and 61 look-alike pairs across sizes and 11 each at one
 /// size (a solid triangle's `▟█▙` row was a solid circle's; a drop's `╰▒╯` a heart's).
-@Suite(.timeLimit(.minutes(10))) struct SymbolFamilyTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolFamilyTests {
     /// A picture: rows of glyphs, cut to the cells drawn.
     typealias Picture = [[Character]]
 

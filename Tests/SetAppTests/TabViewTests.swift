@@ -6,7 +6,7 @@ import SetTable
 import SetTestSupport
 import Testing
 
-@Suite("Scores, Statistics and About tabs on the cell grid", .timeLimit(.minutes(10)))
+@Suite("Scores, Statistics and About tabs on the cell grid", .timeLimit(.minutes(1)), .takesTurns)
 struct TabViewTests {
     @Test("Scores: an empty list says so, without sample data")
     func emptyScores() {

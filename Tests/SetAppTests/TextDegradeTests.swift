@@ -2,11 +2,12 @@ import Foundation
 import SetApp
 import SetCore
 import SetRender
+import SetTestSupport
 import Testing
 
 /// Every text degrades on purpose on narrow screens — tighter spacing, shorter wording,
 /// abbreviation — and never shows a cut word.
-@Suite("Narrow screens: shorter text, never a cut word", .timeLimit(.minutes(10)))
+@Suite("Narrow screens: shorter text, never a cut word", .timeLimit(.minutes(1)), .takesTurns)
 struct TextDegradeTests {
     /// An app whose last action dealt 3 while a set was on the table ("There was a set on the table −5").
     static func afterDealPastSet(width: Int, height: Int = 40) -> AppModel {
@@ -66,7 +67,7 @@ struct TextDegradeTests {
     }
 }
 
-@Suite("Boxes taller or wider than the screen wrap and scroll", .timeLimit(.minutes(10)))
+@Suite("Boxes taller or wider than the screen wrap and scroll", .timeLimit(.minutes(1)), .takesTurns)
 struct OverlayScrollTests {
     /// The words of `lines`, in order.
     static func words(_ lines: [String]) -> [Substring] {

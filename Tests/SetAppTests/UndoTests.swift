@@ -1,12 +1,13 @@
 import PropertyBased
 @testable import SetApp
 import SetCore
+import SetTestSupport
 import Testing
 
 /// Undo (issue 24 item 15, issue 41): Backspace or U takes back the last whole action — a
 /// set, a miss, a deal, a hint or one choice — exactly, from the move log; a game with an
 /// action undone is practice: recorded with its undos, never ranked.
-@Suite(.timeLimit(.minutes(10))) struct UndoTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct UndoTests {
     @Test func oneUndoTakesBackAWholeSetWithItsPoints() {
         var app = makeApp(width: 100, height: 30)
         let match = app.game.matchesOnTable[0]

@@ -6,7 +6,7 @@ import Testing
 
 /// The first-run welcome (issue 24 item 18): the rules in five lines, the legend, the
 /// keys; shown once, until a key, and its rules again in the help.
-@Suite("The first-run welcome", .timeLimit(.minutes(10)))
+@Suite("The first-run welcome", .timeLimit(.minutes(1)), .takesTurns)
 struct WelcomeTests {
     static let rules = [
         "Each card shows 1, 2 or 3 symbols of one shape, shading",

@@ -1,9 +1,10 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 /// A level between normal and hard (issue 24 item 10): a player measured normal at about
 /// 10 s a set and hard at about 5, with nothing between.
-@Suite("brisk: the computer's level between normal and hard", .timeLimit(.minutes(10)))
+@Suite("brisk: the computer's level between normal and hard", .timeLimit(.minutes(1)), .takesTurns)
 struct BriskLevelTests {
     /// The median seconds to a set over 40 simulated games at `level`.
     static func median(_ level: OpponentLevel) -> Double {

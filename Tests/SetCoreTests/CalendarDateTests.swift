@@ -1,9 +1,10 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 
 @testable import SetCore
 
-@Suite("Calendar dates", .timeLimit(.minutes(10)))
+@Suite("Calendar dates", .timeLimit(.minutes(1)), .takesTurns)
 struct CalendarDateTests {
     @Test("days since 1970 of known dates")
     func knownDays() {

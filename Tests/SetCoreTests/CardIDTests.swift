@@ -1,8 +1,9 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct CardIDTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardIDTests {
     @Test func encodesAsAPlainNumber() throws {
         let data = try JSONEncoder().encode([CardID(3), CardID(80)])
         #expect(String(decoding: data, as: UTF8.self) == "[3,80]")

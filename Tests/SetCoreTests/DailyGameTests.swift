@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetCore
 
-@Suite("Daily game: find the 6 sets of the day, on an injected clock", .timeLimit(.minutes(10)))
+@Suite("Daily game: find the 6 sets of the day, on an injected clock", .timeLimit(.minutes(1)), .takesTurns)
 struct DailyGameTests {
     static let day = CalendarDate(year: 2026, month: 11, day: 22)!
 

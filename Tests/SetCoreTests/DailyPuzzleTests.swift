@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetCore
 
-@Suite("Daily puzzle", .timeLimit(.minutes(10)))
+@Suite("Daily puzzle", .timeLimit(.minutes(1)), .takesTurns)
 struct DailyPuzzleTests {
     @Test("the board of 2026-11-22 is a fixed answer: these 12 cards, 6 sets")
     func fixedBoard() {

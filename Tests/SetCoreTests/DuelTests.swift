@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetCore
 
-@Suite("Duel", .timeLimit(.minutes(10)))
+@Suite("Duel", .timeLimit(.minutes(1)), .takesTurns)
 struct DuelTests {
     /// A duel on the full deck in index order: {0,1,2} is a set, {0,1,4} is not.
     func orderedDuel() -> DuelTable { DuelTable(game: MatchingGame(deck: Card<SetCard>.fullDeck)) }

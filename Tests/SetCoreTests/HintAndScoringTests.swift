@@ -2,7 +2,7 @@ import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("Hints (H1) and scoring (S1)", .timeLimit(.minutes(10)))
+@Suite("Hints (H1) and scoring (S1)", .timeLimit(.minutes(1)), .takesTurns)
 struct HintAndScoringTests {
     @Test("H1: the first hint tells the count, each further one highlights the next set, cycling")
     func hintCycle() {

@@ -1,11 +1,12 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 @testable import SetCore
 
 /// S1: hints never pay. Two players take the same sets of the same deal in the same order;
 /// one asks for every set with hints and takes it at once, the other finds each on its own
 /// at a steady pace. The honest one must end ahead.
-@Suite("Hints never pay better than playing (S1)", .timeLimit(.minutes(10)))
+@Suite("Hints never pay better than playing (S1)", .timeLimit(.minutes(1)), .takesTurns)
 struct HintLoopPropertyTests {
     /// Plays `seed` to the end: before each set, `help` runs (it may ask for hints); the set
     /// taken is the one a hint showed last, or else the first on the table, `seconds` after

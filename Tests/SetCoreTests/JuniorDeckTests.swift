@@ -1,9 +1,10 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 
 @testable import SetCore
 
-@Suite("Junior deck", .timeLimit(.minutes(10)))
+@Suite("Junior deck", .timeLimit(.minutes(1)), .takesTurns)
 struct JuniorDeckTests {
     @Test("27 distinct solid cards: every count × shape × color once")
     func cards() {

@@ -4,7 +4,7 @@ import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("MatchingGame invariants over random play", .timeLimit(.minutes(10)))
+@Suite("MatchingGame invariants over random play", .timeLimit(.minutes(1)), .takesTurns)
 struct MatchingGamePropertyTests {
     @Test("the 81 cards are always exactly split into deck, table and discard")
     func partition() async {

@@ -2,7 +2,7 @@ import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("MatchingGame rules (R3–R8, R11, R12)", .timeLimit(.minutes(10)))
+@Suite("MatchingGame rules (R3–R8, R11, R12)", .timeLimit(.minutes(1)), .takesTurns)
 struct MatchingGameRuleTests {
     @Test("R3: a new game has 12 cards on the table from a shuffled deck of 81")
     func newGame() {

@@ -3,7 +3,7 @@ import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("Matchismo invariants over random play", .timeLimit(.minutes(10)))
+@Suite("Matchismo invariants over random play", .timeLimit(.minutes(1)), .takesTurns)
 struct MatchismoPropertyTests {
     @Test("the 52 cards are always exactly split into deck, table and discard")
     func partition() async {

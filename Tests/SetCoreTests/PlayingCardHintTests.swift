@@ -1,4 +1,5 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 
 @testable import SetCore
@@ -6,7 +7,7 @@ import Testing
 /// The pairs a Cards hint counts and marks (issue 41): as many as the table can be cleared
 /// into, no two sharing a card, each a pair that matches — held against a search of every
 /// pairing of small tables.
-@Suite("Cards hints count the pairs a player can take", .timeLimit(.minutes(10)))
+@Suite("Cards hints count the pairs a player can take", .timeLimit(.minutes(1)), .takesTurns)
 struct PlayingCardHintTests {
     @Test func aHandOfExamples() {
         let cards = [(1, 0), (1, 1), (2, 1), (5, 2)].map { PlayingCard(rank: $0.0, suit: $0.1) }
@@ -15,7 +16,7 @@ struct PlayingCardHintTests {
         #expect(PlayingCard.hintMatches(in: []) == [])
     }
 
-    @Test("disjoint matching pairs, as many as the best pairing", .timeLimit(.minutes(2)))
+    @Test("disjoint matching pairs, as many as the best pairing")
     func asManyPairsAsTheBestPairing() async {
         await propertyCheck(count: 300, input: Gen.uint64(), Gen.int(in: 0...10)) { seed, count in
             var generator = SplitMix64(seed: seed)

@@ -2,7 +2,7 @@ import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("The same engine plays Matchismo (R2, G1)", .timeLimit(.minutes(10)))
+@Suite("The same engine plays Matchismo (R2, G1)", .timeLimit(.minutes(1)), .takesTurns)
 struct PlayingCardTests {
     /// The unshuffled deck: ids 0…12 are ace…king of suit 0, 13…25 of suit 1, and so on.
     private func orderedGame() -> MatchingGame<PlayingCard> {

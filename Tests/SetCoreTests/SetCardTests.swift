@@ -1,7 +1,8 @@
+import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("SetCard (R1)", .timeLimit(.minutes(10)))
+@Suite("SetCard (R1)", .timeLimit(.minutes(1)), .takesTurns)
 struct SetCardTests {
     @Test("the deck holds 81 distinct cards, indexed 0…80")
     func deckIsComplete() {
@@ -82,7 +83,7 @@ struct SetCardTests {
     }
 }
 
-@Suite("The SET finder against brute force", .timeLimit(.minutes(10)))
+@Suite("The SET finder against brute force", .timeLimit(.minutes(1)), .takesTurns)
 struct SetFinderTests {
     @Test("containsMatch stops at a set exactly when brute force finds one", arguments: 0..<60)
     func containsMatch(seed: UInt64) {

@@ -1,8 +1,9 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("The SET finder equals brute force on tables of every size", .timeLimit(.minutes(10)))
+@Suite("The SET finder equals brute force on tables of every size", .timeLimit(.minutes(1)), .takesTurns)
 struct SetFinderPropertyTests {
     @Test("every set, in brute force's order, on a random table of each size 0…81", arguments: 0...81)
     func everySize(size: Int) {

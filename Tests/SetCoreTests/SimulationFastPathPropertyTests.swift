@@ -1,4 +1,5 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 @testable import SetCore
 
@@ -6,7 +7,7 @@ import Testing
 /// moved without a selection, deals and the end told what the table holds). The same games
 /// played by the player's own actions — a whole search of each table, three choices and a
 /// clear, a deal asked for — must end with the very same report, game after game.
-@Suite("The simulator's whole games equal the player's actions", .timeLimit(.minutes(10)))
+@Suite("The simulator's whole games equal the player's actions", .timeLimit(.minutes(1)), .takesTurns)
 struct SimulationFastPathPropertyTests {
     /// Game `number` of `seed` played as ``Simulation`` plays it, through public actions only.
     static func playedByActions(seed: UInt64, pick: Simulation.Pick, number: Int) -> SimulationReport {

@@ -1,8 +1,9 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("The simulator's table and its followed sets equal the game and a whole search", .timeLimit(.minutes(10)))
+@Suite("The simulator's table and its followed sets equal the game and a whole search", .timeLimit(.minutes(1)), .takesTurns)
 struct TableSetsPropertyTests {
     /// The followed sets as the finder lists them.
     static func followed(_ table: TableSets) -> [[Int]] {

@@ -1,8 +1,9 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 @testable import SetCore
 
-@Suite("The computer opponent's fast path equals the player's actions", .timeLimit(.minutes(10)))
+@Suite("The computer opponent's fast path equals the player's actions", .timeLimit(.minutes(1)), .takesTurns)
 struct TakeMatchPropertyTests {
     @Test("taking a match by its identities equals choosing its three cards and clearing, through whole games")
     func takeEqualsChooseAndClear() async {

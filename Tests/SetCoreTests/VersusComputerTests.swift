@@ -3,7 +3,7 @@ import Testing
 
 @testable import SetCore
 
-@Suite("Versus the computer", .timeLimit(.minutes(10)))
+@Suite("Versus the computer", .timeLimit(.minutes(1)), .takesTurns)
 struct VersusComputerTests {
     @Test("the computer does nothing before its timer expires, then takes a set at the deadline")
     func movesOnlyAtDeadline() {

@@ -1,9 +1,10 @@
 import SetFrame
 import SetRender
+import SetTestSupport
 import Testing
 
 /// The controls for a terminal without terminfo are xterm-256color's, byte for byte.
-@Suite(.timeLimit(.minutes(10))) struct ANSIControlsTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ANSIControlsTests {
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     @Test func attributesClearAndReset() {

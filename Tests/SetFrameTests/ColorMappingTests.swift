@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetFrame
 
-@Suite(.timeLimit(.minutes(10))) struct ColorMappingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ColorMappingTests {
     @Test func withoutDefaultColorsStandardIsWhiteOnBlack() {
         let mapping = ColorMapping(colorCount: 8, hasDefaultColors: false)
         #expect(mapping.colorNumber(.standard, standard: 7) == 7 && mapping.colorNumber(.standard, standard: 0) == 0)

@@ -7,7 +7,7 @@ import Testing
 /// The encoder tested from the other side (ratatui's TestBackend, in reverse): its bytes,
 /// applied by a terminal in miniature (``ANSIScreen``), must show the very frame that was
 /// encoded, on screens up to 300 columns wide, frame after frame of changes.
-@Suite(.timeLimit(.minutes(10))) struct FrameDecodeBackTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FrameDecodeBackTests {
     static let glyphs = ["a", "Z", " ", "─", "╱", "é", "▲", "中", "😀", "·"]
     static let styles = [
         CellStyle(), CellStyle(bold: true), CellStyle(foreground: .red), CellStyle(foreground: .indexed(12), dim: true),

@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetFrame
 
-@Suite(.timeLimit(.minutes(10))) struct FrameDiffTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FrameDiffTests {
     private func grid(_ lines: [String]) -> Grid {
         var grid = Grid(width: lines.map(\.count).max() ?? 0, height: lines.count)
         for (row, line) in lines.enumerated() { grid.put(line, x: 0, y: row) }

@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetFrame
 
-@Suite(.timeLimit(.minutes(10))) struct FrameEncoderTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FrameEncoderTests {
     /// Readable stand-ins for the terminal's controls.
     private let encoder = FrameEncoder(controls: FrameEncoder.Controls(
         clear: Array("<clear>".utf8), moveTo: { row, column in Array("<\(row),\(column)>".utf8) }, reset: Array("<0>".utf8),

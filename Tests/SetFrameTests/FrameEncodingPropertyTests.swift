@@ -1,5 +1,6 @@
 import PropertyBased
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetFrame
@@ -9,7 +10,7 @@ import Testing
 /// character's left half), and the bytes are, run after run, a move, a style's controls
 /// when it changes, and each character in UTF-8. Rows of every width from 1 to 13 put
 /// changes before, across and after the diff's four-cells-at-a-time skips.
-@Suite(.timeLimit(.minutes(10))) struct FrameEncodingPropertyTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FrameEncodingPropertyTests {
     static let glyphs: [Character] = [" ", "a", "─", "╱", "é", "中", "😀"]
     static let styles = [
         CellStyle(), CellStyle(bold: true), CellStyle(foreground: .red), CellStyle(foreground: .indexed(25), dim: true),

@@ -1,9 +1,10 @@
 import SetFrame
 import SetRender
+import SetTestSupport
 import Testing
 
 /// The writer keeps what the terminal shows and hands out only what changes.
-@Suite(.timeLimit(.minutes(10))) struct FrameWriterTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct FrameWriterTests {
     private func writer() -> FrameWriter {
         FrameWriter(encoder: FrameEncoder(controls: FrameEncoder.Controls(
             clear: Array("<clear>".utf8), moveTo: { row, column in Array("<\(row),\(column)>".utf8) }, reset: Array("<0>".utf8),

@@ -1,9 +1,10 @@
 import PropertyBased
 import SetFrame
+import SetTestSupport
 import Testing
 
 /// The raw-byte decoder, as an SSH channel would feed it.
-@Suite(.timeLimit(.minutes(10))) struct InputDecoderTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct InputDecoderTests {
     private func decode(_ text: String) -> [InputEvent] {
         var decoder = InputDecoder()
         return decoder.decode(Array(text.utf8)) + decoder.flush()

@@ -1,7 +1,8 @@
 import SetFrame
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct InputEventDecodingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct InputEventDecodingTests {
     @Test func controlCharactersAreNamedKeys() {
         #expect(InputEvent(characterCode: 27) == .key(.escape))
         #expect(InputEvent(characterCode: 9) == .key(.tab))

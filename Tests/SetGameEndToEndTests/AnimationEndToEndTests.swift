@@ -1,10 +1,11 @@
 import Foundation
 import EndToEndSupport
+import SetTestSupport
 import Testing
 
 /// Animation in a real terminal: the launch deal arrives over time, then settles exactly
 /// where the cards rest without animation, and the program then sleeps.
-@Suite("Animation in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
+@Suite("Animation in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
 struct AnimationEndToEndTests {
     @Test("the launch deal shows fewer than 12 cards at first, then all 12 in their slots")
     func launchDeal() throws {

@@ -4,10 +4,11 @@ import SetCore
 import SetRender
 import EndToEndSupport
 import SetTable
+import SetTestSupport
 import Testing
 
 /// The Cards tab (G1) in the real binary in a real terminal (tmux).
-@Suite("Playing Cards in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
+@Suite("Playing Cards in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
 final class CardsEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-cards-\(UUID().uuidString.prefix(8))")
 

@@ -1,11 +1,12 @@
 import Foundation
 import EndToEndSupport
+import SetTestSupport
 import Testing
 
 /// Another process holding the score database in an exclusive transaction (Python's
 /// sqlite3, `BEGIN EXCLUSIVE`) while the real binary starts and quits: the board is drawn,
 /// the player told, `Q` obeyed.
-@Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
+@Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
 struct HeldLockEndToEndTests {
     @Test("the game starts, says the scores are busy, and quits at once")
     func heldLock() throws {

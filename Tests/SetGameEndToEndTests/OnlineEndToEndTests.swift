@@ -1,11 +1,12 @@
 import EndToEndSupport
 import Foundation
 import Glibc
+import SetTestSupport
 import Testing
 
 /// `set-game serve` played through the real OpenSSH client: the server and each player in
 /// tmux panes, on a random loopback port, with throwaway keys.
-@Suite("Online play through ssh", .serialized, .timeLimit(.minutes(10)))
+@Suite("Online play through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
 struct OnlineEndToEndTests {
     /// A server in a pane of its own, and what players need to reach it.
     final class Server {

@@ -3,10 +3,11 @@ import SetApp
 import SetCore
 import SetRender
 import EndToEndSupport
+import SetTestSupport
 import Testing
 
 /// The two-sided modes in the real binary in a real terminal (tmux).
-@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(10)))
+@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
 struct RivalEndToEndTests {
     @Test("--mode computer --level hard --speed 4: the computer takes a set, its tally rises, its cards land on its pile")
     func computerTakesASet() throws {

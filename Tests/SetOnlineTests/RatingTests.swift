@@ -1,7 +1,8 @@
+import SetTestSupport
 import Testing
 @testable import SetOnline
 
-@Suite("Ratings (setwithfriends' Elo extension)", .timeLimit(.minutes(10)))
+@Suite("Ratings (setwithfriends' Elo extension)", .timeLimit(.minutes(1)), .takesTurns)
 struct RatingTests {
     @Test("two newcomers: 10 sets to 5 moves each by 256 × (2/3 − 1/2) = 42.67")
     func newcomers() {

@@ -1,8 +1,9 @@
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetOnline
 
-@Suite("Room chat", .timeLimit(.minutes(10)))
+@Suite("Room chat", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomChatTests {
     typealias F = RoomFixtures
 

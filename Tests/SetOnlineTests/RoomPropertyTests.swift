@@ -1,11 +1,12 @@
 import PropertyBased
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetOnline
 
 /// Random play by three players and a spectator, with drops and returns: what must hold
 /// after every action, whatever arrives in whatever order.
-@Suite("Room invariants over random play", .timeLimit(.minutes(10)))
+@Suite("Room invariants over random play", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomPropertyTests {
     static let players = [RoomFixtures.ada, RoomFixtures.bob, RoomFixtures.cy, PlayerKey("watcher")]
 

@@ -1,8 +1,9 @@
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetOnline
 
-@Suite("Room rules", .timeLimit(.minutes(10)))
+@Suite("Room rules", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomRuleTests {
     typealias F = RoomFixtures
 

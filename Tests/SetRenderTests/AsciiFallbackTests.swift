@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct AsciiFallbackTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AsciiFallbackTests {
     @Test func glyphsBecomeAscii() {
         #expect(String("╭──╮│╱╲┃═".map(AsciiFallback.glyph)) == ".--.|/\\#=")
         #expect(AsciiFallback.glyph("q") == "q")

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct BoardLayoutTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct BoardLayoutTests {
     static let areas = [Rect(x: 0, y: 1, width: 80, height: 22), Rect(x: 0, y: 1, width: 120, height: 38),
                         Rect(x: 0, y: 1, width: 200, height: 58)]
 

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct CardColorTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardColorTests {
     @Test func eachModeHasItsOwnPalette() {
         #expect(CardColor.red.style(.ansi8) == CellStyle(foreground: .red, bold: true))
         #expect(CardColor.green.style(.ansi256) == CellStyle(foreground: .indexed(34)))

@@ -1,11 +1,12 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
 /// All 81 cards at the card sizes the board produces, in every theme, color mode and
 /// character set: no two may look alike (glyphs and styles of every cell).
-@Suite(.timeLimit(.minutes(10))) struct CardGridTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardGridTests {
     /// Every card size `BoardLayout` gives for terminals from 36×14 to 220×60 (the board area
     /// is the screen less three rows) and 3 to 27 cards.
     static let cardSizes: [Size] = {

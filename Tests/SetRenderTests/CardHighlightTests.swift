@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct CardHighlightTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardHighlightTests {
     @Test func bordersDifferInGlyphsAndStyle() {
         for ascii in [false, true] {
             let borders = CardHighlight.allCases.map { $0.border(ascii: ascii) }

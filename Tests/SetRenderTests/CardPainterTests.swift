@@ -1,9 +1,10 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct CardPainterTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardPainterTests {
     /// Card sizes the board layout produces, from the smallest up.
     static let sizes = [(10, 5), (12, 6), (14, 7), (18, 9), (24, 12), (32, 16), (36, 18), (50, 25), (72, 36)]
     static let mono = CardPainter(colorMode: .monochrome)

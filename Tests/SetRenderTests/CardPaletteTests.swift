@@ -1,10 +1,11 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct CardPaletteTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CardPaletteTests {
     /// The relative lightness (0…1) of an entry of the 256-color palette's 6×6×6 cube.
     static func lightness(_ color: TerminalColor) -> Double {
         guard case .indexed(let index) = color, index >= 16, index < 232 else { return -1 }

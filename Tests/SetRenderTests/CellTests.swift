@@ -1,7 +1,8 @@
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct CellTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CellTests {
     /// Every color, foreground and background, with each attribute: what goes in comes out.
     @Test func aPackedStyleGivesBackEveryColorAndAttribute() {
         let colors: [TerminalColor] = [.standard] + (0...255).map { .ansi(UInt8($0)) } + (0...255).map { .indexed(UInt8($0)) }

@@ -1,11 +1,12 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
 /// Without color, a card's color reads from its text alone: the color's name on the bottom
 /// border (or its letter in the corner where the name does not fit), never from a style.
-@Suite(.timeLimit(.minutes(10))) struct ColorMarkTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ColorMarkTests {
     static let sizes = [(10, 5), (12, 6), (16, 8), (24, 12)]
 
     /// The card's rows as plain characters: every style dropped.

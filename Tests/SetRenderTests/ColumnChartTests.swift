@@ -1,7 +1,8 @@
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite("Column charts with labelled axes (B6)", .timeLimit(.minutes(10)))
+@Suite("Column charts with labelled axes (B6)", .timeLimit(.minutes(1)), .takesTurns)
 struct ColumnChartTests {
     @Test("axis labels for the highest value and the baseline, columns in eighths, first and last x labels")
     func labelledColumns() {

@@ -3,7 +3,7 @@ import SetTestSupport
 import Testing
 
 /// The grid-test helper itself must be able to fail: it reports wrong glyphs and wrong styles.
-@Suite(.timeLimit(.minutes(10))) struct GridExpectationTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct GridExpectationTests {
     let bold = CellStyle(bold: true)
 
     func sample() -> Grid {

@@ -1,7 +1,8 @@
 import SetRender
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct GridTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct GridTests {
     private let red = CellStyle(foreground: .red)
     private let blue = CellStyle(background: .blue)
 

@@ -1,3 +1,4 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
@@ -5,7 +6,7 @@ import Testing
 /// Strokes drawn through ``Grid/drawStrokes(_:context:resting:in:_:)`` give the grid that
 /// drawing each in turn gives; the strokes at rest are drawn again only when the backdrop,
 /// the context or one of them changed.
-@Suite(.timeLimit(.minutes(10))) struct KeptStrokesTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct KeptStrokesTests {
     /// A filled rectangle, standing for a card.
     struct Block: Equatable, Sendable {
         var glyph: Character

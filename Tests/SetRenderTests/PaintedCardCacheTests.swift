@@ -10,7 +10,7 @@ import Testing
 /// it is and what is under it), the cells are the same. Each draw is followed by draws that
 /// differ from it in one part only, so a cache key that left out any part would hand back
 /// the block painted for the first and fail here.
-@Suite(.timeLimit(.minutes(10))) struct PaintedCardCacheTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct PaintedCardCacheTests {
     /// The choices of each part of a draw; a draw picks one of each.
     static let themes = Theme.all
     static let faces: [CardPainter.PaintedLook.Face] = [

@@ -1,9 +1,10 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite("Playing cards drawn as real ones (G1)", .timeLimit(.minutes(10)))
+@Suite("Playing cards drawn as real ones (G1)", .timeLimit(.minutes(1)), .takesTurns)
 struct PlayingCardPainterTests {
     static let mono = CardPainter(colorMode: .monochrome)
 

@@ -1,3 +1,4 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
@@ -5,7 +6,7 @@ import Testing
 /// A row drawn through ``Grid/drawRemembered(row:for:in:_:)`` is the row drawn afresh: copied
 /// only onto a blank row, kept only when the drawing touched nothing else, told apart by its
 /// values, its row and the grid's size.
-@Suite(.timeLimit(.minutes(10))) struct RememberedRowTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct RememberedRowTests {
     /// The rows every draw of a test keeps, as a session's are.
     private let cache = RenderCache()
 

@@ -1,4 +1,5 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
@@ -6,7 +7,7 @@ import Testing
 /// Each drawing session keeps its drawings in its own ``RenderCache``: what one session
 /// draws is never kept in, nor read from, another's, and a fresh cache draws what a warm
 /// one does.
-@Suite(.timeLimit(.minutes(10))) struct RenderCacheTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct RenderCacheTests {
     private let card = SetCard(count: .b, shape: .c, shading: .b, color: .a)
     private let frame = Rect(x: 2, y: 1, width: 16, height: 8)
 

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct ShadingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ShadingTests {
     @Test func asciiFillsDiffer() {
         #expect(Shading.allCases.map(\.asciiFill) == ["#", ":", " "])
     }

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct SymbolArtTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolArtTests {
     static let allSymbols = Theme.all.flatMap(\.symbols)
 
     /// Printable ASCII, box drawing, block elements and geometric shapes (U+2500–25FF): one

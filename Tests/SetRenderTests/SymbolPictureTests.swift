@@ -1,10 +1,11 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
 /// The classic symbols' pictures, cell for cell, at the sizes of 60 × 20 and 80 × 24 boards and
 /// of a larger card, and what holds them together as families at every size.
-@Suite(.timeLimit(.minutes(10))) struct SymbolPictureTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolPictureTests {
     /// The nine pictures at `columns` × `rows`, shape by shape, solid, striped, outlined each.
     static func nine(columns: Int, rows: Int) -> [[String]] {
         [SymbolShape.diamond, .oval, .squiggle].flatMap { shape in

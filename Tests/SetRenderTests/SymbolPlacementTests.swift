@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct SymbolPlacementTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolPlacementTests {
     @Test func artGrowsWithTheCard() throws {
         let placements = try [(8, 3), (10, 4), (12, 5), (30, 14), (50, 24)].map { width, height in
             try #require(SymbolPlacement(count: 3, theme: .classic, interior: Rect(x: 0, y: 0, width: width, height: height)))

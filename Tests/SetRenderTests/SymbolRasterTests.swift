@@ -1,4 +1,5 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 
 @testable import SetRender
@@ -6,7 +7,7 @@ import Testing
 /// A raster stamps each box's coverage (shared by every box of that shape and size) where
 /// the box lies: the pixels lit are those found by sampling each pixel of each box in place,
 /// for boxes of any size, overlapping, or partly off the raster.
-@Suite(.timeLimit(.minutes(10))) struct SymbolRasterTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolRasterTests {
     /// Whether pixel (`x`, `y`) is in `shape` drawn in one of `boxes`, sampled where it lies.
     static func sampled(_ shape: SymbolShape, boxes: [SymbolPlacement.Box], x px: Int, y py: Int) -> Bool {
         boxes.contains { box in

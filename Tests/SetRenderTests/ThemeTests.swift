@@ -1,9 +1,10 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetRender
 
-@Suite(.timeLimit(.minutes(10))) struct ThemeTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ThemeTests {
     @Test func themesAreFoundByName() {
         #expect(Theme.all.map(\.name) == ["classic", "symbols", "whimsy"])
         #expect(Theme.named("Classic") == .classic)

@@ -1,12 +1,13 @@
 import Foundation
 import NIOCore
 @testable import SetServer
+import SetTestSupport
 import Testing
 
 /// The edges of `serve` met through a raw SSH client on 127.0.0.1 (issue 43): every
 /// connection has a deadline until it is useful, unknown requests are refused without
 /// wedging, and the channel count goes down when a session ends.
-@Suite("Connection edges through a raw SSH client", .serialized, .timeLimit(.minutes(3)))
+@Suite("Connection edges through a raw SSH client", .serialized, .timeLimit(.minutes(3)), .takesTurns)
 struct ConnectionEdgeTests {
     /// A server in this process on a random loopback port, with no records.
     final class Server {

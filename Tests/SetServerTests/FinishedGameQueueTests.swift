@@ -1,12 +1,13 @@
 import EndToEndSupport
 import Foundation
 import SetOnline
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// A PostgreSQL that stops and restarts under a running node: no finished game is lost,
 /// and beyond the queue's bound the players are told. Each test has a cluster of its own.
-@Suite("finished games while the database is away", .serialized, .timeLimit(.minutes(10)))
+@Suite("finished games while the database is away", .serialized, .timeLimit(.minutes(3)), .takesTurns)
 struct FinishedGameQueueTests {
     /// A cluster of its own, a fresh database on it, and a store and queue on that.
     struct Setup {

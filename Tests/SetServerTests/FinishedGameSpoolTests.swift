@@ -1,11 +1,12 @@
 import Foundation
 import SetOnline
 @testable import SetServer
+import SetTestSupport
 import Testing
 
 /// A game players were told is kept is on disk before they are told, and reaches the
 /// records at the next start (issue 43, item 3).
-@Suite("finished games spooled while the records are away", .timeLimit(.minutes(2)))
+@Suite("finished games spooled while the records are away", .timeLimit(.minutes(2)), .takesTurns)
 struct FinishedGameSpoolTests {
     static func directory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("set-game-spool-\(UUID().uuidString)")

@@ -1,8 +1,9 @@
 import Foundation
+import SetTestSupport
 import Testing
 @testable import SetServer
 
-@Suite("Host key", .timeLimit(.minutes(10)))
+@Suite("Host key", .timeLimit(.minutes(1)), .ownThreads)
 struct HostKeyTests {
     /// A fresh directory under the system's temporary folder.
     static func scratchDirectory() -> URL {

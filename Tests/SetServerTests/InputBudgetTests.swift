@@ -1,8 +1,9 @@
 @testable import SetServer
+import SetTestSupport
 import Testing
 
 /// One player's input cannot hold up the others (issue 43, item 5).
-@Suite("Input bounded per session", .timeLimit(.minutes(10)))
+@Suite("Input bounded per session", .timeLimit(.minutes(1)), .takesTurns)
 struct InputBudgetTests {
     @Test("typing and mouse reports pass; a paste beyond a screenful is dropped whole; the budget comes back with time")
     func budget() {

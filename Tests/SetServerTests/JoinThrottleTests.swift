@@ -1,8 +1,9 @@
 @testable import SetServer
+import SetTestSupport
 import Testing
 
 /// Guessing private codes is slowed down, per address (issue 43, item 9).
-@Suite("Failed joins by code throttled", .timeLimit(.minutes(10)))
+@Suite("Failed joins by code throttled", .timeLimit(.minutes(1)), .takesTurns)
 struct JoinThrottleTests {
     @Test("five misses a minute are free; then each miss shuts joins for twice as long")
     func growingWait() {

@@ -1,9 +1,10 @@
 import SetTable
+import SetTestSupport
 import Testing
 import SetOnline
 @testable import SetServer
 
-@Suite("Listen address and session commands", .timeLimit(.minutes(10)))
+@Suite("Listen address and session commands", .timeLimit(.minutes(1)), .takesTurns)
 struct ListenAddressTests {
     @Test("HOST:PORT, [IPv6]:PORT and a bare port; anything else refused")
     func parsing() {

@@ -1,12 +1,13 @@
 import SetFrame
 import SetOnline
 import SetRender
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// A room on another node in this node's lobby: listed with the command that joins it
 /// there, and not joinable here (SSH has no redirect).
-@Suite("lobby: rooms on other nodes", .timeLimit(.minutes(10)))
+@Suite("lobby: rooms on other nodes", .timeLimit(.minutes(1)), .takesTurns)
 struct LobbyElsewhereTests {
     static let here = Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada"], connected: 1, isOver: false)
     static let there = Lobby.Listing(

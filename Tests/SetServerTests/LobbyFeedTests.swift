@@ -1,9 +1,10 @@
 import SetOnline
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// Rooms across nodes through LISTEN/NOTIFY, on the test PostgreSQL.
-@Suite("lobby across nodes", .timeLimit(.minutes(10)))
+@Suite("lobby across nodes", .timeLimit(.minutes(3)), .takesTurns)
 struct LobbyFeedTests {
     /// A node's feed and what it has heard, in order.
     final class Node: Sendable {

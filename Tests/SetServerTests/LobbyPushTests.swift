@@ -2,12 +2,13 @@ import NIOCore
 import NIOEmbedded
 import NIOSSH
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// An open lobby redraws when a room opens, fills or closes, without waiting for a timer:
 /// the test's loop never lets time pass, so only a pushed redraw can reach the screen.
-@Suite("lobby: redrawn at every change", .timeLimit(.minutes(10)))
+@Suite("lobby: redrawn at every change", .timeLimit(.minutes(1)), .takesTurns)
 struct LobbyPushTests {
     /// A player in the lobby on an embedded channel whose clock stands still.
     struct LobbyScreen {

@@ -2,10 +2,11 @@ import SetFrame
 import SetOnline
 import SetRender
 import SetTable
+import SetTestSupport
 import Testing
 @testable import SetServer
 
-@Suite("Lobby", .timeLimit(.minutes(10)))
+@Suite("Lobby", .timeLimit(.minutes(1)), .takesTurns)
 struct LobbyTests {
     static let room = Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada", "bob"], connected: 2, isOver: false)
     static let other = Lobby.Listing(code: "GHJK", mode: .test, players: ["cy"], connected: 0, isOver: true)

@@ -1,9 +1,10 @@
 import PropertyBased
 @testable import SetServer
+import SetTestSupport
 import Testing
 
 /// Names are what they look like (issue 43, item 7).
-@Suite("Name rules", .timeLimit(.minutes(10)))
+@Suite("Name rules", .timeLimit(.minutes(1)), .takesTurns)
 struct NameRulesTests {
     @Test("look-alikes of ada have ada's skeleton: Cyrillic, Greek, fullwidth, capitals", arguments: [
         "\u{430}da", "ad\u{430}", "\u{430}d\u{430}", "ＡＤＡ", "ａｄａ", "ADA", "Ada", "\u{391}DA", "\u{410}D\u{410}",

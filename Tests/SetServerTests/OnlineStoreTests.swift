@@ -3,11 +3,12 @@ import GRDB
 import SetCore
 import SetOnline
 import SetTable
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// The records' contract, run against SQLite and PostgreSQL alike.
-@Suite("Online records, in SQLite and in PostgreSQL", .timeLimit(.minutes(10)))
+@Suite("Online records, in SQLite and in PostgreSQL", .timeLimit(.minutes(3)), .takesTurns)
 struct OnlineStoreTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")

@@ -3,12 +3,13 @@ import SetCore
 import SetFrame
 import SetOnline
 import SetRender
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// Sessions in one process, their bytes recorded: what two players' keys do to the room
 /// and to each other's screens, and how frames are paced.
-@Suite("Player sessions in process", .timeLimit(.minutes(10)))
+@Suite("Player sessions in process", .timeLimit(.minutes(1)), .takesTurns)
 struct PlayerSessionTests {
     final class Clock {
         var now = 1000.0

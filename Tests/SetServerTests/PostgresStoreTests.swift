@@ -1,10 +1,11 @@
 import Logging
 import PostgresNIO
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// What only the PostgreSQL store has: its versioned schema, shared by nodes starting at once.
-@Suite("PostgreSQL store", .timeLimit(.minutes(10)))
+@Suite("PostgreSQL store", .timeLimit(.minutes(3)), .takesTurns)
 struct PostgresStoreTests {
     /// The schema versions recorded in `url`'s database.
     static func versions(in url: DatabaseURL) async throws -> [Int] {
@@ -37,7 +38,7 @@ struct PostgresStoreTests {
     }
 }
 
-@Suite("database URLs", .timeLimit(.minutes(10)))
+@Suite("database URLs", .timeLimit(.minutes(1)), .takesTurns)
 struct DatabaseURLTests {
     @Test("user, host, port and database are read; the port is 5432 unless given")
     func parsed() throws {

@@ -11,7 +11,7 @@ import Testing
 
 /// What players see of the records being away: a room's game ends while the store fails;
 /// its players are told it is kept, then see their new ratings once it is written.
-@Suite("records away, as players see it", .timeLimit(.minutes(10)))
+@Suite("records away, as players see it", .timeLimit(.minutes(1)), .takesTurns)
 struct RecordsAwayTests {
     /// SQLite records that fail every call while ``isDown``.
     final class FlakyStore: OnlineStore {

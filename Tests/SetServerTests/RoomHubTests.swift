@@ -1,9 +1,10 @@
 import SetCore
 import SetOnline
+import SetTestSupport
 import Testing
 @testable import SetServer
 
-@Suite("Room hub: listed, private and daily rooms", .timeLimit(.minutes(10)))
+@Suite("Room hub: listed, private and daily rooms", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomHubTests {
     /// 2025-11-25 12:00 UTC, day 20417 since 1970.
     static let noon = 20417.5 * 86_400

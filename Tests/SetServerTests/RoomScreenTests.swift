@@ -3,10 +3,11 @@ import SetTable
 import SetCore
 import SetOnline
 import SetRender
+import SetTestSupport
 import Testing
 @testable import SetServer
 
-@Suite("Room screen", .timeLimit(.minutes(10)))
+@Suite("Room screen", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomScreenTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")

@@ -1,9 +1,10 @@
 import NIOCore
 @testable import SetServer
+import SetTestSupport
 import Testing
 
 /// The rewriting of the messages swift-nio-ssh cannot read, byte for byte.
-@Suite("Unknown SSH requests made refusable", .timeLimit(.minutes(10)))
+@Suite("Unknown SSH requests made refusable", .timeLimit(.minutes(1)), .takesTurns)
 struct UnknownRequestFilterTests {
     /// A channel request message: its id, recipient channel, type, want-reply and data.
     static func request(_ type: String, wantReply: Bool, data: [UInt8]) -> [UInt8] {

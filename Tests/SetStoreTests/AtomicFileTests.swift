@@ -1,9 +1,10 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct AtomicFileTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct AtomicFileTests {
     let directory = TemporaryDirectory()
 
     @Test func writeReplacesTheFileAndLeavesNoTemporary() throws {

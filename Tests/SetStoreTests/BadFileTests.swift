@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
@@ -172,7 +173,7 @@ extension BadFile {
 
 /// Each bad file the issue lists, and more: what the player is told, and that the file is
 /// kept, byte for byte, under a new name — nothing deleted, nothing overwritten.
-@Suite("Bad files are kept aside and reported, never trusted, deleted or overwritten", .timeLimit(.minutes(10)))
+@Suite("Bad files are kept aside and reported, never trusted, deleted or overwritten", .timeLimit(.minutes(1)), .takesTurns)
 struct BadFileTests {
     let directory = TemporaryDirectory()
     var saves: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }

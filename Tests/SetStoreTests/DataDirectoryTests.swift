@@ -1,8 +1,9 @@
 import Foundation
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct DataDirectoryTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct DataDirectoryTests {
     @Test func overrideWins() throws {
         let directory = try DataDirectory(override: "/tmp/x", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/p"])
         #expect(directory.url.path == "/tmp/x")
@@ -38,7 +39,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(10))) struct DataDirectoryEnvironmentTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct DataDirectoryEnvironmentTests {
     @Test func theVariablesAreReadAsTheProcessHasThem() throws {
         let process = ProcessInfo.processInfo.environment
         #expect(DataDirectory.processVariable("HOME") == process["HOME"])

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
@@ -17,7 +18,7 @@ private func reencoded<Document: Codable>(_ data: Data, as type: Document.Type) 
 
 /// Golden files, as isowords' backwards-compatibility tests: each format a released
 /// set-game wrote must still decode to the same game and encode to the very same bytes.
-@Suite("Golden fixtures: old files still read, byte for byte", .timeLimit(.minutes(10)))
+@Suite("Golden fixtures: old files still read, byte for byte", .timeLimit(.minutes(1)), .takesTurns)
 struct GoldenFixtureTests {
     @Test("scores.json format 1 decodes and re-encodes to the same bytes")
     func scoresVersion1() throws {

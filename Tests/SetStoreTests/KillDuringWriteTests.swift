@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
@@ -8,7 +9,7 @@ import Testing
 /// ``writesUntilKilled()``) appends scores and saves games in a loop, printing each one
 /// once the store returned; the driver kills it at random moments. Every file must stay
 /// readable, and every record reported saved must be there.
-@Suite(.serialized, .timeLimit(.minutes(10))) struct KillDuringWriteTests {
+@Suite(.serialized, .timeLimit(.minutes(3)), .ownThreads) struct KillDuringWriteTests {
     static let workerDirectory = ProcessInfo.processInfo.environment["SET_STORE_KILL_DIRECTORY"]
 
     /// Runs only inside the worker processes started by ``killedWritersLoseNothingReported()``.

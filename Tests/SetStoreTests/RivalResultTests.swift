@@ -1,11 +1,12 @@
 import Foundation
 import SetCore
 import GRDB
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite("Scores of two-sided games", .timeLimit(.minutes(10)))
+@Suite("Scores of two-sided games", .timeLimit(.minutes(1)), .takesTurns)
 struct RivalResultTests {
     let directory = TemporaryDirectory()
     var store: ScoreStore { ScoreStore(directory: directory.url, clock: { day() }) }

@@ -1,12 +1,13 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
 /// A save from a newer set-game in a mode's file: kept as it is, and the game in progress
 /// saved beside it, offered from there, and discarded from there.
-@Suite(.timeLimit(.minutes(10))) struct SaveBesideNewerTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SaveBesideNewerTests {
     let directory = TemporaryDirectory()
     var store: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }
     let newer = #"{"version": 99, "future": true}"#

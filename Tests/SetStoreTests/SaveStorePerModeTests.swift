@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
@@ -15,7 +16,7 @@ func cardsInProgress() -> SavedGame<PlayingCard> {
     return SavedGame(savedAt: day(), game: game, elapsedSeconds: 12, seed: 3, mode: .cards, moves: moves)
 }
 
-@Suite("One save per mode, each in its own file (B5, G1)", .timeLimit(.minutes(10)))
+@Suite("One save per mode, each in its own file (B5, G1)", .timeLimit(.minutes(1)), .takesTurns)
 struct SaveStorePerModeTests {
     let directory = TemporaryDirectory()
     var store: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }

@@ -1,9 +1,10 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct SaveStoreTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SaveStoreTests {
     let directory = TemporaryDirectory()
     var store: SaveStore { SaveStore(directory: directory.url, clock: { day() }) }
     let saved = savedGame()

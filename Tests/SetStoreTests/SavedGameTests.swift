@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
@@ -16,7 +17,7 @@ func savedGame(withMoves: Bool = true, elapsed: Double = 42) -> SavedGame<SetCar
     return SavedGame(savedAt: day(), game: game, elapsedSeconds: elapsed, seed: 7, mode: .standard, moves: withMoves ? moves : nil)
 }
 
-@Suite(.timeLimit(.minutes(10))) struct SavedGameTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SavedGameTests {
     @Test func savedAtIsKeptToTheSecond() {
         let (game, moves) = gameInProgress()
         let saved = SavedGame(savedAt: day(0.9), game: game, elapsedSeconds: 5, seed: 7, mode: .standard, moves: moves)

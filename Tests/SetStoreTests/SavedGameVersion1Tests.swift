@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
@@ -46,7 +47,7 @@ let savedGameVersion1 = """
 }
 """
 
-@Suite(.timeLimit(.minutes(10))) struct SavedGameVersion1Tests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SavedGameVersion1Tests {
     @Test func aVersion1SaveDecodesFieldForFieldWithPlainNumberIdentities() throws {
         let document = try StoreCoding.decoder().decode(SaveDocument.self, from: Data(savedGameVersion1.utf8))
         guard case .position(let format) = document else {

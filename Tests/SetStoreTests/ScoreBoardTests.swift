@@ -1,8 +1,9 @@
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct ScoreBoardTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ScoreBoardTests {
     @Test func ranksHighToLowWithEarlierGamesFirstOnTies() {
         let board = ScoreBoard(records: [record(5, at: day(2)), record(9), record(5, at: day(1)), record(-2)])
         #expect(board.records == [record(9), record(5, at: day(1)), record(5, at: day(2)), record(-2)])

@@ -1,11 +1,12 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
 /// A record's moves are read from disk, so each is checked where it enters (issue 24 item 16).
-@Suite("A score record's moves: only known moves at times in range", .timeLimit(.minutes(10)))
+@Suite("A score record's moves: only known moves at times in range", .timeLimit(.minutes(1)), .takesTurns)
 struct ScoreRecordMovesTests {
     /// A record whose stored moves are `moves` (JSON), decoded as the store does.
     private func record(moves: String) throws -> ScoreRecord {

@@ -1,8 +1,9 @@
 import Foundation
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct ScoreRecordTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ScoreRecordTests {
     @Test func theDateIsKeptToTheSecond() {
         #expect(record(1, at: day(0.75)).date == day())
     }

@@ -1,13 +1,14 @@
 import Foundation
 import GRDB
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
 /// The score database's migrations and the columns issue 41 added: undos recorded, games
 /// played with help ranked after unaided ones.
-@Suite(.timeLimit(.minutes(10))) struct ScoreSchemaTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ScoreSchemaTests {
     let directory = TemporaryDirectory()
     var file: String { directory.url.appendingPathComponent("scores.sqlite").path }
 

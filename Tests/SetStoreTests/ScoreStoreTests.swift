@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct ScoreStoreTests {
+@Suite(.timeLimit(.minutes(1)), .ownThreads) struct ScoreStoreTests {
     let directory = TemporaryDirectory()
     var store: ScoreStore { ScoreStore(directory: directory.url, clock: { day() }) }
 

@@ -1,9 +1,10 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct SetAsideFileTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct SetAsideFileTests {
     let directory = TemporaryDirectory()
 
     @Test func namesTheFileByTheTimeAndCountsWhenTaken() throws {

@@ -1,13 +1,14 @@
 import Foundation
 import PropertyBased
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
 /// The path `makeDirectories` creates, standardized by hand: the components Foundation's
 /// `standardizedFileURL` leaves, for any names with dots among them.
-@Suite(.timeLimit(.minutes(10))) struct StandardizedPathTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StandardizedPathTests {
     @Test("dots go, a double dot takes the component before it, and never climbs above the root")
     func examples() {
         #expect(SystemFileSystem.standardizedComponents(of: "/a/b/../c") == ["a", "c"])

@@ -1,7 +1,8 @@
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct StatisticsTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StatisticsTests {
     @Test func noGamesGiveNoFigures() {
         let statistics = Statistics(records: [])
         #expect(statistics.gamesPlayed == 0)

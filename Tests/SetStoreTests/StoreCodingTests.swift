@@ -1,9 +1,10 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct StoreCodingTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StoreCodingTests {
     struct Sample: Codable, Equatable {
         var zebra = 1
         var date = day()

@@ -1,9 +1,10 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct StoreErrorTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StoreErrorTests {
     @Test func messagesAreOneLine() {
         #expect(
             StoreError.newerVersion(file: "scores.json", version: 2, supported: 1).description

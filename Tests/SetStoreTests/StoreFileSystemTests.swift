@@ -7,7 +7,7 @@ import Testing
 
 /// The stores' system calls, watched and failed through an injected file system: the flush
 /// before the rename, a full disk, a read-only directory.
-@Suite(.timeLimit(.minutes(10))) struct StoreFileSystemTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct StoreFileSystemTests {
     let directory = TemporaryDirectory()
     let watched = WatchedFileSystem()
 

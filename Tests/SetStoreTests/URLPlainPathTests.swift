@@ -1,13 +1,14 @@
 import Foundation
 import PropertyBased
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
 /// `plainPath`, which the stores hand to the file system: always what Foundation's `path`
 /// says, for any directory and file names, relative or absolute.
-@Suite(.timeLimit(.minutes(10))) struct URLPlainPathTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct URLPlainPathTests {
     /// Names made of plain letters and of the bytes a URL escapes or treats apart: a space,
     /// `%` (also before hex digits), `é`, dots, and a doubled slash.
     static let pieces = ["a", "set-game", "scores.json", " ", "%", "%20", "%C3", "é", ".", "..", "~", "#", "?", ";", "/", "//"]

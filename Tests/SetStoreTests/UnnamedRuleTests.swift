@@ -1,12 +1,13 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
 /// ``MatchRule`` is open to new rules; saves name only the ones they know. A game under
 /// another is refused with a reason, in either format, never trapped on.
-@Suite("A game under a rule saves cannot name is refused, not trapped on", .timeLimit(.minutes(10)))
+@Suite("A game under a rule saves cannot name is refused, not trapped on", .timeLimit(.minutes(1)), .takesTurns)
 struct UnnamedRuleTests {
     static let rule = MatchRule(name: "pairs-of-three", judgesContent: false)
 

@@ -1,9 +1,10 @@
 import Foundation
+import SetTestSupport
 import Testing
 
 @testable import SetStore
 
-@Suite(.timeLimit(.minutes(10))) struct VersionedFileTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct VersionedFileTests {
     struct Document: Codable, Equatable {
         var version = 1
         var name = "x"

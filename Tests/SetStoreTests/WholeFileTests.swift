@@ -1,8 +1,9 @@
 import Foundation
 import SetStore
+import SetTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(10))) struct WholeFileTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct WholeFileTests {
     @Test("a file is read whole, past the first chunk of 64 KiB")
     func wholeFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("WholeFileTests-\(UUID().uuidString)")

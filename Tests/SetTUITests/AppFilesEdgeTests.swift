@@ -10,7 +10,7 @@ import Testing
 
 /// The files behind the app at the edges, through an injected file system: a full disk, a
 /// read-only directory, a database another program is writing.
-@Suite("The files behind the app at the edges: nothing said kept is lost, nothing hidden", .timeLimit(.minutes(10)))
+@Suite("The files behind the app at the edges: nothing said kept is lost, nothing hidden", .timeLimit(.minutes(1)), .ownThreads)
 struct AppFilesEdgeTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesEdgeTests-\(UUID().uuidString)")
     let watched = WatchedFileSystem()
@@ -140,7 +140,7 @@ final class WriteHolder: @unchecked Sendable {
 }
 
 /// What the files behind the app clear away and keep at launch and on quitting.
-@Suite("The files behind the app: a newer save kept, dead writers' leftovers cleared", .timeLimit(.minutes(10)))
+@Suite("The files behind the app: a newer save kept, dead writers' leftovers cleared", .timeLimit(.minutes(1)), .ownThreads)
 struct AppFilesKeepTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesKeepTests-\(UUID().uuidString)")
 

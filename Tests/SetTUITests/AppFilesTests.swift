@@ -3,6 +3,7 @@ import Foundation
 import SetCore
 import SetRender
 import SetStore
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
@@ -17,7 +18,7 @@ private func notices(_ messages: [AppMessage]) -> [String] {
     messages.compactMap { if case .notice(let text) = $0 { text } else { nil } }
 }
 
-@Suite("The files behind the app: failures are told, nothing is lost that can be kept", .timeLimit(.minutes(10)))
+@Suite("The files behind the app: failures are told, nothing is lost that can be kept", .timeLimit(.minutes(1)), .takesTurns)
 struct AppFilesTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFilesTests-\(UUID().uuidString)")
 

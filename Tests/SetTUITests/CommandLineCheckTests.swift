@@ -1,9 +1,10 @@
 import ArgumentParser
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
-@Suite(.timeLimit(.minutes(10))) struct CommandLineCheckTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct CommandLineCheckTests {
     /// The message `arguments` are turned away with, or nil when they pass.
     static func refusal(_ arguments: [String]) -> String? {
         do {

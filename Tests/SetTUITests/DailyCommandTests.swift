@@ -1,10 +1,11 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
-@Suite("set-game daily", .timeLimit(.minutes(10)))
+@Suite("set-game daily", .timeLimit(.minutes(1)), .takesTurns)
 struct DailyCommandTests {
     @Test("--date 2026-11-22 --print prints that day's 12 cards in the solve notation")
     func printsDay() throws {

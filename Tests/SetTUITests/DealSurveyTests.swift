@@ -1,9 +1,10 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetTUI
 
-@Suite("set-game simulate --deals: random tables against published counts", .timeLimit(.minutes(10)))
+@Suite("set-game simulate --deals: random tables against published counts", .timeLimit(.minutes(1)), .takesTurns)
 struct DealSurveyTests {
     /// Whether `tally` lies within `limit` of its own standard errors of `share`.
     private func agrees(_ tally: DealTally, with share: Double, within limit: Double = 3) -> Bool {

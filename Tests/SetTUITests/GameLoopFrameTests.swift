@@ -4,6 +4,7 @@ import SetFrame
 import SetLoop
 import SetRender
 import SetTerminal
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
@@ -11,7 +12,7 @@ import Testing
 /// The loop keeps the last frame only across ticks that moved the clock or the cards alone:
 /// those redraw the status line on it, or the cards over what was kept under them; anything
 /// else draws the frame whole.
-@Suite("the run loop's frames", .timeLimit(.minutes(10)))
+@Suite("the run loop's frames", .timeLimit(.minutes(1)), .takesTurns)
 struct GameLoopFrameTests {
     @Test("clock-only ticks redraw the clock on the last frame; a key after them is drawn whole")
     func keyAfterTicksIsWhole() throws {

@@ -7,13 +7,14 @@ import SetLoop
 import SetRender
 import SetStore
 import SetTerminal
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
 /// The run loop on a scripted terminal: signals, the end of input, timeouts, effects and
 /// Ctrl-Z, without a terminal, a real clock or files.
-@Suite("the run loop", .timeLimit(.minutes(10)))
+@Suite("the run loop", .timeLimit(.minutes(1)), .takesTurns)
 struct GameLoopTests {
     /// Where the player is when a signal arrives.
     enum Situation: String, CaseIterable, CustomTestStringConvertible {

@@ -1,9 +1,10 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
-@Suite("set-game simulate --opponent", .timeLimit(.minutes(10)))
+@Suite("set-game simulate --opponent", .timeLimit(.minutes(1)), .takesTurns)
 struct OpponentSimulateTests {
     @Test("prints the computer's seconds to a set, the same for any thread split")
     func prints() throws {

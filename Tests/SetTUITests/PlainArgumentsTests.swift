@@ -1,4 +1,5 @@
 import ArgumentParser
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
@@ -6,7 +7,7 @@ import Testing
 /// The plain reading of play options (which spares the start ArgumentParser's reflection)
 /// against ArgumentParser's: where the plain one reads a command line, both give the same
 /// options, or both refuse them.
-@Suite(.timeLimit(.minutes(10))) struct PlainArgumentsTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct PlainArgumentsTests {
     static let commandLines: [[String]] = [
         [], ["--no-animation"], ["--test-mode"], ["--no-animation", "--test-mode"], ["--seed", "7"], ["--seed=7"],
         ["--seed", "18446744073709551615"], ["--seed", "18446744073709551616"], ["--seed", "-1"], ["--seed", "x"],

@@ -1,11 +1,12 @@
 import Foundation
 import SetApp
 import SetCore
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
-@Suite("--mode, --level, --date and the remembered mode", .timeLimit(.minutes(10)))
+@Suite("--mode, --level, --date and the remembered mode", .timeLimit(.minutes(1)), .takesTurns)
 struct PlayModeOptionsTests {
     static let today = CalendarDate(year: 2026, month: 11, day: 22)!
 

@@ -2,13 +2,14 @@ import Foundation
 import SetApp
 import SetCore
 import SetStore
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
 /// Every finished game's moves are kept with its score record (issue 24 item 16), so that
 /// dealing its seed again and playing them gives the very game that was scored.
-@Suite("A finished game's record keeps its moves, which replay to its score", .timeLimit(.minutes(10)))
+@Suite("A finished game's record keeps its moves, which replay to its score", .timeLimit(.minutes(1)), .takesTurns)
 struct RecordedMovesTests {
     @Test("a test-mode game played to the end: its record, written and read back, replays to the same end and score")
     func recordReplays() throws {

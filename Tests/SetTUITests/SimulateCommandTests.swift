@@ -1,9 +1,10 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetTUI
 
-@Suite("set-game simulate", .timeLimit(.minutes(10)))
+@Suite("set-game simulate", .timeLimit(.minutes(1)), .takesTurns)
 struct SimulateCommandTests {
     @Test("the same seed gives the same numbers")
     func deterministic() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetTUI
 
-@Suite("set-game solve", .timeLimit(.minutes(10)))
+@Suite("set-game solve", .timeLimit(.minutes(1)), .takesTurns)
 struct SolveCommandTests {
     @Test("lists the set among the given cards, in the input's notation")
     func findsSet() throws {

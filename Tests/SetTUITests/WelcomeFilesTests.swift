@@ -1,13 +1,14 @@
 import Foundation
 import SetApp
 import SetStore
+import SetTestSupport
 import Testing
 
 @testable import SetTUI
 
 /// The first-run welcome is shown once per data directory (issue 24 item 18): its marker
 /// is written when the player has seen it.
-@Suite("The welcome's marker in the data directory", .timeLimit(.minutes(10)))
+@Suite("The welcome's marker in the data directory", .timeLimit(.minutes(1)), .takesTurns)
 struct WelcomeFilesTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("WelcomeFilesTests-\(UUID().uuidString)")
 

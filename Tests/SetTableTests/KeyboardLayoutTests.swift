@@ -1,9 +1,10 @@
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetTable
 
-@Suite(.timeLimit(.minutes(10))) struct KeyboardLayoutTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct KeyboardLayoutTests {
     static let boards: [(rows: Int, columns: Int)] =
         (1...3).flatMap { rows in (1...9).map { (rows, $0) } } + (4...9).flatMap { rows in (1...3).map { (rows, $0) } }
 

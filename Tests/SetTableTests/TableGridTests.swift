@@ -1,10 +1,11 @@
 import SetCore
 import SetRender
 import SetTable
+import SetTestSupport
 import Testing
 
 /// The viewer's keys over a table: labels on their keyboard, key → card, and the cursor.
-@Suite(.timeLimit(.minutes(10))) struct TableGridTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct TableGridTests {
     static func ids(_ count: Int) -> [CardID] { (0..<count).map { CardID($0 * 7) } }
 
     /// Twelve cards on 71 × 27 cells: 3 rows of 4, 16 × 8 each.

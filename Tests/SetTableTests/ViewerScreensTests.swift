@@ -1,11 +1,12 @@
 import SetCore
 import SetRender
 import SetTable
+import SetTestSupport
 import Testing
 
 /// The shared screens' pieces drawn at three sizes, cell by cell: the help line, the
 /// too-small screen, marks and wrapping.
-@Suite(.timeLimit(.minutes(10))) struct ViewerScreensTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ViewerScreensTests {
     static func row(_ grid: Grid, _ y: Int) -> String {
         String(grid.lines[y].reversed().drop(while: { $0 == " " }).reversed())
     }

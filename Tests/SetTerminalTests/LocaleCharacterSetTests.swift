@@ -1,3 +1,4 @@
+import SetTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Darwin
 
 @testable import SetTerminal
 
-@Suite(.timeLimit(.minutes(10))) struct LocaleCharacterSetTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct LocaleCharacterSetTests {
     /// The answer for an environment holding `variables`.
     static func isUTF8(_ variables: [String: String]) -> Bool {
         LocaleCharacterSet.isUTF8 { name in variables[name].map { Array($0.utf8) } }

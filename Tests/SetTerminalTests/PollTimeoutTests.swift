@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 
 @testable import SetTerminal
 
-@Suite(.timeLimit(.minutes(10))) struct PollTimeoutTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct PollTimeoutTests {
     @Test("a wait lasts to the nanosecond: the last fraction of a millisecond is waited, not spun through")
     func toTheNanosecond() {
         #expect(TerminalScreen.deadline(after: 0.0004, from: 0) == 400_000)

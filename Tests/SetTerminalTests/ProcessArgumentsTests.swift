@@ -1,11 +1,12 @@
 import CTerminal
+import SetTestSupport
 import Testing
 
 @testable import SetTerminal
 
 /// The arguments read from what the C library handed to initializers are the ones
 /// `CommandLine` holds.
-@Suite(.timeLimit(.minutes(10))) struct ProcessArgumentsTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ProcessArgumentsTests {
     @Test("the C library handed the initializer every argument, and they are CommandLine's")
     func sameAsCommandLine() {
         #expect(Int(ct_argument_count()) == CommandLine.arguments.count)

@@ -1,12 +1,13 @@
 import Glibc
 import SetFrame
+import SetTestSupport
 import Testing
 
 @testable import SetTerminal
 
 /// The screen's own input path: bytes read from its input, decoded, an Esc alone told from
 /// the start of a sequence by the time that follows it.
-@Suite(.timeLimit(.minutes(10)), .serialized) struct TerminalInputTests {
+@Suite(.timeLimit(.minutes(1)), .serialized, .takesTurns) struct TerminalInputTests {
     /// A screen offscreen whose input is the read end of a pipe; the write end is returned.
     private func screenOnPipe() throws -> (TerminalScreen, writeEnd: Int32) {
         var ends: [Int32] = [0, 0]

@@ -1,10 +1,11 @@
 import Glibc
 import SetRender
+import SetTestSupport
 import Testing
 
 @testable import SetTerminal
 
-@Suite("terminfo padding is never written", .serialized, .timeLimit(.minutes(10)))
+@Suite("terminfo padding is never written", .serialized, .timeLimit(.minutes(1)), .takesTurns)
 struct TerminfoPaddingTests {
     @Test("padding marks go, in every form terminfo allows", arguments: [
         ("\u{1b}[%i%p1%d;%p2%dH$<5>", "\u{1b}[%i%p1%d;%p2%dH"), ("\u{1b}[H\u{1b}[J$<50>", "\u{1b}[H\u{1b}[J"),

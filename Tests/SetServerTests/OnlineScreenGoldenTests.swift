@@ -1,0 +1,40 @@
+import SetOnline
+import SetRender
+import SetTestSupport
+import Testing
+@testable import SetServer
+
+/// The online game's main screens, the lobby and a room, drawn in process (no network),
+/// every cell's glyph and style, against golden files in
+/// `__Snapshots__/OnlineScreenGoldenTests`. After a change meant to show, re-record with
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter OnlineScreenGoldenTests` and read the diff.
+@Suite("The lobby and a room, cell for cell, against golden files", .timeLimit(.minutes(1)), .takesTurns)
+struct OnlineScreenGoldenTests {
+    /// The sizes every main screen is kept at, as `(width, height)`.
+    static let sizes = [(80, 24), (100, 30), (160, 48)]
+
+    @Test("the lobby: today's race, two listed rooms, the cursor on the first", arguments: sizes)
+    func lobby(width: Int, height: Int) {
+        var lobby = Lobby(name: "ada")
+        lobby.update(
+            rooms: [
+                Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada", "bob"], connected: 2, isOver: false),
+                Lobby.Listing(code: "GHJK", mode: .test, players: ["cy"], connected: 0, isOver: true),
+            ],
+            daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false))
+        expectScreen(lobby.draw(width: width, height: height), named: "\(width)x\(height)")
+    }
+
+    @Test("a room: two players, one set taken, a card chosen, a line of chat", arguments: sizes)
+    func room(width: Int, height: Int) {
+        let ada = PlayerKey("SHA256:ada"), bob = PlayerKey("SHA256:bob")
+        var room = Room(mode: .standard, seed: 11, at: 0)
+        _ = room.join(ada, name: "ada")
+        _ = room.join(bob, name: "bob")
+        for card in room.game.matchesOnTable[0] { _ = room.choose(card, by: ada, at: 1) }
+        _ = room.choose(room.game.table[0].id, by: ada, at: 2)
+        _ = room.say("good one", by: bob, name: "bob")
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: ada, cursor: 1, note: nil, painter: CardPainter(colorMode: .ansi256))
+        expectScreen(screen.draw(width: width, height: height), named: "\(width)x\(height)")
+    }
+}
