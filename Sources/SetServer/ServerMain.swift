@@ -33,7 +33,9 @@ public enum ServerMain {
         let host = address.host == "0.0.0.0" || address.host == "::" ? "HOST" : address.host
         say("set-game serve: listening on \(address.host):\(port)")
         say("records: " + (shared.map { "\($0.url) (shared)" } ?? SQLiteStore.file(in: directory).path))
-        if replayed > 0 { say("records: \(replayed) finished games kept from the last run (\(spool.file.path)) are being written") }
+        if replayed > 0 {
+            say("records: \(replayed) finished game\(replayed == 1 ? "" : "s") kept from the last run (\(spool.file.path)) being written")
+        }
         let feed = shared.map { store in
             let address = publicAddress ?? ListenAddress(host: host == "HOST" ? hostName() : host, port: port)
             say("other nodes list this node's rooms as: ssh -t -p \(address.port) \(address.host) join CODE")
