@@ -6,7 +6,8 @@ import NIOCore
 /// the grace (a login that never plays, a stalled key exchange), when its last session
 /// ended the grace ago, or when no key came on any session for the idle time and the grace.
 /// swift-nio-ssh has no timeout of its own: without this such connections would be held for
-/// ever.
+/// ever. It also paces what the peer sends (``InboundPace``), so one connection cannot keep
+/// the loop decrypting.
 final class ConnectionGuard: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
@@ -16,11 +17,15 @@ final class ConnectionGuard: ChannelInboundHandler {
     private var address: String?
     /// The check at the connection's deadline, moved whenever the deadline moves.
     private var check: Scheduled<Void>?
+    /// What the peer's bytes may cost the loop; reading stops for a while beyond it.
+    private var pace: InboundPace
+    private var paused = false
 
     init(counts: ConnectionCounts, state: ConnectionState, clock: @escaping () -> Double) {
         self.counts = counts
         self.state = state
         self.clock = clock
+        pace = InboundPace(bytesPerSecond: counts.limits.inboundBytesPerSecond, burst: counts.limits.inboundBurstBytes)
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -60,6 +65,21 @@ final class ConnectionGuard: ChannelInboundHandler {
         address = nil
         check?.cancel()
         channel.close(promise: nil)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let count = unwrapInboundIn(data).readableBytes
+        context.fireChannelRead(data)
+        let wait = pace.read(count, at: clock())
+        guard wait > 0, !paused else { return }
+        // Read no more until the pace allows: the peer's bytes wait in TCP's buffers.
+        paused = true
+        let channel = context.channel
+        channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+        channel.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [weak self] in
+            self?.paused = false
+            channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
