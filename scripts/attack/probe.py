@@ -101,7 +101,8 @@ def main():
     transport.close()
     if waits:
         print(f"key -> frame over {len(waits)} keys: p50 {percentile(waits, 0.5):.1f} ms, "
-              f"p99 {percentile(waits, 0.99):.1f} ms, max {max(waits):.1f} ms; {lost} keys unanswered in 2 s")
+              f"p99 {percentile(waits, 0.99):.1f} ms, max {max(waits):.1f} ms; {sum(w > 50 for w in waits)} over 50 ms; "
+              f"{lost} keys unanswered in 2 s")
     else:
         print(f"no key answered; {lost} unanswered")
 
