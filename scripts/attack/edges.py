@@ -9,8 +9,15 @@
                              whether a player on another address still gets one
     edges.py PORT joins      item 9: `join XXXXXX` with wrong codes from one address for
                              10 s: how many codes are looked up a second
+    edges.py PORT names      item 7: `ada` registered with one new key, then look-alikes
+                             (Cyrillic а, zero-width space, fullwidth, guest-0001), each
+                             with a key of its own: which names are taken?
 """
 import logging
+import os
+import re
+import subprocess
+import tempfile
 import socket
 import struct
 import sys
@@ -172,5 +179,34 @@ def joins(port):
         print(f"  last refusal: {last}")
 
 
+def register(port, name):
+    """Logs in with a new Ed25519 key and answers the name prompt with `name`: what the
+    server says after Enter."""
+    path = os.path.join(tempfile.mkdtemp(), "key")
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", path], check=True)
+    sock = socket.socket()
+    sock.connect(("127.0.0.1", port))
+    transport = paramiko.Transport(sock)
+    transport.start_client(timeout=30)
+    transport.auth_publickey("player", paramiko.Ed25519Key.from_private_key_file(path))
+    channel = session(transport, "new test")
+    ok, _ = read_until(channel, b"Choose the name", 10)
+    channel.sendall(b"\x15" * 1 + b"\x7f" * 40 + name.encode() + b"\r")
+    _, seen = read_until(channel, b"room ", 5)
+    text = seen.decode(errors="replace")
+    transport.close()
+    if "room " in text:
+        return "accepted"
+    for line in re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "\n", text).splitlines():
+        if any(word in line for word in ["taken", "cannot", "guests", "reserved"]):
+            return "refused: " + line.strip()[:90]
+    return "no room shown"
+
+
+def names(port):
+    for name in ["ada", "\u0430da", "ada\u200b", "a\u2060da", "\uff41\uff44\uff41", "\u200b", "guest-0001"]:
+        print(f"{name.encode('unicode_escape').decode()!r:>22}: {register(port, name)}")
+
+
 if __name__ == "__main__":
-    {"requests": requests, "rooms": rooms, "joins": joins}[sys.argv[2]](int(sys.argv[1]))
+    {"requests": requests, "rooms": rooms, "joins": joins, "names": names}[sys.argv[2]](int(sys.argv[1]))

@@ -1,9 +1,10 @@
 #!/bin/sh
-# Issue 43's attacks on items 2, 5, 8 and 9 against one server binary, each on a fresh
+# Issue 43's attacks on items 2, 5, 7, 8 and 9 against one server binary, each on a fresh
 # server (default limits) on a random loopback port:
 #   scripts/attack/run-edges.sh .build/release/set-game-server
 # item 2: edges.py requests; item 5: probe.py (300 keys, one every 0.1 s) beside flood.py,
-# first 1 MB of keys again and again for 30 s, then a 20 KB paste every second; item 8: edges.py rooms;
+# first 1 MB of keys again and again for 30 s, then a 20 KB paste every second; item 7:
+# edges.py names; item 8: edges.py rooms;
 # item 9: edges.py joins. Loopback only; needs python3 with paramiko.
 set -u
 server=$1
@@ -32,6 +33,9 @@ for flood in "--megabytes 1 --seconds 30" "--paste 20000 --every 1 --seconds 30"
   echo "server CPU during the flood: $(echo "$after - $before" | bc) s"
   tail -1 "$data/probe.txt"; stop
 done
+
+echo "== item 7: look-alike names"
+serve; timeout 120 python3 "$here/edges.py" $port names; stop
 
 echo "== item 8: rooms held by a few addresses"
 serve; timeout 300 python3 "$here/edges.py" $port rooms; stop
