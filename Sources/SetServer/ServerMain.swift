@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import NIOPosix
 import ServiceLifecycle
 
 /// What `set-game serve` does once its options are read: the host key, the server, the
@@ -23,7 +24,8 @@ public enum ServerMain {
         let server: GameServer
         let replayed: Int
         do {
-            server = try await GameServer.start(on: address, hostKey: hostKey, store: store, spool: spool, limits: limits)
+            server = try await GameServer.start(
+                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next())
             replayed = try await server.queue?.replaySpool() ?? 0
         } catch {
             await shared?.close()
@@ -54,6 +56,11 @@ public enum ServerMain {
         guard waiting == 0 else { throw GamesWaiting(count: waiting, spool: spool.file) }
         say("set-game serve: stopped")
     }
+
+    /// The thread the finished games and their spool are handled on (``FinishedGameQueue``):
+    /// one for the life of the process, as games may still be on their way to the records
+    /// when ``run(on:directory:database:publicAddress:limits:say:)`` returns.
+    private static let recordsThread = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A stop with finished games the records have not taken yet: they are in the spool and
     /// written at the next start, but the host should know, and the exit status says so.

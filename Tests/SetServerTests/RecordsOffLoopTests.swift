@@ -129,4 +129,20 @@ struct RecordsOffLoopTests {
         #expect(try await store.records.rating(of: PlayerKey("SHA256:ada"), in: .test).games == 1)
         try await group.shutdownGracefully()
     }
+
+    @Test("the finished games' queue, its spool's fsync included, runs on a loop of its own: holding that loop holds the queue")
+    func queueOnItsOwnLoop() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-queue-loop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let home = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let queue = FinishedGameQueue(store: try SQLiteStore(directory: directory), spool: FinishedGameSpool(directory: directory), on: home.next())
+        // Hold the queue's loop for a second, as a stalled fsync would.
+        home.next().execute { usleep(1_000_000) }
+        let asked = Date()
+        _ = await queue.count
+        #expect(Date().timeIntervalSince(asked) >= 0.8, "the queue answered while its loop was held: it runs elsewhere")
+        let outcome = await queue.record(GameRecord(of: OnlineStoreTests.finishedRoom()), at: 500) { _ in }
+        #expect(FinishedGameQueueTests.isRecorded(outcome))
+        try await home.shutdownGracefully()
+    }
 }
