@@ -1,59 +1,13 @@
 import NIOCore
 
-/// Counts a server's open connections, in all, per address, and per address those with no
-/// session started (confined to the server's event loop).
-final class ConnectionCounts {
-    private(set) var total = 0
-    private var byAddress: [String: Int] = [:]
-    private var sessionlessByAddress: [String: Int] = [:]
-    let limits: ServerLimits
-
-    init(limits: ServerLimits) {
-        self.limits = limits
-    }
-
-    /// Counts a new connection from `address`, sessionless until ``becameUseful(_:)``; false
-    /// (and nothing counted) when a cap is reached.
-    func admit(_ address: String) -> Bool {
-        guard total < limits.connections, byAddress[address, default: 0] < limits.connectionsPerAddress,
-            sessionlessByAddress[address, default: 0] < limits.sessionlessPerAddress
-        else { return false }
-        total += 1
-        byAddress[address, default: 0] += 1
-        sessionlessByAddress[address, default: 0] += 1
-        return true
-    }
-
-    /// A connection from `address` started its first session.
-    func becameUseful(_ address: String) {
-        Self.decrement(&sessionlessByAddress, address)
-    }
-
-    /// A connection from `address` ended its last session (it counts as sessionless again,
-    /// even over the budget: it is dropped within the grace unless a session starts).
-    func becameSessionless(_ address: String) {
-        sessionlessByAddress[address, default: 0] += 1
-    }
-
-    /// A connection admitted from `address` has closed, `sessionless` or not.
-    func release(_ address: String, sessionless: Bool) {
-        total -= 1
-        Self.decrement(&byAddress, address)
-        if sessionless { Self.decrement(&sessionlessByAddress, address) }
-    }
-
-    private static func decrement(_ counts: inout [String: Int], _ address: String) {
-        let left = counts[address, default: 1] - 1
-        counts[address] = left > 0 ? left : nil
-    }
-}
-
-/// The first handler of every TCP connection: refuses it over the caps (N9), and drops it
+/// The first handler of every TCP connection: refuses it over the caps (N9), or pushes out
+/// the connection longest without a session to make room (``ConnectionCounts``), and drops it
 /// at its deadline (``ConnectionState/deadline(_:)``): when no session has started within
 /// the grace (a login that never plays, a stalled key exchange), when its last session
 /// ended the grace ago, or when no key came on any session for the idle time and the grace.
 /// swift-nio-ssh has no timeout of its own: without this such connections would be held for
-/// ever.
+/// ever. It also paces what the peer sends (``InboundPace``), so one connection cannot keep
+/// the loop decrypting.
 final class ConnectionGuard: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
@@ -63,24 +17,35 @@ final class ConnectionGuard: ChannelInboundHandler {
     private var address: String?
     /// The check at the connection's deadline, moved whenever the deadline moves.
     private var check: Scheduled<Void>?
+    /// What the peer's bytes may cost the loop; reading stops for a while beyond it.
+    private var pace: InboundPace
+    private var paused = false
 
     init(counts: ConnectionCounts, state: ConnectionState, clock: @escaping () -> Double) {
         self.counts = counts
         self.state = state
         self.clock = clock
+        pace = InboundPace(bytesPerSecond: counts.limits.inboundBytesPerSecond, burst: counts.limits.inboundBurstBytes)
     }
 
     func channelActive(context: ChannelHandlerContext) {
         let address = context.channel.remoteAddress?.ipAddress ?? "?"
-        guard counts.admit(address) else {
+        let channel = context.channel
+        let pushOut: () -> Void = { [weak self] in self?.pushedOut(channel) }
+        guard counts.admit(ObjectIdentifier(self), from: address, at: clock(), pushOut: pushOut) else {
             context.close(promise: nil)
             return
         }
         self.address = address
         let counts = counts
-        let channel = context.channel
+        let clock = clock
+        let id = ObjectIdentifier(self)
         state.usefulnessChanged = { [weak self] useful in
-            if useful { counts.becameUseful(address) } else { counts.becameSessionless(address) }
+            if useful {
+                counts.becameUseful(id)
+            } else {
+                counts.becameSessionless(id, from: address, at: clock(), pushOut: pushOut)
+            }
             self?.scheduleCheck(channel)
         }
         scheduleCheck(channel)
@@ -88,11 +53,33 @@ final class ConnectionGuard: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        if let address { counts.release(address, sessionless: !state.isUseful) }
+        if let address { counts.release(ObjectIdentifier(self), from: address) }
         address = nil
         check?.cancel()
         state.usefulnessChanged = { _ in }
         context.fireChannelInactive()
+    }
+
+    /// A newcomer took this connection's place (its counts are released): it closes.
+    private func pushedOut(_ channel: any Channel) {
+        address = nil
+        check?.cancel()
+        channel.close(promise: nil)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let count = unwrapInboundIn(data).readableBytes
+        context.fireChannelRead(data)
+        let wait = pace.read(count, at: clock())
+        guard wait > 0, !paused else { return }
+        // Read no more until the pace allows: the peer's bytes wait in TCP's buffers.
+        paused = true
+        let channel = context.channel
+        channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+        channel.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [weak self] in
+            self?.paused = false
+            channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {

@@ -1,4 +1,5 @@
 import NIOCore
+import NIOPosix
 import PostgresNIO
 import SetOnline
 
@@ -7,6 +8,10 @@ import SetOnline
 /// ``limit`` of them, in the spool on disk (``FinishedGameSpool``) before the players are
 /// told so, and written with backoff once the store is back. Beyond the limit, or when the
 /// spool cannot be written, a game is refused and its players are told its record is lost.
+///
+/// Its own work, the spool's write and fsync among it, runs on an event loop of its own
+/// (``home``): a disk that stalls holds up neither the game's loop nor Swift's shared pool,
+/// where the sessions' other records calls run.
 actor FinishedGameQueue {
     /// What became of a finished game handed in.
     enum Outcome: Sendable {
@@ -34,11 +39,18 @@ actor FinishedGameQueue {
     private let spool: FinishedGameSpool?
     private var waiting: [Waiting] = []
     private var draining = false
+    /// The loop this actor runs on.
+    private let home: any EventLoop
 
-    init(store: any OnlineStore, spool: FinishedGameSpool? = nil, limit: Int = 1000) {
+    nonisolated var unownedExecutor: UnownedSerialExecutor { home.executor.asUnownedSerialExecutor() }
+
+    /// A queue onto `store`, spooling to `spool`, running on `home` (by default a loop of
+    /// NIO's shared group; the server gives it one of its own).
+    init(store: any OnlineStore, spool: FinishedGameSpool? = nil, limit: Int = 1000, on home: any EventLoop = MultiThreadedEventLoopGroup.singleton.next()) {
         self.store = store
         self.spool = spool
         self.limit = limit
+        self.home = home
     }
 
     /// How many games wait for the store.

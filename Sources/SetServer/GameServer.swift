@@ -33,16 +33,17 @@ public final class GameServer: Service {
     }
 
     /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
-    /// server that forgets, as tests may want), the games waiting for them in `spool`.
+    /// server that forgets, as tests may want), the games waiting for them in `spool`, that
+    /// queue's work on `recordsLoop` (by default a loop of NIO's shared group).
     static func start(
         on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, spool: FinishedGameSpool? = nil,
-        limits: ServerLimits = ServerLimits()
+        limits: ServerLimits = ServerLimits(), recordsLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next()
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
         let records = store.map { Records(store: $0) }
-        let queue = store.map { FinishedGameQueue(store: $0, spool: spool) }
+        let queue = store.map { FinishedGameQueue(store: $0, spool: spool, on: recordsLoop) }
         let shared = try await loop.submit {
             let hub = RoomHub(clock: clock)
             if let queue { hub.recordGames(through: queue, on: loop) }

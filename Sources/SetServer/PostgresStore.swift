@@ -296,7 +296,17 @@ public struct PostgresStoreError: Error, CustomStringConvertible {
             return "nothing answers at \(error.host):\(error.port)" + (said.isEmpty ? "" : " (" + said.joined(separator: "; ") + ")")
         }
         if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
-        if let error = error as? NIOSSLError { return "TLS failed: \(error)" }
+        if let error = error as? NIOSSLError {
+            // BoringSSL names the reason only in its error's text.
+            if "\(error)".contains("CERTIFICATE_VERIFY_FAILED") {
+                return "the server's certificate is not signed by an authority this machine trusts "
+                    + "(sslmode=verify-ca and verify-full check it; sslmode=require encrypts without checking)"
+            }
+            return "TLS failed: \(error)"
+        }
+        if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
+            return "the server's certificate is not for this host name (sslmode=verify-full checks it; verify-ca does not)"
+        }
         if case ChannelError.connectTimeout = error { return "no answer in time" }
         return "\(error)"
     }

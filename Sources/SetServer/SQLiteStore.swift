@@ -36,7 +36,10 @@ public final class SQLiteStore: OnlineStore {
             pool = try DatabasePool(path: file.path, configuration: configuration)
             try Self.migrator.migrate(pool)
         } catch let error as DatabaseError {
-            throw RecordsFileError(file: file, problem: .unreadable(error.message ?? "\(error.resultCode)"))
+            let reason = error.message ?? "\(error.resultCode)"
+            // A file SQLite may read but not change (immutable, a read-only mount) fails its
+            // first migration check with SQLITE_READONLY.
+            throw RecordsFileError(file: file, problem: error.resultCode == .SQLITE_READONLY ? .unwritable(reason) : .unreadable(reason))
         }
         try Self.checkWritable(pool, file: file)
     }

@@ -20,6 +20,10 @@ public struct ServerLimits: Sendable {
     /// Session channels open at once on one connection (OpenSSH's connection sharing opens
     /// one per `ssh` sharing it).
     public var sessionsPerConnection = 2
+    /// Bytes a connection may send at once, and each second more (``InboundPace``): beyond
+    /// them the server reads it more slowly.
+    public var inboundBurstBytes = 128 * 1024
+    public var inboundBytesPerSecond = 32 * 1024
     /// Bytes queued for a peer that is not reading before it is dropped.
     public var pendingOutputBytes = 1 << 20
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import NIOPosix
 import ServiceLifecycle
 
 /// What `set-game serve` does once its options are read: the host key, the server, the
@@ -23,7 +24,8 @@ public enum ServerMain {
         let server: GameServer
         let replayed: Int
         do {
-            server = try await GameServer.start(on: address, hostKey: hostKey, store: store, spool: spool, limits: limits)
+            server = try await GameServer.start(
+                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next())
             replayed = try await server.queue?.replaySpool() ?? 0
         } catch {
             await shared?.close()
@@ -33,7 +35,9 @@ public enum ServerMain {
         let host = address.host == "0.0.0.0" || address.host == "::" ? "HOST" : address.host
         say("set-game serve: listening on \(address.host):\(port)")
         say("records: " + (shared.map { "\($0.url) (shared)" } ?? SQLiteStore.file(in: directory).path))
-        if replayed > 0 { say("records: \(replayed) finished games kept from the last run (\(spool.file.path)) are being written") }
+        if replayed > 0 {
+            say("records: \(replayed) finished game\(replayed == 1 ? "" : "s") kept from the last run (\(spool.file.path)) being written")
+        }
         let feed = shared.map { store in
             let address = publicAddress ?? ListenAddress(host: host == "HOST" ? hostName() : host, port: port)
             say("other nodes list this node's rooms as: ssh -t -p \(address.port) \(address.host) join CODE")
@@ -52,6 +56,11 @@ public enum ServerMain {
         guard waiting == 0 else { throw GamesWaiting(count: waiting, spool: spool.file) }
         say("set-game serve: stopped")
     }
+
+    /// The thread the finished games and their spool are handled on (``FinishedGameQueue``):
+    /// one for the life of the process, as games may still be on their way to the records
+    /// when ``run(on:directory:database:publicAddress:limits:say:)`` returns.
+    private static let recordsThread = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A stop with finished games the records have not taken yet: they are in the spool and
     /// written at the next start, but the host should know, and the exit status says so.

@@ -15,17 +15,20 @@ public final class PostgresCluster: @unchecked Sendable {
     /// Its data directory (nil for one started outside).
     private let dataDirectory: String?
     private let scratch: String?
+    /// Server settings beyond the usual (TLS's, for a cluster started ``startWithTLS()``).
+    private let settings: String
 
     /// Why no server could be had.
     public struct Unavailable: Error, CustomStringConvertible {
         public let description: String
     }
 
-    private init(url: String, port: Int, dataDirectory: String?, scratch: String?) {
+    private init(url: String, port: Int, dataDirectory: String?, scratch: String?, settings: String = "") {
         self.url = url
         self.port = port
         self.dataDirectory = dataDirectory
         self.scratch = scratch
+        self.settings = settings
     }
 
     /// The server every storage test shares: started once per test process.
@@ -66,10 +69,33 @@ public final class PostgresCluster: @unchecked Sendable {
 
     /// Starts a new cluster of its own (for a test that restarts it); stopped at exit.
     public static func start() async throws -> PostgresCluster {
-        try await offThePool { try startHere() }
+        try await offThePool { try startHere(tls: false) }
     }
 
-    private static func startHere() throws -> PostgresCluster {
+    /// Starts a new cluster of its own that takes TLS connections only (`ssl=on`, and
+    /// pg_hba.conf lets TCP clients in by `hostssl` alone), with a self-signed certificate
+    /// for `localhost` made by `openssl`; stopped at exit.
+    public static func startWithTLS() async throws -> PostgresCluster {
+        try await offThePool { try startHere(tls: true) }
+    }
+
+    /// Makes a self-signed certificate and its key in `data`, owned by the account
+    /// PostgreSQL runs as, and lets TCP clients in over TLS only.
+    private static func setUpTLS(in data: String) throws {
+        let made = try ChildProcess.run([
+            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+            "-subj", "/CN=localhost", "-keyout", data + "/server.key", "-out", data + "/server.crt",
+        ])
+        guard made.status == 0 else { throw Unavailable(description: "openssl could not make a certificate: \(made.error)") }
+        let hba = "local all all trust\nhostssl all all 127.0.0.1/32 trust\n"
+        try hba.write(toFile: data + "/pg_hba.conf", atomically: true, encoding: .utf8)
+        chmod(data + "/server.key", 0o600)
+        if geteuid() == 0, let account = getpwnam("postgres") {
+            for file in ["server.key", "server.crt", "pg_hba.conf"] { chown(data + "/" + file, account.pointee.pw_uid, account.pointee.pw_gid) }
+        }
+    }
+
+    private static func startHere(tls: Bool) throws -> PostgresCluster {
         let bin = try binaries()
         var template = Array("/tmp/set-game-pg-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Unavailable(description: "no temporary directory: \(errno)") }
@@ -83,9 +109,11 @@ public final class PostgresCluster: @unchecked Sendable {
             chown(scratch, account.pointee.pw_uid, account.pointee.pw_gid)
         }
         try run(bin + "/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"])
+        if tls { try setUpTLS(in: data) }
         let port = try freePort()
         let cluster = PostgresCluster(
-            url: "postgres://postgres@127.0.0.1:\(port)/postgres", port: port, dataDirectory: data, scratch: scratch)
+            url: "postgres://postgres@127.0.0.1:\(port)/postgres", port: port, dataDirectory: data, scratch: scratch,
+            settings: tls ? " -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key" : "")
         lock.lock()
         started.append(cluster)
         if started.count == 1 { atexit { PostgresCluster.stopAll() } }
@@ -124,6 +152,14 @@ public final class PostgresCluster: @unchecked Sendable {
         return "postgres://\(user)@\(host):\(port)/\(name)"
     }
 
+    /// What `psql` prints for `sql` in `database` on this server (tuples only, unaligned).
+    public func query(_ sql: String, in database: String) throws -> String {
+        let result = try ChildProcess.run(
+            [try Self.binaries() + "/psql", "-h", "127.0.0.1", "-p", "\(port)", "-U", "postgres", "-d", database, "-tAc", sql], seconds: 60)
+        guard result.status == 0 else { throw Unavailable(description: "psql \(sql): \(result.error)") }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Stops and starts the server again (its clients see their connections close).
     public func restart() async throws {
         try await Self.offThePool { try self.pgctl(["restart", "-m", "fast"]) }
@@ -141,7 +177,7 @@ public final class PostgresCluster: @unchecked Sendable {
 
     private func pgctl(_ arguments: [String]) throws {
         guard let dataDirectory, let scratch else { throw Unavailable(description: "a server started outside the tests cannot be restarted by them") }
-        let options = "-p \(port) -k \(scratch) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        let options = "-p \(port) -k \(scratch) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" + settings
         try Self.run(try Self.binaries() + "/pg_ctl", ["-D", dataDirectory, "-l", scratch + "/log", "-w", "-t", "60", "-o", options] + arguments)
     }
 

@@ -107,6 +107,31 @@ struct ConnectionEdgeTests {
         try await server.close()
     }
 
+    @Test("a table full of connections that never play: a player still gets in, pushing out the oldest")
+    func fullTablePushesOut() async throws {
+        let server = try await Server {
+            $0.connections = 3
+            $0.sessionlessPerAddress = 10
+            $0.loginGraceSeconds = 20
+        }
+        let idle = [try await RawSSHClient.bareSocket(port: server.port)]
+        try await Task.sleep(for: .milliseconds(300))
+        let more = [try await RawSSHClient.bareSocket(port: server.port), try await RawSSHClient.bareSocket(port: server.port)]
+        try await Task.sleep(for: .milliseconds(300))
+        // Full, and nobody has had two seconds to log in: a newcomer is turned away.
+        let early = try await RawSSHClient.bareSocket(port: server.port)
+        #expect(await RawSSHClient.waitForClose(of: early, seconds: 2), "a fourth connection got in while nobody could be pushed out")
+        try await Task.sleep(for: .milliseconds(1800))
+        let client = try await RawSSHClient.connect(port: server.port)
+        let session = try await client.openSession()
+        session.start("new test")
+        #expect(await session.wait(forText: "room "), "the player never got in: \(session.text)")
+        #expect(await RawSSHClient.waitForClose(of: idle[0], seconds: 2), "the oldest idle connection is still there")
+        #expect(more.allSatisfy { $0.isActive }, "a younger idle connection was pushed out")
+        for channel in more { try? await channel.close() }
+        try await server.close()
+    }
+
     @Test("one connection runs session after session (OpenSSH connection sharing): the count goes down as each ends")
     func sessionsOneAfterAnother() async throws {
         let server = try await Server { $0.loginGraceSeconds = 5 }

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import GRDB
 @testable import SetServer
@@ -52,5 +53,24 @@ struct RecordsFileTests {
             return
         }
         #expect(throws: Never.self) { try SQLiteStore.checkWritable(try DatabasePool(path: file.path), file: file) }
+    }
+
+    @Test("an immutable records file (chattr +i) is refused as one that cannot be written")
+    func immutable() throws {
+        let directory = Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = SQLiteStore.file(in: directory)
+        _ = try SQLiteStore(directory: directory)
+        // Not a mode: root (CI, this machine) writes a 0444 file all the same.
+        let locked = try ChildProcess.run(["chattr", "+i", file.path])
+        try #require(locked.status == 0, "chattr +i: \(locked.error)")
+        defer { _ = try? ChildProcess.run(["chattr", "-i", file.path]) }
+        let thrown = #expect(throws: RecordsFileError.self) { try SQLiteStore(directory: directory) }
+        guard case .unwritable(let reason)? = thrown?.problem else {
+            Issue.record("not refused as unwritable: \(String(describing: thrown))")
+            return
+        }
+        #expect(reason.contains("readonly"))
+        #expect(thrown?.description.contains("cannot be written") == true)
     }
 }

@@ -1,0 +1,82 @@
+/// Counts a server's open connections, in all, per address, and per address those with no
+/// session started; and keeps the sessionless ones in order of age, so that when every
+/// connection is taken a new one pushes out the one that has been useless longest (as
+/// OpenSSH drops unauthenticated connections under `MaxStartups`). Many addresses that log
+/// in and never play then fill the table only until the next player comes; a connection
+/// with a session is never pushed out. Confined to the server's event loop; time comes in
+/// as data.
+final class ConnectionCounts {
+    /// A connection without a session: since when, and how to push it out.
+    private struct Sessionless {
+        let address: String
+        let since: Double
+        let pushOut: () -> Void
+    }
+
+    private(set) var total = 0
+    private var byAddress: [String: Int] = [:]
+    private var sessionlessByAddress: [String: Int] = [:]
+    private var sessionless: [ObjectIdentifier: Sessionless] = [:]
+    let limits: ServerLimits
+
+    /// How long a connection is left to log in before a newcomer may push it out: a login
+    /// takes well under this, so a player logging in is not pushed out by the next one.
+    static let pushOutAfterSeconds = 2.0
+
+    init(limits: ServerLimits) {
+        self.limits = limits
+    }
+
+    /// How many connections have no session now.
+    var sessionlessCount: Int { sessionless.count }
+
+    /// Counts a new connection `id` from `address` at `now`, sessionless until
+    /// ``becameUseful(_:)``; `pushOut` closes it should a newcomer need its place (its
+    /// counts are already released then). When every connection is taken, the connection
+    /// longest without a session, if it has had ``pushOutAfterSeconds``, is pushed out to
+    /// make room. False (and nothing counted) when a cap is reached and nobody can go.
+    func admit(_ id: ObjectIdentifier, from address: String, at now: Double, pushOut: @escaping () -> Void) -> Bool {
+        guard byAddress[address, default: 0] < limits.connectionsPerAddress,
+            sessionlessByAddress[address, default: 0] < limits.sessionlessPerAddress
+        else { return false }
+        if total >= limits.connections {
+            guard let oldest = sessionless.min(by: { $0.value.since < $1.value.since }),
+                now - oldest.value.since >= Self.pushOutAfterSeconds
+            else { return false }
+            release(oldest.key, from: oldest.value.address)
+            oldest.value.pushOut()
+        }
+        total += 1
+        byAddress[address, default: 0] += 1
+        sessionlessByAddress[address, default: 0] += 1
+        sessionless[id] = Sessionless(address: address, since: now, pushOut: pushOut)
+        return true
+    }
+
+    /// Connection `id` started its first session.
+    func becameUseful(_ id: ObjectIdentifier) {
+        guard let waiting = sessionless.removeValue(forKey: id) else { return }
+        Self.decrement(&sessionlessByAddress, waiting.address)
+    }
+
+    /// Connection `id` from `address` ended its last session at `now`: it counts as
+    /// sessionless again, even over the budget (it is dropped within the grace unless a
+    /// session starts), and may be pushed out.
+    func becameSessionless(_ id: ObjectIdentifier, from address: String, at now: Double, pushOut: @escaping () -> Void) {
+        guard byAddress[address] != nil, sessionless[id] == nil else { return }
+        sessionlessByAddress[address, default: 0] += 1
+        sessionless[id] = Sessionless(address: address, since: now, pushOut: pushOut)
+    }
+
+    /// Connection `id` from `address`, admitted, has closed (or is being pushed out).
+    func release(_ id: ObjectIdentifier, from address: String) {
+        total -= 1
+        Self.decrement(&byAddress, address)
+        becameUseful(id)
+    }
+
+    private static func decrement(_ counts: inout [String: Int], _ address: String) {
+        let left = counts[address, default: 1] - 1
+        counts[address] = left > 0 ? left : nil
+    }
+}
