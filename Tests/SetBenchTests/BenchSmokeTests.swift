@@ -5,7 +5,7 @@ import Testing
 
 /// The bench is a tool, not the product: one short run of it, so that a change that breaks
 /// a probe (a launch that fails, a screen never read, a figure that is not a number) shows.
-@Suite("set-game-bench, a short run", .timeLimit(.minutes(1)), .ownThreads)
+@Suite("set-game-bench, a short run", .timeLimit(.minutes(3)), .ownThreads)
 struct BenchSmokeTests {
     /// Measures the engine in process and the `set-game` built beside the tests from outside
     /// (its start-up with 1,000 scores in each mode, once), as `set-game-bench --startup` does.
