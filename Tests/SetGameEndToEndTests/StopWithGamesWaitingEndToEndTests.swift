@@ -1,11 +1,12 @@
 import EndToEndSupport
 import Foundation
 import Glibc
+import SetTestSupport
 import Testing
 
 /// A game players were told is kept, through a stop: `set-game serve` on a PostgreSQL that
 /// goes away, a guest on the real OpenSSH client.
-@Suite("Stop with games waiting for the records, through ssh", .serialized, .timeLimit(.minutes(10)))
+@Suite("Stop with games waiting for the records, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
 struct StopWithGamesWaitingEndToEndTests {
     /// The guest's own name in the side panel (`● guest-1a2b   4`).
     static func guestName(on screen: [String]) -> String? {

@@ -1,9 +1,10 @@
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// The server's connection table (issue 43, items 1 and 8): caps per address, and a full
 /// table that makes room by pushing out the connection longest without a session.
-@Suite("Connection counts", .timeLimit(.minutes(10)))
+@Suite("Connection counts", .timeLimit(.minutes(1)), .takesTurns)
 struct ConnectionCountsTests {
     /// A connection as the counts see it: an identity, and whether it was pushed out.
     final class Connection {

@@ -1,8 +1,9 @@
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// One connection's bytes paced, so decrypting them cannot hold the event loop.
-@Suite("Inbound pace", .timeLimit(.minutes(10)))
+@Suite("Inbound pace", .timeLimit(.minutes(1)), .takesTurns)
 struct InboundPaceTests {
     @Test("a burst passes; beyond it the wait is the deficit at the rate; time gives the allowance back up to the burst")
     func pace() {

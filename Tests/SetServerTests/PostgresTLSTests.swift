@@ -1,10 +1,11 @@
 import EndToEndSupport
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// TLS to the shared records, against a throwaway PostgreSQL that takes TLS connections only
 /// (`ssl=on`, `hostssl` alone in pg_hba.conf) with a self-signed certificate.
-@Suite("TLS to PostgreSQL", .serialized, .timeLimit(.minutes(10)))
+@Suite("TLS to PostgreSQL", .serialized, .timeLimit(.minutes(3)), .takesTurns)
 struct PostgresTLSTests {
     /// The TLS-only server, started once for the suite.
     static let cluster = Task { try await PostgresCluster.startWithTLS() }

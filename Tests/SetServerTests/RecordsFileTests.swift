@@ -7,7 +7,7 @@ import Testing
 
 /// Records that cannot keep what is written to them are refused at start-up, in words
 /// (issue 43, item 4).
-@Suite("SQLite records checked at start-up", .timeLimit(.minutes(1)), .takesTurns)
+@Suite("SQLite records checked at start-up", .timeLimit(.minutes(1)), .ownThreads)
 struct RecordsFileTests {
     static func directory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("set-game-records-\(UUID().uuidString)")
