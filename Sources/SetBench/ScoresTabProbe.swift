@@ -14,11 +14,12 @@ enum ScoresTabProbe {
         guard let program = ProgramOnPseudoTerminal(arguments, environment: environment, width: width, height: height) else { return nil }
         defer { program.stop() }
         var screen = ScreenText(width: width, height: height)
-        // Launch to idle: quiet for a second and using no CPU (the records are read).
-        while ProgramOnPseudoTerminal.now() - program.launched < 30 {
-            switch program.readOutput(timeout: 1) {
+        // Launch to idle: a board drawn and no CPU used (the records are read). Output is not
+        // waited out: the clock writes every second.
+        while ProgramOnPseudoTerminal.now() - program.launched < 60 {
+            switch program.readOutput(timeout: 0.1) {
             case .read: screen.feed(Array(program.lastRead))
-            case .quiet: if idle(program) { return open(program, screen: &screen) }
+            case .quiet: if screen.filledCells > 0, idle(program) { return open(program, screen: &screen) }
             case .closed: return nil
             }
         }
