@@ -6,23 +6,15 @@
 /// reports and a paste come to; beyond that the server stops reading it for a while
 /// (TCP then holds the sender back: nothing is dropped). Time comes in as data.
 struct InboundPace {
-    let bytesPerSecond: Double
-    let burst: Double
-    private var allowance: Double
-    private var last: Double?
+    private var bucket: TokenBucket
 
     init(bytesPerSecond: Int, burst: Int) {
-        self.bytesPerSecond = Double(bytesPerSecond)
-        self.burst = Double(burst)
-        allowance = Double(burst)
+        bucket = TokenBucket(perSecond: Double(bytesPerSecond), burst: Double(burst))
     }
 
     /// Counts `count` bytes read at `now`; returns how many seconds to stop reading for
     /// (0: read on).
     mutating func read(_ count: Int, at now: Double) -> Double {
-        if let last { allowance = min(burst, allowance + max(now - last, 0) * bytesPerSecond) }
-        last = now
-        allowance -= Double(count)
-        return allowance >= 0 ? 0 : -allowance / bytesPerSecond
+        bucket.spend(count, at: now)
     }
 }

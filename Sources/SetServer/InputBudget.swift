@@ -10,15 +10,10 @@ struct InputBudget {
     /// Bytes a second a session may send on average.
     static let bytesPerSecond = 4096.0
 
-    private var tokens = InputBudget.burst
-    private var last: Double?
+    private var bucket = TokenBucket(perSecond: InputBudget.bytesPerSecond, burst: InputBudget.burst)
 
     /// Whether a read of `count` bytes at `now` is played; false: it is dropped.
     mutating func admit(_ count: Int, at now: Double) -> Bool {
-        if let last { tokens = min(Self.burst, tokens + max(now - last, 0) * Self.bytesPerSecond) }
-        last = now
-        guard Double(count) <= tokens else { return false }
-        tokens -= Double(count)
-        return true
+        bucket.take(count, at: now)
     }
 }
