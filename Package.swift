@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "set-game-server", targets: ["SetServerCommand"]),
         // The speed probes, apart from the game: `set-game-bench`, never linked into it.
         .executable(name: "set-game-bench", targets: ["SetBench"]),
+        // The floor `set-game-bench --outside` holds the game's frames to: their bytes replayed
+        // with one ppoll and one write each, in C.
+        .executable(name: "set-game-frame-floor", targets: ["FrameFloor"]),
         .library(name: "SetCore", targets: ["SetCore"]),
         .library(name: "SetRender", targets: ["SetRender"]),
     ],
@@ -50,6 +53,7 @@ let package = Package(
             name: "SetBench",
             dependencies: ["SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "FrameFloor"),
         .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Online play: the rules of a shared room (pure), then the SSH server around them.

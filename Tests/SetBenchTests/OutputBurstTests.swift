@@ -1,0 +1,28 @@
+import Testing
+
+@testable import SetBench
+
+/// The frames probe cuts a program's output into frames by the gaps between reads, and the
+/// floor replays each frame after the same wait: both rest on this grouping.
+@Suite("Output bursts: reads grouped into frames")
+struct OutputBurstTests {
+    @Test("reads closer than 5 ms join one burst; a later one starts the next, with its wait")
+    func grouping() {
+        let reads = [
+            OutsideFramesProbe.Read(time: 10.010, bytes: [1]),
+            OutsideFramesProbe.Read(time: 10.012, bytes: [2, 3]),
+            OutsideFramesProbe.Read(time: 10.030, bytes: [4]),
+            OutsideFramesProbe.Read(time: 10.034, bytes: [5]),
+            OutsideFramesProbe.Read(time: 10.100, bytes: [6]),
+        ]
+        let bursts = OutsideFramesProbe.bursts(of: reads, since: 10)
+        #expect(bursts.map(\.bytes) == [[1, 2, 3], [4, 5], [6]])
+        let waits = bursts.map { ($0.wait * 1000).rounded() }
+        #expect(waits == [10, 18, 66], "from the start, then from the last read of the burst before")
+    }
+
+    @Test("no reads, no bursts")
+    func nothing() {
+        #expect(OutsideFramesProbe.bursts(of: [], since: 0).isEmpty)
+    }
+}
