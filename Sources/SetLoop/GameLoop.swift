@@ -34,14 +34,13 @@ public struct GameLoop {
         // read then never competes with it); a key pressed before is handled after them, so
         // it finds the scores. What they say shows on the next frame, drawn at once.
         for message in files.openingMessages() { send(message, to: &model) }
-        terminal.draw(model.render(after: nil, cache: cache))
+        terminal.draw(model.render(cache: cache))
         let pause = min(seconds(until: model.nextWakeUp) ?? Self.launchPause, Self.launchPause)
         let first = terminal.nextEvent(timeout: pause)
         for message in files.launchMessages() { send(message, to: &model) }
-        if let signal = handle(first, &model).signal { return signal }
-        var frame: LastFrame?  // none kept: what the files said changes more than the clock
+        if let signal = handle(first, &model) { return signal }
         while !model.wantsQuit {
-            if let signal = step(&model, lastFrame: &frame) { return signal }
+            if let signal = step(&model) { return signal }
         }
         return nil
     }
@@ -50,17 +49,12 @@ public struct GameLoop {
     /// a frame's time, so what they say shows at once.
     public static let launchPause = 1.0 / 60
 
-    /// One turn of the loop: draws the frame (from `lastFrame` when there is one), waits for
-    /// what comes next and hands it to the model. `lastFrame` is left set only when that was a
-    /// tick that moved nothing but the clock or the cards (``AppUpdate/redraw``), so the next
-    /// frame is drawn from the last one or from what was kept under the cards; otherwise the
-    /// next is drawn whole. Returns the signal that asked to stop, if one did.
-    public func step(_ model: inout AppModel, lastFrame: inout LastFrame?) -> StopSignal? {
-        let frame = model.render(after: lastFrame.take(), cache: cache)
-        terminal.draw(frame)
-        let (signal, redraw) = handle(terminal.nextEvent(timeout: seconds(until: model.nextWakeUp)), &model)
-        if redraw != .whole { lastFrame = LastFrame(grid: frame, redraw: redraw) }
-        return signal
+    /// One turn of the loop: draws the whole frame (the terminal writes what differs from
+    /// the last), waits for what comes next and hands it to the model. Returns the signal
+    /// that asked to stop, if one did.
+    public func step(_ model: inout AppModel) -> StopSignal? {
+        terminal.draw(model.render(cache: cache))
+        return handle(terminal.nextEvent(timeout: seconds(until: model.nextWakeUp)), &model)
     }
 
     /// Seconds from now until `wakeUp`, a time on the loop's clock (none past it); nil, to
@@ -69,33 +63,29 @@ public struct GameLoop {
         wakeUp.map { max(0, $0 - clock.now) }
     }
 
-    /// Hands `event` to the model; returns the signal that asked to stop, if one did, and
-    /// what the event may have changed on screen.
-    private func handle(_ event: TerminalEvent, _ model: inout AppModel) -> (signal: StopSignal?, redraw: FrameRedraw) {
+    /// Hands `event` to the model; returns the signal that asked to stop, if one did.
+    private func handle(_ event: TerminalEvent, _ model: inout AppModel) -> StopSignal? {
         switch event {
         case .input(let event): send(.input(event), to: &model)
-        case .timedOut: return (nil, send(.tick, to: &model))
+        case .timedOut: send(.tick, to: &model)
         case .endOfInput: send(.quit, to: &model)
         case .signal(let signal):
             send(.signal(signal), to: &model)
-            return (signal, .whole)
+            return signal
         case .suspendRequested:
             send(.suspended, to: &model)
             terminal.suspend()
             terminal.resume()
             send(.resumed, to: &model)
         }
-        return (nil, .whole)
+        return nil
     }
 
     /// Updates the model with `message`, then performs the file work it asked for, handing
-    /// each answer back as a message; returns what `message` may have changed on screen.
-    @discardableResult
-    private func send(_ message: AppMessage, to model: inout AppModel) -> FrameRedraw {
-        let update = model.apply(message, at: clock.now)
-        for effect in update.effects {
+    /// each answer back as a message.
+    private func send(_ message: AppMessage, to model: inout AppModel) {
+        for effect in model.update(message, at: clock.now) {
             for answer in files.perform(effect) { send(answer, to: &model) }
         }
-        return update.redraw
     }
 }

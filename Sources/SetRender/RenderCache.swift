@@ -1,8 +1,7 @@
 import Synchronization
 
 /// Drawings one renderer keeps between frames: painted cards, rasterized symbols and their
-/// coverages, remembered rows (the tab bar, the status line, the help bar), and the cards
-/// at rest under those in flight.
+/// coverages, remembered rows (the tab bar, the status line, the help bar).
 ///
 /// A session owns one and hands it to every frame it draws, so many sessions in one process
 /// (the online server's) keep apart and never wait on each other; its locks are only ever
@@ -17,8 +16,6 @@ public final class RenderCache: Sendable {
     let coverages = Mutex<[SymbolRaster.CoverageKey: [Bool]]>([:])
     /// Rows kept, newest first (``Grid/drawRemembered(row:for:in:_:)``).
     let rows = Mutex<[Grid.RememberedRow]>([])
-    /// The strokes drawn last over a backdrop (``Grid/drawStrokes(_:context:resting:in:_:)``).
-    let strokes = Mutex<Grid.KeptStrokes?>(nil)
 
     /// An empty cache.
     public init() {}

@@ -9,12 +9,11 @@ import Testing
 
 @testable import SetTUI
 
-/// The loop keeps the last frame only across ticks that moved the clock or the cards alone:
-/// those redraw the status line on it, or the cards over what was kept under them; anything
-/// else draws the frame whole.
+/// The loop draws every frame whole from the model at its time (the terminal writes only what
+/// differs): the model knows nothing of frames.
 @Suite("the run loop's frames", .timeLimit(.minutes(1)), .takesTurns)
 struct GameLoopFrameTests {
-    @Test("clock-only ticks redraw the clock on the last frame; a key after them is drawn whole")
+    @Test("ticks move the clock and nothing else; a key's frame shows what it did")
     func keyAfterTicksIsWhole() throws {
         let clock = ManualClock()
         var app = AppModel(settings: AppSettings(animated: false), seed: 1, width: 80, height: 24, now: clock.now)
@@ -32,21 +31,20 @@ struct GameLoopFrameTests {
         #expect(frames[4].text.contains("┏ q") && frames[4].lines[status].contains("00:03"))
     }
 
-    @Test("while the deal flies in, each tick's frame is kept for the next, which draws only the cards; every frame is whole")
-    func cardsOnlyTicksKeepTheFrame() {
+    @Test("while the deal flies in, each step draws the model at its time, drawn afresh; the cards move, then rest")
+    func dealFramesAreTheModelsAtTheirTime() {
         let clock = ManualClock()
         var app = AppModel(settings: AppSettings(animated: true), seed: 1, width: 100, height: 30, now: clock.now)
         let terminal = ScriptedTerminal(width: 100, height: 30, clock: clock, script: Array(repeating: .timedOut, count: 200))
         let loop = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles())
-        var last: LastFrame?
-        var kept: [FrameRedraw] = []
+        var changes = 0
         for _ in 0..<200 {
             let whole = app.render()
-            _ = loop.step(&app, lastFrame: &last)
+            _ = loop.step(&app)
             #expect(terminal.frames.last == whole)
-            kept.append(last?.redraw ?? .whole)
+            if terminal.frames.count >= 2, terminal.frames[terminal.frames.count - 1] != terminal.frames[terminal.frames.count - 2] { changes += 1 }
         }
-        #expect(kept.filter { $0 == .movingCards }.count > 20, "the deal's frames")
-        #expect(kept.last == .statusLine, "once the cards are down, the clock alone")
+        #expect(changes > 20, "the deal's frames differ one from the next")
+        #expect(app.nextWakeUp.map { $0 - app.now >= 0.5 } == true, "once the cards are down, only the clock's next second wakes the loop")
     }
 }

@@ -11,15 +11,8 @@ extension AppModel {
     /// back what it learned as another message.
     @discardableResult
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
-        apply(message, at: time).effects
-    }
-
-    /// ``update(_:at:)``, also telling what `message` may have changed on screen, so that
-    /// the next frame can be drawn from the last one (``render(after:cache:)``).
-    public mutating func apply(_ message: AppMessage, at time: Double) -> AppUpdate {
         defer { effects = [] }
         let isTick = if case .tick = message { true } else { false }
-        let wasStill = isTick && showsStillBoard
         let pausedAwayBefore = pausedAway
         notePresence(message, at: time)
         now = max(now, time)
@@ -71,17 +64,7 @@ extension AppModel {
             for summary in boards[index].takeFinished() { finish(summary) }
         }
         if !movedOnlyTime || !effects.isEmpty { layout = ScreenLayout(model: self, previous: layout) }
-        return AppUpdate(effects: effects, redraw: redraw(after: message, wasStill: wasStill, refereeActed: refereeActed))
-    }
-
-    /// What `message` may have changed on screen. A tick that no referee acted on and that
-    /// asked for no file work changes only what time moves: on a board shown with nothing
-    /// over it, the clock and, while cards move, the cards and the deck's count.
-    private func redraw(after message: AppMessage, wasStill: Bool, refereeActed: Bool) -> FrameRedraw {
-        guard case .tick = message, effects.isEmpty, !refereeActed else { return .whole }
-        if wasStill && showsStillBoard { return .statusLine }
-        guard let board = shownBoard, canSee(tab), board.onlyCardsMoveWithTime else { return .whole }
-        return .movingCards
+        return effects
     }
 
     /// Adds `text` to the notices shown, below any already there.

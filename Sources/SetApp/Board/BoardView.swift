@@ -23,22 +23,17 @@ struct BoardView<Content: GameContent> {
             let edges = min(GameBoard<Content>.pileEdges, board.game.table.count - 1)
             PileView.drawGatheredEdges(edges, under: pile, painter: model.settings.painter(cache: cache), on: &grid)
         }
-        drawCards(on: &grid, status: status)
+        drawCards(on: &grid)
         if let pile = board.pile { PileView.drawGatheredCount(board.game.table.count, on: pile, on: &grid) }
     }
 
-    /// Draws the cards where the animator says they are: those at rest from what `cache`
-    /// kept of the last frame when nothing under them changed, then those moving. `status`
-    /// is the status line drawn under them.
-    private func drawCards(on grid: inout Grid, status: StatusLine) {
+    /// Draws the cards where the animator says they are: those at rest, then those moving.
+    private func drawCards(on grid: inout Grid) {
         let painter = model.settings.painter(cache: cache)
-        let (strokes, resting) = board.cardStrokes(keyboard: model.settings.keyboard)
-        grid.drawStrokes(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) { stroke, grid in
+        for stroke in board.cardStrokes(keyboard: model.settings.keyboard) {
             stroke.draw(with: painter, on: &grid)
         }
     }
-
-
 
     private func drawPiles(on grid: inout Grid) {
         guard board.referee.showsDeck else { return drawPanel(on: &grid) }

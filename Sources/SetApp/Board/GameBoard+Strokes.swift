@@ -4,12 +4,11 @@ import SetRender
 import SetTable
 
 /// The cards of a board as strokes: each where the animator says it is, with its face or
-/// back, key label and marks. Drawn whole (``BoardView``) or, while only cards move, over
-/// what was kept under them (``drawMovingCards(on:model:cache:)``).
+/// back, key label and marks, as ``BoardView`` draws them.
 extension GameBoard {
-    /// Every card to draw at the board's time, in drawing order, and how many of the first
-    /// are at rest; key labels from `keyboard`.
-    func cardStrokes(keyboard: KeyboardLayout) -> (strokes: [CardStroke<Content>], resting: Int) {
+    /// Every card to draw at the board's time, in drawing order (those at rest first); key
+    /// labels from `keyboard`.
+    func cardStrokes(keyboard: KeyboardLayout) -> [CardStroke<Content>] {
         let tableIDs = game.table.map(\.id)  // a dozen or so: looked through, not hashed
         func slot(of id: CardID) -> Int? { tableIDs.firstIndex(of: id) }
         let computerPile = self.computerPile
@@ -23,7 +22,6 @@ extension GameBoard {
         let sprites = animator.sprites(at: now)
         var strokes: [CardStroke<Content>] = []
         strokes.reserveCapacity(sprites.count)
-        var resting = 0
         for sprite in sprites {
             guard let card = content(of: sprite.card, leaving: sprite.isDeparting) else { continue }
             let slot = sprite.isDeparting ? nil : slot(of: sprite.card)
@@ -41,9 +39,8 @@ extension GameBoard {
                 CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)
             }
             strokes.append(stroke)
-            if !sprite.isMoving, resting == strokes.count - 1 { resting += 1 }
         }
-        return (strokes, resting)
+        return strokes
     }
 
     /// Whether `sprite` shows its face: not while the animation hides it (arriving from the
@@ -64,27 +61,4 @@ extension GameBoard {
         case .partial: return .selected
         }
     }
-
-    /// Makes `grid` the frame with the cards drawn over the backdrop `cache` kept under them,
-    /// which the caller vouches is unchanged but for the status line (compared here); false,
-    /// `grid` untouched, when that line or the cards kept at rest changed. Made of the board
-    /// and the model as they are, never copied (each copy retains every field). Specialized
-    /// for the registered contents, as it is called through ``ShellBoard``.
-    @_specialize(where Content == SetCard)
-    @_specialize(where Content == PlayingCard)
-    func drawMovingCards(on grid: inout Grid, model: AppModel, cache: RenderCache) -> Bool {
-        let painter = model.settings.painter(cache: cache)
-        let (strokes, resting) = cardStrokes(keyboard: model.settings.keyboard)
-        let status = StatusLine(board: self, model: model)
-        return grid.drawStrokesOverKept(strokes, context: KeptBackdrop(painter: painter, status: status), resting: resting, in: cache) {
-            stroke, grid in stroke.draw(with: painter, on: &grid)
-        }
-    }
-}
-
-/// What the cards kept at rest were drawn with: the painter, and the status line drawn
-/// under them, the one part of the backdrop time changes.
-struct KeptBackdrop: Equatable, Sendable {
-    let painter: CardPainter
-    let status: StatusLine
 }

@@ -28,17 +28,8 @@ protocol ShellBoard: Sendable {
     func nextWakeUp(running: Bool) -> Double?
     /// Draws the board, its status line and its commands, with what `cache` keeps.
     func draw(on grid: inout Grid, model: AppModel, cache: RenderCache)
-    /// Draws only the status line (a tick that moved only the clock).
+    /// Draws only the status line (the cards hidden under the pause box).
     func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache)
-    /// Whether nothing on the board changes with time but the clock.
-    var isStill: Bool { get }
-    /// Whether time changes nothing on the board but its cards and its status line.
-    var onlyCardsMoveWithTime: Bool { get }
-    /// Makes `grid` (the last frame, its storage reused) the board at its time drawn over the
-    /// backdrop `cache` kept from the last frame drawn whole, which the caller vouches is
-    /// unchanged but for the status line; false, `grid` untouched, when that line or the
-    /// cards kept at rest changed (the frame is then drawn whole).
-    func drawMovingCards(on grid: inout Grid, model: AppModel, cache: RenderCache) -> Bool
     /// Draws what a screen too small for the cards shows.
     func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache)
     /// The game-over popup of the board's game.
