@@ -2,41 +2,53 @@ import FoundationEssentials
 import Glibc
 
 /// `set-game-bench --online`: the game's `serve` on a loopback port, and `rooms` ×
-/// `playersPerRoom` real OpenSSH clients (guests) joined to it, each moving its cursor at a
-/// player's pace. Measured from outside the server: its CPU (/proc) over the play, the time
-/// from each key written to the client until the frame it causes comes back (a cursor move
-/// changes only its player's screen, so the next bytes on that client are that frame), and
-/// its resident memory per session.
+/// `playersPerRoom` real OpenSSH clients (guests), each on a pseudo-terminal of its own of
+/// `width` × `height`, as players sit at terminals. The rooms play test mode (any three
+/// cards match): each room's host takes three cards every `takeInterval` seconds or so, so
+/// that cards fly out and new ones are dealt in every room while the others move their
+/// cursors at a player's pace. Measured from outside the server: its CPU (/proc) over the
+/// play, the time from each cursor key written to a client until its frame comes back (a key
+/// is sent only on a screen quiet for 100 ms, so the next bytes are that frame, not a deal's),
+/// and its resident memory per session.
 struct OnlineBench {
     /// The set-game binary.
     let game: String
     let rooms: Int
     let playersPerRoom: Int
     let seconds: Double
-    /// Seconds between a player's keys, on average.
+    var width = 100
+    var height = 30
+    /// Seconds between a player's cursor keys, on average.
     let pace = 1.0
+    /// Seconds between a host's takes, on average.
+    var takeInterval = 4.0
+    /// How long a screen must have been quiet before a timed key is sent.
+    static let quiet = 0.1
 
-    /// One ssh client: its process, the pipe its keys go into and the one its screen comes out of.
+    /// One ssh client: the program on its terminal, and where its player is.
     final class Client {
-        let pid: pid_t
-        let input: Int32
-        let output: Int32
+        let program: ProgramOnPseudoTerminal
+        /// Whether it opened the room (and takes sets in it).
+        let isHost: Bool
         var received: [UInt8] = []
         var keySentAt: Double?
         var nextKeyAt = 0.0
+        var nextTakeAt = Double.infinity
+        var lastOutputAt = 0.0
         var rightward = true
 
-        init(pid: pid_t, input: Int32, output: Int32) {
-            self.pid = pid
-            self.input = input
-            self.output = output
+        init(program: ProgramOnPseudoTerminal, isHost: Bool) {
+            self.program = program
+            self.isHost = isHost
         }
+
+        func type(_ keys: String) { program.type(keys) }
     }
 
     func goals() throws -> [BenchGoal] {
         let directory = "/tmp/set-game-online-bench-\(getpid())"
         defer { _ = try? FileManager.default.removeItem(atPath: directory) }
-        let (server, serverOutput) = try Self.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory, "--per-address", "\(rooms * playersPerRoom + 10)"])
+        let (server, serverOutput) = try Self.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory])
         defer {
             kill(server, SIGTERM)
             var status: Int32 = 0
@@ -45,62 +57,65 @@ struct OnlineBench {
         let port = try Self.port(from: serverOutput)
         let baseline = Self.residentKilobytes(server)
         var clients: [Client] = []
-        defer {
-            for client in clients {
-                kill(client.pid, SIGTERM)
-                close(client.input)
-                close(client.output)
-                var status: Int32 = 0
-                waitpid(client.pid, &status, 0)
-            }
-        }
+        defer { for client in clients { client.program.stop() } }
         for _ in 0..<rooms {
-            let host = try Self.client(port: port, command: "new standard")
+            let host = try client(clients.count, port: port, command: "new test", isHost: true)
             clients.append(host)
             let code = try Self.roomCode(of: host)
-            for _ in 1..<playersPerRoom { clients.append(try Self.client(port: port, command: "join \(code)")) }
+            for _ in 1..<playersPerRoom { clients.append(try client(clients.count, port: port, command: "join \(code)", isHost: false)) }
         }
         try Self.waitForFirstFrames(clients)
         let perSession = Double(Self.residentKilobytes(server) - baseline) / Double(clients.count)
-        let latencies = try play(clients, server: server)
-        let sorted = latencies.cpu.sorted()
+        let played = try play(clients, server: server)
+        let sorted = played.latencies.sorted()
         guard !sorted.isEmpty else { throw BenchFailure("no key came back as a frame") }
         let p50 = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
         let players = clients.count
+        let scene = "\(players) players, \(rooms) rooms of \(playersPerRoom), \(width)×\(height) terminals, \(played.takes) takes dealt"
         return [
-            BenchGoal("online: server CPU, \(players) players in \(rooms) rooms at a key a second", figure: latencies.cores, unit: "cores", goal: 1, .atMost),
+            BenchGoal("online: server CPU, \(scene)", figure: played.cores, unit: "cores", goal: 1, .atMost),
             BenchGoal("online: key → frame at the client, median of \(sorted.count)", figure: p50 * 1000, unit: "ms", goal: nil, .atMost),
             BenchGoal("online: key → frame at the client, p99", figure: p99 * 1000, unit: "ms", goal: 10, .atMost),
             BenchGoal("online: server memory per session", figure: perSession, unit: "KB", goal: 200, .atMost),
         ]
     }
 
-    /// Every client moves its cursor (right, then back) about once a `pace`, for `seconds`;
-    /// returns the key → frame times and the server's CPU in cores over the play.
-    private func play(_ clients: [Client], server: pid_t) throws -> (cpu: [Double], cores: Double) {
+    /// Every guest moves its cursor (right, then back) about once a `pace` on a quiet screen,
+    /// and every host takes three cards about once a `takeInterval`, for `seconds`; returns
+    /// the key → frame times, the takes, and the server's CPU in cores over the play.
+    private func play(_ clients: [Client], server: pid_t) throws -> (latencies: [Double], takes: Int, cores: Double) {
         var generator = SystemRandomNumberGenerator()
         let start = Self.now()
-        for client in clients { client.nextKeyAt = start + Double.random(in: 0..<pace, using: &generator) }
+        for client in clients {
+            client.nextKeyAt = start + Double.random(in: 0..<pace, using: &generator)
+            if client.isHost { client.nextTakeAt = start + Double.random(in: 0..<takeInterval, using: &generator) }
+        }
         let cpuBefore = Self.cpuSeconds(server)
         var latencies: [Double] = []
-        var descriptors = clients.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        var takes = 0
+        var descriptors = clients.map { pollfd(fd: $0.program.outputDescriptor, events: Int16(POLLIN), revents: 0) }
         while Self.now() - start < seconds {
             let now = Self.now()
-            for client in clients where client.keySentAt == nil && now >= client.nextKeyAt {
-                let key = Array((client.rightward ? "\u{1B}[C" : "\u{1B}[D").utf8)
-                client.rightward.toggle()
-                client.keySentAt = Self.now()
-                _ = key.withUnsafeBytes { write(client.input, $0.baseAddress, $0.count) }
+            for client in clients {
+                if client.isHost, now >= client.nextTakeAt {
+                    client.type("qwe")  // any three match in a test room: a take, then a deal
+                    takes += 1
+                    client.nextTakeAt = now + Double.random(in: 0.5 * takeInterval...1.5 * takeInterval, using: &generator)
+                } else if !client.isHost, client.keySentAt == nil, now >= client.nextKeyAt, now - client.lastOutputAt >= Self.quiet {
+                    client.type(client.rightward ? "\u{1B}[C" : "\u{1B}[D")
+                    client.rightward.toggle()
+                    client.keySentAt = Self.now()
+                }
             }
             let ready = poll(&descriptors, nfds_t(descriptors.count), 5)
             guard ready > 0 else { continue }
-            for (index, descriptor) in descriptors.enumerated() where descriptor.revents & Int16(POLLIN) != 0 {
-                let count = Glibc.read(descriptor.fd, &buffer, buffer.count)
-                guard count > 0 else { continue }
+            for (index, descriptor) in descriptors.enumerated() where descriptor.revents & Int16(POLLIN | POLLHUP) != 0 {
                 let client = clients[index]
+                guard case .read(let arrived) = client.program.readOutput(timeout: 0) else {
+                    throw BenchFailure("a player's ssh ended during the play")
+                }
+                client.lastOutputAt = arrived
                 if let sent = client.keySentAt {
-                    let arrived = Self.now()
                     latencies.append(arrived - sent)
                     client.keySentAt = nil
                     client.nextKeyAt = arrived + Double.random(in: 0.5 * pace...1.5 * pace, using: &generator)
@@ -108,7 +123,22 @@ struct OnlineBench {
             }
         }
         let cores = (Self.cpuSeconds(server) - cpuBefore) / (Self.now() - start)
-        return (latencies, cores)
+        return (latencies, takes, cores)
+    }
+
+    /// Player `index`'s `ssh -t` as a guest, running `command` on the server at `port`, on a
+    /// terminal of its own and from an address of its own (127.1.x.y: each player is a
+    /// household of one, as the server's per-address limits see it).
+    private func client(_ index: Int, port: Int, command: String, isHost: Bool) throws -> Client {
+        let address = "127.1.\(index / 250).\(index % 250 + 1)"
+        let arguments = [
+            "/usr/bin/ssh", "-t", "-p", "\(port)", "-b", address, "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+            "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "PubkeyAuthentication=no", "guest@127.0.0.1", command,
+        ]
+        guard let program = ProgramOnPseudoTerminal(arguments, width: width, height: height) else {
+            throw BenchFailure("cannot start ssh on a pseudo-terminal")
+        }
+        return Client(program: program, isHost: isHost)
     }
 
     // MARK: Processes
@@ -141,15 +171,6 @@ struct OnlineBench {
         return (pid, output)
     }
 
-    /// A guest's `ssh -tt` running `command` on the server at `port`.
-    private static func client(port: Int, command: String) throws -> Client {
-        let (pid, input, output): (pid_t, Int32, Int32) = try spawn([
-            "ssh", "-tt", "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-            "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "PubkeyAuthentication=no", "guest@127.0.0.1", command,
-        ])
-        return Client(pid: pid, input: input, output: output)
-    }
-
     /// Reads what `descriptor` writes until `done` says it holds what is wanted, for up to 20 s.
     private static func read(_ descriptor: Int32, into bytes: inout [UInt8], until done: ([UInt8]) -> Bool) throws {
         let deadline = now() + 20
@@ -172,9 +193,24 @@ struct OnlineBench {
         return port
     }
 
+    /// Reads what `client` writes until `done` says it holds what is wanted, for up to 20 s.
+    private static func read(_ client: Client, until done: ([UInt8]) -> Bool) throws {
+        let deadline = now() + 20
+        while !done(client.received) {
+            guard now() < deadline else { throw BenchFailure("timed out waiting for the server") }
+            switch client.program.readOutput(timeout: 0.1) {
+            case .read: client.received += client.program.lastRead
+            case .quiet: continue
+            case .closed:
+                let said = String(decoding: client.received.suffix(200), as: UTF8.self)
+                throw BenchFailure("a connection ended before its first screen (refused by the server?): \(said)")
+            }
+        }
+    }
+
     /// The code in the title line of `client`'s first frame.
     private static func roomCode(of client: Client) throws -> String {
-        try read(client.output, into: &client.received) { String(decoding: $0, as: UTF8.self).contains(" · standard") }
+        try read(client) { String(decoding: $0, as: UTF8.self).contains(" · test") }
         let words = String(decoding: client.received, as: UTF8.self).split(separator: " ")
         guard let index = words.firstIndex(of: "room"), index + 1 < words.count else { throw BenchFailure("no room code") }
         return String(words[index + 1].prefix(4))
@@ -182,17 +218,18 @@ struct OnlineBench {
 
     private static func waitForFirstFrames(_ clients: [Client]) throws {
         for client in clients {
-            try read(client.output, into: &client.received) { String(decoding: $0, as: UTF8.self).contains("Players") }
+            try read(client) { String(decoding: $0, as: UTF8.self).contains("Players") }
             client.received = []
         }
-        // Let the frames of later joins and of the deal's animation (about 1.5 s) reach
-        // everyone, then drop them: from then on a client's next bytes answer its key.
+        // Each guest's cursor shown on the first card (an arrow's first press shows it where
+        // it is), so that every timed key after moves it and changes the screen. The frames
+        // of later joins and of the deal's animation (about 1.5 s) reach everyone, and are
+        // dropped.
+        for client in clients where !client.isHost { client.type("\u{1B}[D") }
         let settle = now() + 2.5
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while now() < settle {
             for client in clients {
-                var pending = pollfd(fd: client.output, events: Int16(POLLIN), revents: 0)
-                while poll(&pending, 1, 0) > 0, Glibc.read(client.output, &buffer, buffer.count) > 0 {}
+                while case .read = client.program.readOutput(timeout: 0) {}
             }
             usleep(50_000)
         }

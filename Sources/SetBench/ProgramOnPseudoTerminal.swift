@@ -93,6 +93,9 @@ public final class ProgramOnPseudoTerminal {
         return .read(at: Self.now())
     }
 
+    /// The far side of its terminal, to poll with others: readable when it wrote.
+    public var outputDescriptor: Int32 { master }
+
     /// The bytes the last ``readOutput(timeout:)`` read.
     public var lastRead: ArraySlice<UInt8> { buffer[..<lastReadCount] }
 
