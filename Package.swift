@@ -51,7 +51,12 @@ let package = Package(
         // `set-game-bench`: the engine measured in process, the game measured from outside.
         .executableTarget(
             name: "SetBench",
-            dependencies: ["SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // --load: many players' SSH sessions in one process.
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+            ]
         ),
         .executableTarget(name: "FrameFloor"),
         .target(name: "CTerminal"),

@@ -34,6 +34,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure frames from outside: the game launched on a pseudo-terminal, four new games dealt, its CPU (/proc) ÷ the bursts of output it wrote.") var outside = false
     @Flag(help: "Print the result as one JSON object.") var json = false
     @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests on terminals of --width × --height, 25 test rooms of 8 whose hosts take a set every 4 s or so while the others move their cursors about once a second, for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
+    @Option(help: "Measure the online server under load instead: this many players (up to 20,000; 8 to a test room), each an SSH session of this process (NIO), on terminals of --width × --height, playing as --online's for 20 s; the server's CPU and memory, logins a second, key → frame.") var load: Int?
+    @Option(name: .customLong("load-threads"), help: "Event-loop threads of the players' side with --load (1…16).") var loadThreads = 1
 
     init() {}
 
@@ -43,6 +45,8 @@ struct BenchCommand: ParsableCommand {
         guard (1...10_000_000).contains(games) else { throw ValidationError("--games must be 1…10000000") }
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be 1…100") }
         guard (1000...10_000_000).contains(marmosetGames) else { throw ValidationError("--marmoset-games must be 1000…10000000") }
+        if let load, !(8...20_000).contains(load) { throw ValidationError("--load must be 8…20000, not \(load)") }
+        guard (1...16).contains(loadThreads) else { throw ValidationError("--load-threads must be 1…16") }
         for path in [game, trigo, rustSet, marmoset].compactMap({ $0 }) where access(path, X_OK) != 0 {
             throw ValidationError("\(path) is not an executable file")
         }
@@ -50,8 +54,13 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let goals = try measure()
-        let title = online
-            ? "set-game-bench --online: 200 ssh guests in 25 rooms of 8, \(width)×\(height), 20 s" : "set-game-bench: \(width)×\(height), seed \(seed), \(games) games"
+        let title = if let load {
+            "set-game-bench --load \(load): SSH sessions of one process, rooms of 8, \(width)×\(height), 20 s"
+        } else if online {
+            "set-game-bench --online: 200 ssh guests in 25 rooms of 8, \(width)×\(height), 20 s"
+        } else {
+            "set-game-bench: \(width)×\(height), seed \(seed), \(games) games"
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -63,6 +72,9 @@ struct BenchCommand: ParsableCommand {
 
     /// Every goal line the options ask for.
     func measure() throws -> [BenchGoal] {
+        if let load {
+            return try LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: 20, threads: loadThreads).goals()
+        }
         if online {
             return try OnlineBench(game: try gamePath(), rooms: 25, playersPerRoom: 8, seconds: 20, width: width, height: height).goals()
         }

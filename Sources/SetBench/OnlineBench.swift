@@ -165,7 +165,7 @@ struct OnlineBench {
         return (pid, toChild[1], fromChild[0])
     }
 
-    private static func spawn(_ arguments: [String]) throws -> (pid: pid_t, output: Int32) {
+    static func spawn(_ arguments: [String]) throws -> (pid: pid_t, output: Int32) {
         let (pid, input, output): (pid_t, Int32, Int32) = try spawn(arguments)
         close(input)
         return (pid, output)
@@ -185,7 +185,7 @@ struct OnlineBench {
         }
     }
 
-    private static func port(from output: Int32) throws -> Int {
+    static func port(from output: Int32) throws -> Int {
         var bytes: [UInt8] = []
         try read(output, into: &bytes) { String(decoding: $0, as: UTF8.self).contains("\n") }
         let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first ?? ""
@@ -244,7 +244,7 @@ struct OnlineBench {
     }
 
     /// `pid`'s user + system CPU seconds (/proc/PID/stat).
-    private static func cpuSeconds(_ pid: pid_t) -> Double {
+    static func cpuSeconds(_ pid: pid_t) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = text.lastIndex(of: ")")
         else { return 0 }
@@ -255,7 +255,7 @@ struct OnlineBench {
     }
 
     /// `pid`'s resident memory in kilobytes (/proc/PID/status, VmRSS).
-    private static func residentKilobytes(_ pid: pid_t) -> Int {
+    static func residentKilobytes(_ pid: pid_t) -> Int {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
         else { return 0 }

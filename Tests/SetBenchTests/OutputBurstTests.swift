@@ -26,3 +26,17 @@ struct OutputBurstTests {
         #expect(OutsideFramesProbe.bursts(of: [], since: 0).isEmpty)
     }
 }
+
+/// What `--load`'s players read of a frame: the text without escape sequences, and the room
+/// code from a room's title line.
+@Suite("Load players: a frame's text and a room's code")
+struct LoadSessionReadingTests {
+    @Test("escape sequences are left out; the code follows `room ` once the mode shows")
+    func roomCodeFromTitle() {
+        let frame = Array("\u{1B}[1;1H\u{1B}[1mSET online · room VQVH · test · deck 69\u{1B}[0m".utf8)
+        let text = LoadSession.text(of: frame)
+        #expect(text == "SET online · room VQVH · test · deck 69")
+        #expect(LoadSession.roomCode(in: text) == "VQVH")
+        #expect(LoadSession.roomCode(in: "SET online · room VQ") == nil, "not until the title is whole")
+    }
+}
