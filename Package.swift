@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "SetFrame", dependencies: ["SetRender"]),
         // What one player sees of a table, local or online: key labels for their keyboard,
         // key → card, cursor, marks, notes, the help line, wrapping, the too-small screen.
-        .target(name: "SetTable", dependencies: ["SetCore", "SetRender"]),
+        .target(name: "SetTable", dependencies: ["SetCore", "SetRender", "SetFrame"]),
         .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame", "SetTable"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         // The run loop a session runs: terminal, clock and files come from outside.
@@ -121,7 +121,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore", "SetTestSupport"]),
+        .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore", "SetFrame", "SetTestSupport"]),
         .testTarget(
             name: "SetTerminalTests",
             dependencies: ["SetTerminal", "SetFrame", "SetRender", "SetTestSupport"]

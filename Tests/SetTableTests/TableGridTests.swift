@@ -1,4 +1,5 @@
 import SetCore
+import SetFrame
 import SetRender
 import SetTable
 import SetTestSupport
@@ -37,6 +38,18 @@ import Testing
         #expect(table.cursor(from: 3, rows: 0, columns: 1) == 3)
         #expect(table.cursor(from: 0, rows: -1, columns: 0) == 0)
         #expect(table.cursor(from: 11, rows: 1, columns: 0) == 11)
+    }
+
+    @Test("the cursor keys are the arrows, each a step its way; other keys move nothing")
+    func cursorKeys() {
+        let table = Self.grid(Self.ids(12))
+        let moves: [(SpecialKey, Int)] = [(.right, 6), (.left, 4), (.down, 9), (.up, 1)]
+        for (key, slot) in moves {
+            #expect(CursorMove(key).map { table.cursor(from: 5, moving: $0) } == slot, "\(key)")
+        }
+        for key: SpecialKey in [.enter, .escape, .tab, .backspace] { #expect(CursorMove(key) == nil, "\(key)") }
+        #expect(CursorMove.commands(ascii: false).map(\.key) == ["←↑↓→", "Enter"])
+        #expect(CursorMove.commands(ascii: true).map(\.key) == ["arrows", "Enter"])
     }
 
     @Test("on a table that keeps gaps the cursor jumps over them, and a key over a gap chooses nothing")

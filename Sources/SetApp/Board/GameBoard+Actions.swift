@@ -215,11 +215,11 @@ extension GameBoard {
         return recorded
     }
 
-    /// Moves the keyboard cursor on the card grid (``TableGrid/cursor(from:rows:columns:)``);
-    /// the first press shows it on slot 0.
-    mutating func moveCursor(rows deltaRows: Int, columns deltaColumns: Int) {
+    /// Moves the keyboard cursor on the card grid (``TableGrid/cursor(from:moving:)``); the
+    /// first press shows it on slot 0.
+    mutating func moveCursor(_ move: CursorMove) {
         guard let grid = tableGrid else { return }
-        cursor = grid.cursor(from: cursor, rows: deltaRows, columns: deltaColumns)
+        cursor = grid.cursor(from: cursor, moving: move)
     }
 
     /// The places of the table after `moves`, replayed from the deal through the mode's

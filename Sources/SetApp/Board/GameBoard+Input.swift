@@ -39,11 +39,8 @@ extension GameBoard {
         case .backspace: undo()
         case .enter:
             if game.isOver { newGame() } else if let cursor { choose(slot: cursor) }
-        case .up: moveCursor(rows: -1, columns: 0)
-        case .down: moveCursor(rows: 1, columns: 0)
-        case .left: moveCursor(rows: 0, columns: -1)
-        case .right: moveCursor(rows: 0, columns: 1)
-        default: return
+        default:
+            if let move = CursorMove(key) { moveCursor(move) }
         }
     }
 

@@ -45,8 +45,8 @@ struct StatusBar<Content: GameContent> {
 /// Texts and looks the status line shares with other views.
 enum StatusText {
     /// The board's commands, in Unicode then in ASCII (the arrows spelled out), made once.
-    static let boardCommands: [[(key: String, action: String)]] = ["←↑↓→", "arrows"].map { arrows in
-        [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), (arrows, "move"), ("Enter", "choose")]
+    static let boardCommands: [[(key: String, action: String)]] = [false, true].map { ascii in
+        [("Space", "deal 3"), ("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit")] + CursorMove.commands(ascii: ascii)
     }
 
     /// The commands once a game is over: a new game, the board behind the game-over box while
