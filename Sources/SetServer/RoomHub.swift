@@ -106,7 +106,20 @@ public final class RoomHub {
     }
 }
 
-/// One open room and the sessions looking at it.
+/// A session looking at a room, as a player or a spectator: told of every change to it
+/// and every word for its players.
+protocol RoomViewer: AnyObject {
+    /// Who is looking.
+    var viewer: PlayerKey { get }
+    /// `room` changed as `events` say (none: only its rating changes did).
+    func roomChanged(_ room: HostedRoom, _ events: [RoomEvent])
+    /// A word from the server for the room's players.
+    func tell(_ message: String)
+}
+
+/// One open room and the sessions looking at it: the one authority over the room's state.
+/// Every change goes through ``perform(_:)``, stamped with the server's time, and every
+/// session looking is told of it.
 public final class HostedRoom {
     /// The code players join with.
     public let code: String
@@ -117,7 +130,7 @@ public final class HostedRoom {
     /// The rating changes of the last finished game, once recorded.
     public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
     private unowned let hub: RoomHub
-    private var sessions: [ObjectIdentifier: PlayerSession] = [:]
+    private var viewers: [ObjectIdentifier: any RoomViewer] = [:]
 
     init(code: String, access: RoomAccess, room: Room, hub: RoomHub) {
         self.code = code
@@ -129,17 +142,34 @@ public final class HostedRoom {
     /// Server time now.
     var now: Double { hub.clock() }
 
-    /// `session` is looking at this room (as a player or a spectator).
-    func attach(_ session: PlayerSession) {
-        sessions[ObjectIdentifier(session)] = session
+    /// `viewer` sits down as `identity` (or, as a `spectator`, watches) and is told of every
+    /// change from now on.
+    func enter(_ viewer: any RoomViewer, as identity: PlayerIdentity, spectator: Bool) {
+        perform { spectator ? $0.watch(identity.key) : $0.join(identity.key, name: identity.name) }
+        viewers[ObjectIdentifier(viewer)] = viewer
     }
 
-    /// `session` has gone: its player leaves, and the room closes when nobody is left.
-    func detach(_ session: PlayerSession) {
-        sessions[ObjectIdentifier(session)] = nil
-        let stillHere = sessions.values.contains { $0.identity.key == session.identity.key }
-        if !stillHere { perform { $0.leave(session.identity.key) } }
+    /// `viewer` has gone: its player leaves (unless they look on from another session), and
+    /// the room closes when nobody is left.
+    func leave(_ viewer: any RoomViewer) {
+        guard viewers.removeValue(forKey: ObjectIdentifier(viewer)) != nil else { return }
+        let stillHere = viewers.values.contains { $0.viewer == viewer.viewer }
+        if !stillHere { perform { $0.leave(viewer.viewer) } }
         hub.closeIfEmpty(self)
+    }
+
+    /// Applies what `player` asked for, at the server's time.
+    func perform(_ action: RoomAction, by player: PlayerIdentity) {
+        switch action {
+        case .choose(let card):
+            let now = now
+            perform { $0.choose(card, by: player.key, at: now) }
+        case .clearSelection: perform { $0.clearSelection(of: player.key); return [] }
+        case .say(let text): perform { $0.say(text, by: player.key, name: player.name) }
+        case .playAgain:
+            guard room.isOver, room.seat(of: player.key) != nil else { return }
+            restart()
+        }
     }
 
     /// Applies `change` to the room and tells every session what it did.
@@ -147,7 +177,7 @@ public final class HostedRoom {
         let listed = RoomHub.listing(self)
         let events = change(&room)
         if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
-        for session in sessions.values { session.roomChanged(events) }
+        for viewer in viewers.values { viewer.roomChanged(self, events) }
         if RoomHub.listing(self) != listed { hub.changed(code) }
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
     }
@@ -155,12 +185,12 @@ public final class HostedRoom {
     /// Shows the rating changes the finished game brought.
     func show(_ changes: [PlayerKey: RatingChange]) {
         ratingChanges = changes
-        for session in sessions.values { session.roomChanged([]) }
+        for viewer in viewers.values { viewer.roomChanged(self, []) }
     }
 
     /// Tells every session here `message`, in its note line.
     func tell(_ message: String) {
-        for session in sessions.values { session.tell(message) }
+        for viewer in viewers.values { viewer.tell(message) }
     }
 
     /// Starts the next game once this one is over.
