@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("marmoset-games"), parsing: .unconditional, help: "Games each side simulates per run with --marmoset (1000…10000000).") var marmosetGames = 300_000
     @Flag(help: "Also measure frames from outside: the game launched on a pseudo-terminal, four new games dealt, its CPU (/proc) ÷ the bursts of output it wrote.") var outside = false
     @Flag(help: "Print the result as one JSON object.") var json = false
-    @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests in 20 rooms moving their cursors about once a second for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
+    @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests seated 8 to a room in 25 rooms, moving their cursors about once a second for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
 
     init() {}
 
@@ -51,7 +51,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let goals = try measure()
         let title = online
-            ? "set-game-bench --online: 200 ssh guests in 20 rooms, 20 s" : "set-game-bench: \(width)×\(height), seed \(seed), \(games) games"
+            ? "set-game-bench --online: 200 ssh guests seated 8 to a room, 25 rooms, 20 s" : "set-game-bench: \(width)×\(height), seed \(seed), \(games) games"
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -64,7 +64,7 @@ struct BenchCommand: ParsableCommand {
     /// Every goal line the options ask for.
     func measure() throws -> [BenchGoal] {
         if online {
-            return try OnlineBench(game: try gamePath(), rooms: 20, playersPerRoom: 10, seconds: 20).goals()
+            return try OnlineBench(game: try gamePath(), rooms: 25, playersPerRoom: 8, seconds: 20).goals()
         }
         var goals = engineGoals()
         if let marmoset {

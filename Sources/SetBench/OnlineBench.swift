@@ -54,11 +54,19 @@ struct OnlineBench {
                 waitpid(client.pid, &status, 0)
             }
         }
-        for _ in 0..<rooms {
-            let host = try Self.client(port: port, command: "new standard")
+        for room in 0..<rooms {
+            // Each room's players come from an address of their own (127.0.1.N), one login
+            // at a time: the server lets one address hold only a few rooms and a few
+            // connections without a session (ServerLimits).
+            let source = "127.0.1.\(room + 1)"
+            let host = try Self.client(port: port, command: "new standard", from: source)
             clients.append(host)
             let code = try Self.roomCode(of: host)
-            for _ in 1..<playersPerRoom { clients.append(try Self.client(port: port, command: "join \(code)")) }
+            for _ in 1..<playersPerRoom {
+                let player = try Self.client(port: port, command: "join \(code)", from: source)
+                clients.append(player)
+                try Self.read(player.output, into: &player.received) { String(decoding: $0, as: UTF8.self).contains("Players") }
+            }
         }
         try Self.waitForFirstFrames(clients)
         let perSession = Double(Self.residentKilobytes(server) - baseline) / Double(clients.count)
@@ -141,10 +149,11 @@ struct OnlineBench {
         return (pid, output)
     }
 
-    /// A guest's `ssh -tt` running `command` on the server at `port`.
-    private static func client(port: Int, command: String) throws -> Client {
+    /// A guest's `ssh -tt` from the loopback address `source` running `command` on the
+    /// server at `port`.
+    private static func client(port: Int, command: String, from source: String) throws -> Client {
         let (pid, input, output): (pid_t, Int32, Int32) = try spawn([
-            "ssh", "-tt", "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+            "ssh", "-tt", "-b", source, "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
             "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "PubkeyAuthentication=no", "guest@127.0.0.1", command,
         ])
         return Client(pid: pid, input: input, output: output)
@@ -184,9 +193,14 @@ struct OnlineBench {
         for client in clients {
             try read(client.output, into: &client.received) { String(decoding: $0, as: UTF8.self).contains("Players") }
             client.received = []
+            // The first arrow only shows the cursor, on the first card: from there every
+            // right, left, right… of the play moves it, so every key is answered by a frame.
+            let arrow = Array("\u{1B}[C".utf8)
+            _ = arrow.withUnsafeBytes { write(client.input, $0.baseAddress, $0.count) }
         }
-        // Let the frames of later joins and of the deal's animation (about 1.5 s) reach
-        // everyone, then drop them: from then on a client's next bytes answer its key.
+        // Let the frames of later joins, of the deal's animation (about 1.5 s) and of the
+        // cursor's showing reach everyone, then drop them: from then on a client's next
+        // bytes answer its key.
         let settle = now() + 2.5
         var buffer = [UInt8](repeating: 0, count: 65536)
         while now() < settle {
