@@ -11,7 +11,7 @@ public struct ProgramScreen<Program: SessionProgram> {
     /// What the peer's terminal shows, and the bytes that take it to the next frame.
     private var writer: FrameWriter
     /// When frames are drawn.
-    public private(set) var pacer: FramePacer
+    private var pacer: FramePacer
 
     /// `program` on a terminal that `writer` writes to, its frames paced by `pacer`.
     public init(_ program: Program, writer: FrameWriter, pacer: FramePacer) {

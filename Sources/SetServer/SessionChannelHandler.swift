@@ -156,14 +156,14 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         switch effect {
         case .lookUp:
             let key = identity.key
-            ask { store in (try await store.name(of: key), try await store.settings(of: key)) } failed: {
-                "the server cannot read its records; try again later"
-            } then: { found in .found(name: found.0, settings: found.1) }
+            ask({ store in (try await store.name(of: key), try await store.settings(of: key)) }, failing: "the server cannot read its records; try again later") {
+                .found(name: $0.0, settings: $0.1)
+            }
         case .register(let name):
             let (key, now) = (identity.key, clock())
-            ask { try await $0.register(key, name: name, at: now) } failed: {
-                "the server cannot write its records; try again later"
-            } then: { .registered(name, $0) }
+            ask({ try await $0.register(key, name: name, at: now) }, failing: "the server cannot write its records; try again later") {
+                .registered(name, $0)
+            }
         case .readRatings:
             let key = identity.key
             services.records?.run(on: context.eventLoop) { store in
@@ -191,17 +191,17 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     }
 
     /// Runs `work` on the records off the loop and hands its answer to the program as
-    /// `answer` says; when the records fail, the session ends with status 1 saying `failed`.
+    /// `answer` says; when the records fail, the session ends with status 1 saying `failure`.
     private func ask<T: Sendable>(
-        _ work: @escaping @Sendable (any OnlineStore) async throws -> T, failed: @escaping () -> String,
-        then answer: @escaping (T) -> OnlineSession.Message
+        _ work: @escaping @Sendable (any OnlineStore) async throws -> T, failing failure: String,
+        answer: @escaping (T) -> OnlineSession.Message
     ) {
         guard let records = services.records, let context else { return }
         records.run(on: context.eventLoop, work).assumeIsolated().whenComplete { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let value): self.send(answer(value))
-            case .failure: self.end(status: 1, saying: failed())
+            case .failure: self.end(status: 1, saying: failure)
             }
         }
     }
