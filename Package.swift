@@ -44,10 +44,13 @@ let package = Package(
         // What one player sees of a table, local or online: key labels for their keyboard,
         // key → card, cursor, marks, notes, the help line, wrapping, the too-small screen.
         .target(name: "SetTable", dependencies: ["SetCore", "SetRender", "SetFrame"]),
+        // The shape of a session program (update → effects, view → grid, next wake-up) and
+        // the pacing of its frames: written once for every driver, local or ssh.
+        .target(name: "SetProgram", dependencies: ["SetRender", "SetFrame"]),
         .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame", "SetTable"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         // The run loop a session runs: terminal, clock and files come from outside.
-        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetRender", "SetTerminal"]),
+        .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetProgram", "SetRender", "SetTerminal"]),
         // `set-game-bench`: the engine measured in process, the game measured from outside.
         .executableTarget(
             name: "SetBench",
@@ -66,7 +69,7 @@ let package = Package(
         .target(
             name: "SetServer",
             dependencies: [
-                "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetAnimation", "SetStore",
+                "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetProgram", "SetAnimation", "SetStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -121,6 +124,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "SetProgramTests",
+            dependencies: ["SetProgram", "SetRender", "SetFrame", "SetTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "SetTableTests", dependencies: ["SetTable", "SetRender", "SetCore", "SetFrame", "SetTestSupport"]),
         .testTarget(
             name: "SetTerminalTests",
@@ -137,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "SetServerTests",
             dependencies: [
-                "SetServer", "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetAnimation", "EndToEndSupport", "SetTestSupport",
+                "SetServer", "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetProgram", "SetAnimation", "EndToEndSupport", "SetTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

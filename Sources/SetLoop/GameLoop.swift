@@ -1,5 +1,6 @@
 import SetApp
 import SetFrame
+import SetProgram
 import SetRender
 import SetTerminal
 
@@ -58,9 +59,11 @@ public struct GameLoop {
     }
 
     /// Seconds from now until `wakeUp`, a time on the loop's clock (none past it); nil, to
-    /// wait for input only, when there is no wake-up.
+    /// wait for input only, when there is no wake-up. The loop draws a frame every turn (the
+    /// terminal writes only what changed), so of the pacing it needs only this
+    /// (``FramePacer``).
     private func seconds(until wakeUp: Double?) -> Double? {
-        wakeUp.map { max(0, $0 - clock.now) }
+        FramePacer.seconds(until: wakeUp, from: clock.now)
     }
 
     /// Hands `event` to the model; returns the signal that asked to stop, if one did.

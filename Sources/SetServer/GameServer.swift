@@ -74,8 +74,10 @@ public final class GameServer: Service {
                             connection.channelOpened()
                             child.closeFuture.assumeIsolated().whenComplete { _ in connection.channelClosed() }
                             return child.eventLoop.makeCompletedFuture {
-                                try child.pipeline.syncOperations.addHandler(
-                                    SessionChannelHandler(identity: identity, connection: connection, services: services))
+                                try child.pipeline.syncOperations.addHandlers([
+                                    InputDecodingHandler(clock: clock),
+                                    SessionChannelHandler(identity: identity, connection: connection, services: services),
+                                ])
                             }
                         })
                     channel.closeFuture.assumeIsolated().whenComplete { _ in authenticator.releaseGuest() }

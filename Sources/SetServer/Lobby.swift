@@ -1,11 +1,12 @@
 import SetFrame
 import SetOnline
+import SetProgram
 import SetRender
 import SetTable
 
-/// The lobby (N2), where `ssh -t HOST` alone arrives: the open rooms, the player's own
-/// ratings, and keys to create a room, join one or watch one.
-public struct Lobby: Sendable {
+/// The lobby (N2), where `ssh -t HOST` alone arrives, as a program: the open rooms, the
+/// player's own ratings and settings, and keys to create a room, join one or watch one.
+public struct Lobby: SessionProgram, Sendable {
     /// One open room as the lobby lists it.
     public struct Listing: Hashable, Sendable {
         public let code: String
@@ -32,7 +33,7 @@ public struct Lobby: Sendable {
     /// Today's race, if it is open.
     public var daily: Listing?
     /// The player's ratings by mode (empty for a guest or before any rated game).
-    public var ratings: [RoomMode: Rating] = [:]
+    public private(set) var ratings: [RoomMode: Rating] = [:]
     /// Who is looking.
     public var name: String
     /// The listed room under the cursor.
@@ -50,30 +51,77 @@ public struct Lobby: Sendable {
     /// The settings box, while it is open (`s`).
     public private(set) var settingsEditor: SettingsEditor?
     /// Why the settings chosen were not kept, if they were not.
-    public var settingsProblem: String?
+    public private(set) var settingsProblem: String?
+    /// The player's terminal (its size).
+    public private(set) var terminal: RemoteTerminal
 
     /// The row of the first listed room.
     static let listTop = 7
     /// The longest code typed.
     static let codeLimit = 12
 
-    public init(name: String, settings: PlayerSettings = PlayerSettings(), keepsSettings: Bool = false) {
+    /// `name`'s lobby on `terminal`, with their `settings` (kept with their key, if
+    /// `keepsSettings`).
+    public init(
+        name: String, settings: PlayerSettings = PlayerSettings(), keepsSettings: Bool = false,
+        terminal: RemoteTerminal = RemoteTerminal(width: 80, height: 24, term: "")
+    ) {
         self.name = name
         self.settings = settings
         self.keepsSettings = keepsSettings
+        self.terminal = terminal
     }
 
-    /// What a key asks for.
-    public enum Outcome: Equatable, Sendable {
-        case stay
+    /// What the lobby is told.
+    public enum Message: Sendable {
+        /// A key, a mouse press or a resize.
+        case input(InputEvent)
+        /// The rooms listed now, and today's race if it is open.
+        case listed(rooms: [Listing], daily: Listing?)
+        /// The player's ratings, as the records keep them.
+        case rated([RoomMode: Rating])
+        /// The settings chosen could not be kept (they are used for this visit all the same).
+        case settingsNotKept
+        case tick
+    }
+
+    /// What the lobby asks of its driver.
+    public enum Effect: Equatable, Sendable {
+        /// Go where the command says: a new room, a room by its code, today's race.
         case go(SessionCommand)
+        /// End the session.
         case leave
-        /// Settings chosen in the settings box, to keep.
+        /// Keep the settings chosen in the settings box with the player's key.
         case keep(PlayerSettings)
     }
 
-    /// What `event` asks for. A room on another node is joined there, not from here.
-    public mutating func handle(_ event: InputEvent) -> Outcome {
+    public static var tick: Message { .tick }
+
+    /// The lobby never changes by itself.
+    public var nextWakeUp: Double? { nil }
+
+    public mutating func update(_ message: Message, at now: Double) -> [Effect] {
+        switch message {
+        case .input(let event): return handle(event).map { [$0] } ?? []
+        case .listed(let rooms, let daily): list(rooms: rooms, daily: daily)
+        case .rated(let ratings): self.ratings = ratings
+        case .settingsNotKept: settingsProblem = "not kept: the records are away; used for this visit"
+        case .tick: break
+        }
+        return []
+    }
+
+    /// The lobby on the player's terminal.
+    public func view() -> Grid {
+        draw(width: terminal.width, height: terminal.height)
+    }
+
+    /// What `event` asks for, if anything. A room on another node is joined there, not from here.
+    private mutating func handle(_ event: InputEvent) -> Effect? {
+        if case .resize(let width, let height) = event {
+            terminal.resize(width: width, height: height)
+            return nil
+        }
         if codeDraft != nil, event != .interrupt { return typeCode(event) }
         if var editor = settingsEditor, event != .interrupt {
             switch editor.handle(event) {
@@ -85,11 +133,11 @@ public struct Lobby: Sendable {
                 settingsProblem = nil
                 return .keep(chosen)
             }
-            return .stay
+            return nil
         }
         if showsHelp, event != .interrupt {
             showsHelp = false
-            return .stay
+            return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
         switch event {
@@ -112,31 +160,31 @@ public struct Lobby: Sendable {
         case .character("Q"), .interrupt: return .leave
         default: break
         }
-        return .stay
+        return nil
     }
 
     /// A key while a room code is typed: letters and digits are added, Backspace takes one
     /// back, Enter joins, Esc gives up.
-    private mutating func typeCode(_ event: InputEvent) -> Outcome {
-        guard var draft = codeDraft else { return .stay }
+    private mutating func typeCode(_ event: InputEvent) -> Effect? {
+        guard var draft = codeDraft else { return nil }
         switch event {
         case .character(let character) where (character.isLetter || character.isNumber) && character.isASCII && draft.count < Self.codeLimit:
             draft.append(Character(character.uppercased()))
         case .key(.backspace): if !draft.isEmpty { draft.removeLast() }
         case .key(.escape):
             codeDraft = nil
-            return .stay
+            return nil
         case .key(.enter) where !draft.isEmpty:
             codeDraft = nil
             return .go(.join(draft))
         default: break
         }
         codeDraft = draft
-        return .stay
+        return nil
     }
 
     /// Keeps the cursor on the list after it changed.
-    public mutating func update(rooms: [Listing], daily: Listing?) {
+    private mutating func list(rooms: [Listing], daily: Listing?) {
         self.rooms = rooms
         self.daily = daily
         cursor = min(cursor, max(rooms.count - 1, 0))

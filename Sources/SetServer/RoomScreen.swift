@@ -132,7 +132,7 @@ public struct RoomScreen {
     private var commands: [CommandBar.Command] {
         if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "leave")] }
         if watching { return [("/", "chat"), ("?", "help"), ("Q", "leave")] }
-        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "leave"), ("←↑↓→", "move"), ("Enter", "choose")]
+        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "leave")] + CursorMove.commands(ascii: painter.ascii)
     }
 
     /// The cards where the animator puts them, marked and labeled as on the local board

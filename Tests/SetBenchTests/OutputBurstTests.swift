@@ -1,10 +1,11 @@
+import SetTestSupport
 import Testing
 
 @testable import SetBench
 
 /// The frames probe cuts a program's output into frames by the gaps between reads, and the
 /// floor replays each frame after the same wait: both rest on this grouping.
-@Suite("Output bursts: reads grouped into frames")
+@Suite("Output bursts: reads grouped into frames", .timeLimit(.minutes(1)), .takesTurns)
 struct OutputBurstTests {
     @Test("reads closer than 5 ms join one burst; a later one starts the next, with its wait")
     func grouping() {
@@ -29,7 +30,7 @@ struct OutputBurstTests {
 
 /// What `--load`'s players read of a frame: the text without escape sequences, and the room
 /// code from a room's title line.
-@Suite("Load players: a frame's text and a room's code")
+@Suite("Load players: a frame's text and a room's code", .timeLimit(.minutes(1)), .takesTurns)
 struct LoadSessionReadingTests {
     @Test("escape sequences are left out; the code follows `room ` once the mode shows")
     func roomCodeFromTitle() {

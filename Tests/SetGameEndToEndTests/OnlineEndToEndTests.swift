@@ -84,7 +84,8 @@ struct OnlineEndToEndTests {
         #expect(first.joined().contains("● ada"))
         // Test mode: any three cards match. The first three labels of the QWERTY columns.
         try ada.send("q", "a", "z", literal: true)
-        let taken = try ada.waitFor(text: "You took a set.")
+        // The keys may come before the deal lands: the take's screen is read once a card rests.
+        let taken = try ada.waitFor("the take, a card drawn") { $0.joined().contains("You took a set.") && Self.cardWidth(on: $0) != nil }
         #expect(taken.contains { $0.contains("● ada") && $0.trimmingCharacters(in: .whitespaces).hasSuffix(" 1") })
         let before = try #require(Self.cardWidth(on: taken))
         try ada.resize(width: 60, height: 20)

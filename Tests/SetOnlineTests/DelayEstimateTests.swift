@@ -5,7 +5,7 @@ import Testing
 @testable import SetOnline
 
 /// The delay a player's presses are moved back by: half the shortest recent round trip.
-@Suite("Delay estimate from timed round trips", .timeLimit(.minutes(1)))
+@Suite("Delay estimate from timed round trips", .timeLimit(.minutes(1)), .takesTurns)
 struct DelayEstimateTests {
     @Test("half the shortest of the last eight; spikes and nonsense do not move it")
     func shortestOfTheWindow() {

@@ -7,7 +7,7 @@ import Testing
 
 /// Latency-fair claims: the race of the issue as examples, and what must hold whatever
 /// arrives when, as properties.
-@Suite("Fair claims: decided by press time, never two winners", .timeLimit(.minutes(1)))
+@Suite("Fair claims: decided by press time, never two winners", .timeLimit(.minutes(1)), .takesTurns)
 struct FairClaimsTests {
     static let near = PlayerKey("near"), far = PlayerKey("far")
     static let trio = [CardID(1), CardID(2), CardID(3)]

@@ -16,7 +16,7 @@ struct LobbyElsewhereTests {
     @Test("the line of a room elsewhere ends with the exact ssh command; a local room's has none")
     func drawn() {
         var lobby = Lobby(name: "eve")
-        lobby.update(rooms: [Self.here, Self.there], daily: nil)
+        _ = lobby.update(.listed(rooms: [Self.here, Self.there], daily: nil), at: 0)
         let lines = lobby.draw(width: 100, height: 12).lines
         #expect(lines[Lobby.listTop] == "> BCDF  standard playing  1/1 here  ada" + String(repeating: " ", count: 61))
         let expected = "  GHJK  junior   playing  2/2 here  bob, cy  elsewhere: ssh -t -p 2201 a.example join GHJK"
@@ -26,12 +26,12 @@ struct LobbyElsewhereTests {
     @Test("Enter and w on a room elsewhere stay in the lobby; on a local room they join and watch")
     func keys() {
         var lobby = Lobby(name: "eve")
-        lobby.update(rooms: [Self.here, Self.there], daily: nil)
-        #expect(lobby.handle(.key(.enter)) == .go(.join("BCDF")))
-        #expect(lobby.handle(.key(.down)) == .stay)
-        #expect(lobby.handle(.key(.enter)) == .stay)
-        #expect(lobby.handle(.character("w")) == .stay)
+        _ = lobby.update(.listed(rooms: [Self.here, Self.there], daily: nil), at: 0)
+        #expect(lobby.update(.input(.key(.enter)), at: 0) == [.go(.join("BCDF"))])
+        #expect(lobby.update(.input(.key(.down)), at: 0) == [])
+        #expect(lobby.update(.input(.key(.enter)), at: 0) == [])
+        #expect(lobby.update(.input(.character("w")), at: 0) == [])
         // A press on the chosen room elsewhere does not join it either.
-        #expect(lobby.handle(.mouse(x: 4, y: Lobby.listTop + 1, kind: .press)) == .stay)
+        #expect(lobby.update(.input(.mouse(x: 4, y: Lobby.listTop + 1, kind: .press)), at: 0) == [])
     }
 }

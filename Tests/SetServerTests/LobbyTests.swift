@@ -18,7 +18,7 @@ struct LobbyTests {
     @Test("the day's race, the listed rooms with the cursor, whether new rooms are private, the keys")
     func draw() {
         var lobby = Lobby(name: "ada")
-        lobby.update(rooms: [Self.room, Self.other], daily: nil)
+        _ = lobby.update(.listed(rooms: [Self.room, Self.other], daily: nil), at: 0)
         let grid = lobby.draw(width: 100, height: 20)
         #expect(Self.text(grid, row: 0) == "SET online · lobby · ada")
         #expect(Self.text(grid, row: 3) == "Today's race")
@@ -30,61 +30,61 @@ struct LobbyTests {
         #expect(Self.text(grid, row: 19) == " n/j/t new standard/junior/test  d daily race  c join by code  s settings  ? help  Q leave")
         // At 60 columns the help line keeps ? and Q and drops what does not fit, whole.
         #expect(Self.text(lobby.draw(width: 60, height: 20), row: 19) == " n/j/t new standard/junior/test d daily race ? help Q leave")
-        lobby.update(rooms: [], daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false))
+        _ = lobby.update(.listed(rooms: [], daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false)), at: 0)
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  DAY20417  standard playing  1/1 here  bob  · d: join")
     }
 
     @Test("n, j, t open public rooms until p makes them private; d is the race; Enter and w the cursor's room")
     func keys() {
         var lobby = Lobby(name: "ada")
-        lobby.update(rooms: [Self.room, Self.other], daily: nil)
-        #expect(lobby.handle(.character("j")) == .go(.new(.junior)))
-        #expect(lobby.handle(.character("p")) == .stay)
-        #expect(lobby.handle(.character("t")) == .go(.newPrivate(.test)))
+        _ = lobby.update(.listed(rooms: [Self.room, Self.other], daily: nil), at: 0)
+        #expect(lobby.update(.input(.character("j")), at: 0) == [.go(.new(.junior))])
+        #expect(lobby.update(.input(.character("p")), at: 0) == [])
+        #expect(lobby.update(.input(.character("t")), at: 0) == [.go(.newPrivate(.test))])
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 18).hasPrefix("New rooms are private"))
-        #expect(lobby.handle(.character("d")) == .go(.daily))
-        #expect(lobby.handle(.key(.down)) == .stay)
-        #expect(lobby.handle(.character("w")) == .go(.watch("GHJK")))
-        #expect(lobby.handle(.key(.up)) == .stay)
-        #expect(lobby.handle(.key(.enter)) == .go(.join("BCDF")))
-        #expect(lobby.handle(.character("Q")) == .leave)
+        #expect(lobby.update(.input(.character("d")), at: 0) == [.go(.daily)])
+        #expect(lobby.update(.input(.key(.down)), at: 0) == [])
+        #expect(lobby.update(.input(.character("w")), at: 0) == [.go(.watch("GHJK"))])
+        #expect(lobby.update(.input(.key(.up)), at: 0) == [])
+        #expect(lobby.update(.input(.key(.enter)), at: 0) == [.go(.join("BCDF"))])
+        #expect(lobby.update(.input(.character("Q")), at: 0) == [.leave])
     }
 
     @Test("c then a code joins it (letters made capitals, nothing else typed); Esc gives up")
     func code() {
         var lobby = Lobby(name: "ada")
         for event: InputEvent in [.character("c"), .character("b"), .character("-"), .character("c"), .key(.backspace), .character("x")] {
-            #expect(lobby.handle(event) == .stay)
+            #expect(lobby.update(.input(event), at: 0) == [])
         }
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 18) == "Room code: BX_   Enter: join · Esc: cancel")
-        #expect(lobby.handle(.character("n")) == .stay)  // a letter of the code, not a new room
-        #expect(lobby.handle(.key(.enter)) == .go(.join("BXN")))
-        _ = lobby.handle(.character("c"))
-        _ = lobby.handle(.key(.escape))
-        #expect(lobby.handle(.character("n")) == .go(.new(.standard)))
+        #expect(lobby.update(.input(.character("n")), at: 0) == [])  // a letter of the code, not a new room
+        #expect(lobby.update(.input(.key(.enter)), at: 0) == [.go(.join("BXN"))])
+        _ = lobby.update(.input(.character("c")), at: 0)
+        _ = lobby.update(.input(.key(.escape)), at: 0)
+        #expect(lobby.update(.input(.character("n")), at: 0) == [.go(.new(.standard))])
     }
 
     @Test("a mouse press chooses a listed room; a press on the chosen one joins it")
     func mouse() {
         var lobby = Lobby(name: "ada")
-        lobby.update(rooms: [Self.room, Self.other], daily: nil)
-        #expect(lobby.handle(.mouse(x: 5, y: 8, kind: .press)) == .stay)
+        _ = lobby.update(.listed(rooms: [Self.room, Self.other], daily: nil), at: 0)
+        #expect(lobby.update(.input(.mouse(x: 5, y: 8, kind: .press)), at: 0) == [])
         #expect(lobby.cursor == 1)
-        #expect(lobby.handle(.mouse(x: 5, y: 8, kind: .press)) == .go(.join("GHJK")))
-        #expect(lobby.handle(.mouse(x: 5, y: 12, kind: .press)) == .stay)
+        #expect(lobby.update(.input(.mouse(x: 5, y: 8, kind: .press)), at: 0) == [.go(.join("GHJK"))])
+        #expect(lobby.update(.input(.mouse(x: 5, y: 12, kind: .press)), at: 0) == [])
     }
 
     @Test("? shows the lobby's keys; any key closes the box and does nothing else")
     func help() {
         var lobby = Lobby(name: "ada")
-        lobby.update(rooms: [Self.room], daily: nil)
-        #expect(lobby.handle(.character("?")) == .stay)
+        _ = lobby.update(.listed(rooms: [Self.room], daily: nil), at: 0)
+        #expect(lobby.update(.input(.character("?")), at: 0) == [])
         let rows = (0..<24).map { Self.text(lobby.draw(width: 80, height: 24), row: $0) }
         #expect(rows.contains { $0.contains(" SET online: the lobby ") })
         #expect(rows.contains { $0.contains("│ n, j, t            open a standard, junior or test room") })
-        #expect(lobby.handle(.character("n")) == .stay)  // closes the help, opens no room
+        #expect(lobby.update(.input(.character("n")), at: 0) == [])  // closes the help, opens no room
         #expect(!lobby.showsHelp)
-        #expect(lobby.handle(.character("n")) == .go(.new(.standard)))
+        #expect(lobby.update(.input(.character("n")), at: 0) == [.go(.new(.standard))])
     }
 
     @Test("s opens the settings box: ↓ and → change the theme, Enter keeps them; Esc forgets changes")
@@ -93,20 +93,20 @@ struct LobbyTests {
         #expect(Self.text(lobby.draw(width: 120, height: 20), row: 2)
             == "Your settings: azerty keys · classic cards · standard colors (kept with your key) · s: change")
         #expect(Self.text(lobby.draw(width: 80, height: 20), row: 2) == "Settings: azerty · classic · standard · s: change")
-        #expect(lobby.handle(.character("s")) == .stay)
+        #expect(lobby.update(.input(.character("s")), at: 0) == [])
         let box = (0..<20).map { Self.text(lobby.draw(width: 80, height: 20), row: $0) }
         #expect(box.contains { $0.contains("│ > Keyboard  ‹ azerty ›") })
         #expect(box.contains { $0.contains("│   Theme     ‹ classic ›") })
-        #expect(lobby.handle(.key(.down)) == .stay)
-        #expect(lobby.handle(.key(.right)) == .stay)
-        #expect(lobby.handle(.character("n")) == .stay)  // no room opens while the box is open
+        #expect(lobby.update(.input(.key(.down)), at: 0) == [])
+        #expect(lobby.update(.input(.key(.right)), at: 0) == [])
+        #expect(lobby.update(.input(.character("n")), at: 0) == [])  // no room opens while the box is open
         let chosen = PlayerSettings(keyboard: .azerty, themeName: "symbols")
-        #expect(lobby.handle(.key(.enter)) == .keep(chosen))
+        #expect(lobby.update(.input(.key(.enter)), at: 0) == [.keep(chosen)])
         #expect(lobby.settings == chosen && lobby.settingsEditor == nil)
-        _ = lobby.handle(.character("s"))
-        _ = lobby.handle(.key(.left))
-        #expect(lobby.handle(.key(.escape)) == .stay)
+        _ = lobby.update(.input(.character("s")), at: 0)
+        _ = lobby.update(.input(.key(.left)), at: 0)
+        #expect(lobby.update(.input(.key(.escape)), at: 0) == [])
         #expect(lobby.settings == chosen)
-        #expect(lobby.handle(.character("n")) == .go(.new(.standard)))
+        #expect(lobby.update(.input(.character("n")), at: 0) == [.go(.new(.standard))])
     }
 }

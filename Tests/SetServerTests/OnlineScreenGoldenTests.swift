@@ -16,12 +16,12 @@ struct OnlineScreenGoldenTests {
     @Test("the lobby: today's race, two listed rooms, the cursor on the first", arguments: sizes)
     func lobby(width: Int, height: Int) {
         var lobby = Lobby(name: "ada")
-        lobby.update(
-            rooms: [
+        _ = lobby.update(
+            .listed(rooms: [
                 Lobby.Listing(code: "BCDF", mode: .standard, players: ["ada", "bob"], connected: 2, isOver: false),
                 Lobby.Listing(code: "GHJK", mode: .test, players: ["cy"], connected: 0, isOver: true),
             ],
-            daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false))
+            daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false)), at: 0)
         expectScreen(lobby.draw(width: width, height: height), named: "\(width)x\(height)")
     }
 

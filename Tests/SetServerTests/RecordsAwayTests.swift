@@ -79,8 +79,9 @@ struct RecordsAwayTests {
             let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.test)!
-            let (_, ada) = PlayerSessionTests.session("ada", in: room, clock: PlayerSessionTests.Clock())
-            let (_, bob) = PlayerSessionTests.session("bob", in: room, clock: PlayerSessionTests.Clock())
+            let clock = TestViewer.Clock()
+            let ada = TestViewer("ada", in: room, clock: clock)
+            let bob = TestViewer("bob", in: room, clock: clock)
             var turn = 0
             while !room.room.isOver {
                 let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")
@@ -94,10 +95,11 @@ struct RecordsAwayTests {
         // changed, so a line is read off a terminal that applied them all.
         @Sendable func shown(_ text: String) -> Bool {
             let (_, ada, bob) = screens.value
-            return [ada, bob].allSatisfy { output in
-                output.runTimers()
+            ada.clock.now += 1
+            return [ada, bob].allSatisfy { viewer in
+                viewer.drawDue()
                 var terminal = ANSIScreen(width: 100, height: 30)
-                terminal.apply(Array(output.sent.joined()))
+                terminal.apply(Array(viewer.sent.joined()))
                 return terminal.grid.lines.contains { $0.contains(text) }
             }
         }

@@ -104,8 +104,8 @@ struct RecordsOffLoopTests {
             let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.test)!
-            _ = PlayerSessionTests.session("ada", in: room, clock: PlayerSessionTests.Clock())
-            _ = PlayerSessionTests.session("bob", in: room, clock: PlayerSessionTests.Clock())
+            _ = TestViewer("ada", in: room, clock: TestViewer.Clock())
+            _ = TestViewer("bob", in: room, clock: TestViewer.Clock())
             var turn = 0
             while !room.room.isOver {
                 let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")

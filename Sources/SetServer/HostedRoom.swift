@@ -1,0 +1,85 @@
+import SetOnline
+
+/// One open room and the sessions looking at it: the one authority over the room's state.
+/// Every change goes through ``perform(_:)``, stamped with the server's time, and every
+/// session looking is told of it.
+public final class HostedRoom {
+    /// The code players join with.
+    public let code: String
+    /// Who can find it.
+    public let access: RoomAccess
+    /// The rules' state.
+    public private(set) var room: Room
+    /// The rating changes of the last finished game, once recorded.
+    public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
+    private unowned let hub: RoomHub
+    private var viewers: [ObjectIdentifier: any RoomViewer] = [:]
+
+    init(code: String, access: RoomAccess, room: Room, hub: RoomHub) {
+        self.code = code
+        self.access = access
+        self.room = room
+        self.hub = hub
+    }
+
+    /// Server time now.
+    var now: Double { hub.clock() }
+
+    /// `viewer` sits down as `identity` (or, as a `spectator`, watches) and is told of every
+    /// change from now on.
+    func enter(_ viewer: any RoomViewer, as identity: PlayerIdentity, spectator: Bool) {
+        perform { spectator ? $0.watch(identity.key) : $0.join(identity.key, name: identity.name) }
+        viewers[ObjectIdentifier(viewer)] = viewer
+    }
+
+    /// `viewer` has gone: its player leaves (unless they look on from another session), and
+    /// the room closes when nobody is left.
+    func leave(_ viewer: any RoomViewer) {
+        guard viewers.removeValue(forKey: ObjectIdentifier(viewer)) != nil else { return }
+        let stillHere = viewers.values.contains { $0.viewer == viewer.viewer }
+        if !stillHere { perform { $0.leave(viewer.viewer) } }
+        hub.closeIfEmpty(self)
+    }
+
+    /// Applies what `player` asked for, at the server's time.
+    func perform(_ action: RoomAction, by player: PlayerIdentity) {
+        switch action {
+        case .choose(let card):
+            let now = now
+            perform { $0.choose(card, by: player.key, at: now) }
+        case .clearSelection: perform { $0.clearSelection(of: player.key); return [] }
+        case .say(let text): perform { $0.say(text, by: player.key, name: player.name) }
+        case .playAgain:
+            guard room.isOver, room.seat(of: player.key) != nil else { return }
+            restart()
+        }
+    }
+
+    /// Applies `change` to the room and tells every session what it did.
+    func perform(_ change: (inout Room) -> [RoomEvent]) {
+        let listed = RoomHub.listing(self)
+        let events = change(&room)
+        if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
+        for viewer in viewers.values { viewer.roomChanged(self, events) }
+        if RoomHub.listing(self) != listed { hub.changed(code) }
+        if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
+    }
+
+    /// Shows the rating changes the finished game brought.
+    func show(_ changes: [PlayerKey: RatingChange]) {
+        ratingChanges = changes
+        for viewer in viewers.values { viewer.roomChanged(self, []) }
+    }
+
+    /// Tells every session here `message`, in its note line.
+    func tell(_ message: String) {
+        for viewer in viewers.values { viewer.tell(message) }
+    }
+
+    /// Starts the next game once this one is over.
+    func restart() {
+        let seed = hub.nextSeed(for: self)
+        let now = now
+        perform { $0.restart(seed: seed, at: now) }
+    }
+}

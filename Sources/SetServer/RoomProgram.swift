@@ -1,0 +1,260 @@
+import SetAnimation
+import SetCore
+import SetFrame
+import SetOnline
+import SetProgram
+import SetRender
+import SetTable
+
+/// One player's view of a room, as a program (N4): what only this player has — their
+/// cursor, their terminal, the last note, the help box, the chat line being typed, how the
+/// cards move on their screen — over the room as its host last told it.
+///
+/// Keys and mouse presses become ``RoomAction``s for the room's host, the one authority,
+/// which tells every viewer what changed (``Message/changed(_:_:ratings:)``); the room's
+/// events move the cards as in the local game (the same ``Animator``: dealt cards fly in,
+/// taken ones fly away).
+public struct RoomProgram: SessionProgram {
+    /// Who is looking.
+    public let identity: PlayerIdentity
+    /// Whether they only watch.
+    public let isSpectator: Bool
+    /// The room's code and how it is found.
+    public let code: String
+    public let access: RoomAccess
+    /// The room as its host last told it.
+    public private(set) var room: Room
+    /// The rating changes of its finished game, once recorded.
+    public private(set) var ratings: [PlayerKey: RatingChange]
+    /// The player's terminal: its size and colors.
+    public private(set) var terminal: RemoteTerminal
+    /// The viewer's keyboard, theme and palette.
+    public let settings: PlayerSettings
+    /// The slot under the keyboard cursor; nil until an arrow shows it.
+    public private(set) var cursor: Int?
+    /// The latest note for this player, if any.
+    public private(set) var note: StatusNote?
+    /// Whether the help box shows (`?`; any key closes it).
+    public private(set) var showsHelp = false
+    /// The chat line being typed (after `/`), nil when not typing.
+    public private(set) var chatDraft: String?
+    /// When this player last said something, for ``chatInterval``.
+    private var lastSaidAt = -Double.infinity
+    private let painter: CardPainter
+    /// How the cards move on this player's screen.
+    private var animator = Animator()
+    /// Where cards come from and go to off screen.
+    private var flights: SplitMix64
+    /// The time of the last message.
+    public private(set) var now: Double
+
+    /// The shortest time between two chat lines of one player (a flood fills nobody's screen).
+    public static let chatInterval = 1.0
+
+    /// What a room program is told.
+    public enum Message {
+        /// A key, a mouse press or a resize.
+        case input(InputEvent)
+        /// The room changed as `events` say; `room` is how it stands now.
+        case changed(Room, [RoomEvent], ratings: [PlayerKey: RatingChange])
+        /// A word from the server (about the records), for the note line.
+        case told(String)
+        /// Time passed (the cards moved on).
+        case tick
+    }
+
+    /// What a room program asks of its driver.
+    public enum Effect: Hashable, Sendable {
+        /// Ask the room's host for `action`.
+        case act(RoomAction)
+        /// Leave: the session ends, the seat is kept for a return.
+        case leave
+    }
+
+    public static var tick: Message { .tick }
+
+    /// `identity`'s view of `room` (the room `code`, found by `access`) as it stands at `now`,
+    /// once they sat down in it (or, if `spectator`, began watching), on `terminal`.
+    public init(
+        identity: PlayerIdentity, spectator: Bool, code: String, access: RoomAccess, room: Room,
+        ratings: [PlayerKey: RatingChange] = [:], terminal: RemoteTerminal, settings: PlayerSettings = PlayerSettings(), at now: Double
+    ) {
+        self.identity = identity
+        self.isSpectator = spectator
+        self.code = code
+        self.access = access
+        self.room = room
+        self.ratings = ratings
+        self.terminal = terminal
+        self.settings = settings
+        self.painter = CardPainter(theme: settings.cardTheme, colorMode: terminal.colorMode)
+        self.flights = SplitMix64(seed: room.seed)
+        self.now = now
+        if !spectator, room.seat(of: identity.key) == nil {
+            note = StatusNote("The table is full: watching.", short: "Watching", tone: .bad)
+        }
+        if let frames = restingFrames {
+            animator.deal(table: room.game.table.map(\.id), frames: frames, screen: screenRect, deckPile: nil, now: now, using: &flights)
+        }
+    }
+
+    public mutating func update(_ message: Message, at now: Double) -> [Effect] {
+        self.now = now
+        switch message {
+        case .input(let event): return handle(event)
+        case .changed(let room, let events, let ratings):
+            self.room = room
+            self.ratings = ratings
+            roomChanged(events)
+        case .told(let message): note = StatusNote(message)
+        case .tick: animator.prune(at: now)
+        }
+        return []
+    }
+
+    public var nextWakeUp: Double? {
+        animator.nextFrame(after: now)
+    }
+
+    /// The room as drawn now, the cards where the animator puts them.
+    public func view() -> Grid {
+        var screen = RoomScreen(room: room, code: code, viewer: identity.key, cursor: cursor, note: note, painter: painter)
+        screen.ratings = ratings
+        screen.access = access
+        screen.chatDraft = chatDraft
+        screen.keyboard = settings.keyboard
+        screen.showsHelp = showsHelp
+        if restingFrames != nil {
+            let sprites = animator.sprites(at: now)
+            screen.sprites = sprites
+            screen.flashing = Set(sprites.map(\.card).filter { animator.flash(for: $0, at: now) })
+        }
+        return screen.draw(width: terminal.width, height: terminal.height)
+    }
+
+    /// The table on this player's terminal: key labels, the card a key chooses, cursor moves.
+    private var table: TableGrid? {
+        RoomScreen(room: room, code: code, viewer: identity.key, cursor: cursor, note: nil, painter: painter)
+            .tableGrid(width: terminal.width, height: terminal.height)
+    }
+
+    private mutating func handle(_ event: InputEvent) -> [Effect] {
+        if case .resize(let width, let height) = event {
+            resize(width: width, height: height)
+            return []
+        }
+        if chatDraft != nil, event != .interrupt { return type(event) }
+        if showsHelp, event != .interrupt {
+            showsHelp = false
+            return []
+        }
+        let table = table
+        switch event {
+        case .character("/"): chatDraft = ""
+        case .character("?"): showsHelp = true
+        case .interrupt, .character("Q"): return [.leave]
+        case .character("n") where room.isOver && !isSpectator: return [.act(.playAgain)]
+        case .key(.escape): return [.act(.clearSelection)]
+        case .key(.enter), .character(" "): return cursor.map { choose(slot: $0) } ?? []
+        case .key(let key):
+            if let move = CursorMove(key) { cursor = table?.cursor(from: cursor, moving: move) ?? cursor }
+        case .mouse(let x, let y, .press):
+            return table?.layout.frames.firstIndex { $0.contains(x: x, y: y) }.map { choose(slot: $0) } ?? []
+        case .character(let character):
+            return table?.slot(forKey: character, on: settings.keyboard).map { choose(slot: $0) } ?? []
+        default: break
+        }
+        return []
+    }
+
+    /// A key while a chat line is typed: characters are added (up to the line's limit),
+    /// Backspace takes one back, Enter says the line (one a second), Esc drops it.
+    private mutating func type(_ event: InputEvent) -> [Effect] {
+        guard var draft = chatDraft else { return [] }
+        switch event {
+        case .character(let character) where draft.count < PlainText.chatLimit:
+            draft = PlainText.cleaned(draft + String(character), limit: PlainText.chatLimit)
+        case .key(.backspace): if !draft.isEmpty { draft.removeLast() }
+        case .key(.escape):
+            chatDraft = nil
+            return []
+        case .key(.enter):
+            guard now - lastSaidAt >= Self.chatInterval else {
+                note = StatusNote("One line a second: press Enter again.", short: "One line a second", tone: .bad)
+                return []
+            }
+            lastSaidAt = now
+            chatDraft = nil
+            note = nil
+            return [.act(.say(draft))]
+        default: break
+        }
+        chatDraft = draft
+        return []
+    }
+
+    /// The card in `slot`, chosen (a watcher chooses nothing).
+    private func choose(slot: Int) -> [Effect] {
+        guard !isSpectator, slot < room.game.table.count else { return [] }
+        return [.act(.choose(room.game.table[slot].id))]
+    }
+
+    /// The terminal changed size: the cards glide to their new places.
+    private mutating func resize(width: Int, height: Int) {
+        terminal.resize(width: width, height: height)
+        animate([])
+    }
+
+    /// Notes for this player of what the room did, and the cards moved.
+    private mutating func roomChanged(_ events: [RoomEvent]) {
+        let names = Dictionary(room.seats.map { ($0.player, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func name(_ player: PlayerKey) -> String { player == identity.key ? "You" : names[player] ?? "someone" }
+        for event in events {
+            switch event {
+            case .took(let player, _):
+                note = player == identity.key ? StatusNote("You took a set.", short: "Yours!", tone: .good) : StatusNote("\(name(player)) took a set.", short: "Taken")
+            case .missed(let player, _) where player == identity.key: note = StatusNote("Not a set: that cost you a point.", short: "No set −1", tone: .bad)
+            case .selectionCleared(identity.key, let taker):
+                note = StatusNote("\(name(taker)) took a card you had chosen: selection cleared.", short: "Selection cleared", tone: .bad)
+            case .dealt: note = StatusNote("No set on the table: three more dealt.", short: "3 more dealt")
+            case .gameOver: note = StatusNote("Game over.", tone: .good)
+            case .restarted: note = StatusNote("A new game.")
+            default: break
+            }
+        }
+        let count = room.game.table.count
+        cursor = cursor.flatMap { count == 0 ? nil : min($0, count - 1) }
+        animate(events)
+    }
+
+    /// Where each table card rests on this player's screen; nil when the table does not fit
+    /// (or the game is over and the results are shown).
+    private var restingFrames: [Rect]? {
+        let screen = RoomScreen(room: room, code: code, viewer: identity.key, cursor: nil, note: nil, painter: painter)
+        guard !room.isOver, let layout = screen.layout(width: terminal.width, height: terminal.height),
+            layout.frames.count == room.game.table.count
+        else { return nil }
+        return layout.frames
+    }
+
+    private var screenRect: Rect { Rect(x: 0, y: 0, width: terminal.width, height: terminal.height) }
+
+    /// Moves the cards as `events` say, as the local game does: a take lights its cards up,
+    /// then they fly off; this player's miss shakes; new cards fly in; a new game is dealt;
+    /// after a resize every card glides to its new place.
+    private mutating func animate(_ events: [RoomEvent]) {
+        guard let frames = restingFrames else { return }
+        let table = room.game.table.map(\.id)
+        if events.contains(.restarted) {
+            return animator.deal(table: table, frames: frames, screen: screenRect, deckPile: nil, now: now, using: &flights)
+        }
+        for event in events {
+            switch event {
+            case .took(_, let cards): animator.celebrate(cards, now: now)
+            case .missed(identity.key, let cards): animator.shake(cards, now: now)
+            default: break
+            }
+        }
+        animator.settle(table: table, frames: frames, screen: screenRect, deckPile: nil, discardPile: nil, now: now, using: &flights)
+    }
+}

@@ -1,0 +1,99 @@
+import NIOCore
+import NIOEmbedded
+import NIOSSH
+import SetCore
+import SetTestSupport
+import Testing
+@testable import SetServer
+
+/// The driver of a session channel, wired as the server wires it (the input decoder, then
+/// the session handler) on an embedded channel whose clock moves with its loop: what its
+/// effects do to the room, and what it writes.
+@Suite("Session driver on a channel", .timeLimit(.minutes(1)), .takesTurns)
+struct SessionDriverTests {
+    final class Clock: @unchecked Sendable {
+        var now = 1000.0
+    }
+
+    /// A guest's session on an embedded channel, with a terminal of 100 × 30.
+    struct Session {
+        let loop = EmbeddedEventLoop()
+        let clock = Clock()
+        let hub: RoomHub
+        let identity: PlayerIdentity
+        let channel: EmbeddedChannel
+
+        init() throws {
+            let clock = clock
+            hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+            var generator = SplitMix64(seed: 1)
+            identity = .guest(using: &generator)
+            let services = ServerServices(
+                hub: hub, sessions: SessionRegistry(), joins: JoinThrottle(), roomBudget: RoomBudget(), limits: ServerLimits(),
+                clock: { clock.now }, records: nil)
+            let handler = SessionChannelHandler(identity: identity, connection: ConnectionState(openedAt: clock.now), services: services)
+            channel = EmbeddedChannel(handlers: [InputDecodingHandler(clock: { clock.now }), handler], loop: loop)
+            channel.pipeline.fireUserInboundEventTriggered(
+                SSHChannelRequestEvent.PseudoTerminalRequest(
+                    wantReply: false, term: "xterm", terminalCharacterWidth: 100, terminalRowHeight: 30,
+                    terminalPixelWidth: 0, terminalPixelHeight: 0, terminalModes: SSHTerminalModes([:])))
+        }
+
+        /// Lets `seconds` pass on the clock and the loop, running what falls due.
+        func wait(_ seconds: Double) {
+            loop.run()
+            clock.now += seconds
+            loop.advanceTime(by: .nanoseconds(Int64(seconds * 1e9)))
+        }
+
+        /// The player's terminal sends `text`.
+        func type(_ text: String) throws {
+            try channel.writeInbound(SSHChannelData(type: .channel, data: .byteBuffer(channel.allocator.buffer(bytes: Array(text.utf8)))))
+            loop.run()
+        }
+
+        /// Everything written to the player since the last call, as text.
+        func written() throws -> String {
+            var bytes: [UInt8] = []
+            while let data = try channel.readOutbound(as: SSHChannelData.self) {
+                guard case .byteBuffer(let buffer) = data.data else { continue }
+                bytes += buffer.readableBytesView
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    @Test("`new test`: the screen is taken, a card key chooses in the room, a window change redraws whole, Q gives the screen back")
+    func newRoom() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
+        session.wait(0)
+        let first = try session.written()
+        #expect(first.hasPrefix(String(decoding: RemoteTerminal.enterScreen, as: UTF8.self)))
+        #expect(first.contains("SET online · room "))
+        let room = try #require(session.hub.rooms.values.first)
+        #expect(room.room.seat(of: session.identity.key) != nil)
+        try session.type("q")
+        #expect(room.room.selection(of: session.identity.key) == [room.room.game.table[0].id])
+        session.wait(3)  // the deal lands
+        _ = try session.written()
+        session.channel.pipeline.fireUserInboundEventTriggered(
+            SSHChannelRequestEvent.WindowChangeRequest(terminalCharacterWidth: 120, terminalRowHeight: 40, terminalPixelWidth: 0, terminalPixelHeight: 0))
+        session.wait(3)
+        #expect(try session.written().contains("\u{1B}[2J"), "the frame after a window change clears and writes every cell")
+        try session.type("Q")
+        #expect(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self)))
+        session.loop.run()
+        #expect(!session.channel.isActive)
+        #expect(room.room.seat(of: session.identity.key)?.isConnected == false, "the seat is kept, its player gone")
+    }
+
+    @Test("a wrong code is told, before any screen, and the session ends")
+    func wrongCode() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "join BCDF", wantReply: false))
+        session.wait(0)
+        #expect(try session.written() == "set-game: no room BCDF; ask its players for the code in their title line\r\n")
+        #expect(!session.channel.isActive)
+    }
+}
