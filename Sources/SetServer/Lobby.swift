@@ -45,6 +45,8 @@ public struct Lobby: Sendable {
     public private(set) var showsHelp = false
     /// The player's keyboard, theme and palette.
     public private(set) var settings: PlayerSettings
+    /// Whether the player is a guest (unrated, told how to keep a name).
+    public var isGuest = false
     /// Whether settings chosen here are kept with the player's key (not for a guest).
     public let keepsSettings: Bool
     /// The settings box, while it is open (`s`).
@@ -146,8 +148,8 @@ public struct Lobby: Sendable {
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
         grid.put("SET online · lobby · \(name)", x: 0, y: 0, style: CellStyle(bold: true))
-        let rated = RoomMode.allCases.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
-        grid.put("Your rating: " + (rated.isEmpty ? "1200 in every mode until a game with others" : rated.joined(separator: " · ")), x: 0, y: 1)
+        let rating = RatingLine.note(ratings: ratings, isGuest: isGuest)
+        grid.put(rating.text(fitting: width) ?? rating.shortText, x: 0, y: 1)
         let kept = settingsProblem ?? (keepsSettings ? "kept with your key" : "for this visit: a guest's are not kept")
         let (keyboard, theme, palette) = (settings.keyboard.rawValue, settings.themeName, settings.palette.rawValue)
         let said = StatusNote(

@@ -277,13 +277,15 @@ final class SessionChannelHandler: ChannelDuplexHandler {
     private func openLobby() {
         send(RemoteTerminal.enterScreen)
         screen = terminal?.frameWriter()
-        phase = .lobby(Lobby(name: identity.name, settings: settings, keepsSettings: !identity.isGuest && services.records != nil))
+        var lobby = Lobby(name: identity.name, settings: settings, keepsSettings: !identity.isGuest && services.records != nil)
+        lobby.isGuest = identity.isGuest
+        phase = .lobby(lobby)
         refreshLobby()
         guard !identity.isGuest, let records = services.records, let context else { return }
         let key = identity.key
         records.run(on: context.eventLoop) { store in
             var ratings: [(RoomMode, Rating)] = []
-            for mode in RoomMode.allCases { ratings.append((mode, try await store.rating(of: key, in: mode))) }
+            for mode in RatingRule.ratedModes { ratings.append((mode, try await store.rating(of: key, in: mode))) }
             return ratings.filter { $0.1.games > 0 }
         }.assumeIsolated().whenSuccess { [weak self] ratings in
             guard let self, case .lobby(var lobby) = self.phase else { return }

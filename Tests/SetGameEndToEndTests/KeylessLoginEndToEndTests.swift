@@ -32,6 +32,7 @@ struct KeylessLoginEndToEndTests {
         }
         #expect(!lobby.contains { $0.lowercased().contains("password") }, "\(lobby.joined(separator: "\n"))")
         #expect(lobby.first?.hasPrefix("SET online · lobby · guest-") == true)
+        #expect(lobby.dropFirst().first == "Guest, unrated · to keep a name and rating, use an ed25519 key (not RSA): ssh-keygen -t ed25519")
         try pane.send("Q", literal: true)
         try pane.waitFor(text: "EXIT=0")
     }
