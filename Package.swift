@@ -98,7 +98,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "SetServerCommand",
-            dependencies: ["SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "SetTestSupport",

@@ -8,13 +8,14 @@ import ServiceLifecycle
 public enum ServerMain {
     /// Serves from `directory` on `address`, printing through `say`; returns after a
     /// graceful shutdown. The records are in `database` when given (shared with other
-    /// nodes), in SQLite in `directory` otherwise.
+    /// nodes), in SQLite in `directory` otherwise. Connections, rooms and games are told to
+    /// the host through `log`.
     /// - Throws: ``HostKeyError``, ``PostgresStoreError``, ``RecordsFileError``, a damaged
     ///   spool, the error binding the port, or ``GamesWaiting`` when it stopped with finished
     ///   games not yet written to the records (they stay in the spool for the next start).
     public static func run(
         on address: ListenAddress, directory: URL, database: DatabaseURL? = nil, publicAddress: ListenAddress? = nil,
-        limits: ServerLimits = ServerLimits(), say: @escaping @Sendable (String) -> Void
+        limits: ServerLimits = ServerLimits(), log: HostLog = .silent, say: @escaping @Sendable (String) -> Void
     ) async throws {
         let (hostKey, created) = try HostKey.loadOrCreate(in: directory)
         var shared: PostgresStore?
@@ -25,7 +26,7 @@ public enum ServerMain {
         let replayed: Int
         do {
             server = try await GameServer.start(
-                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next())
+                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next(), log: log)
             replayed = try await server.queue?.replaySpool() ?? 0
         } catch {
             await shared?.close()
@@ -47,7 +48,7 @@ public enum ServerMain {
         say("host key \(hostKey.fingerprint)" + (created ? " (new, in \(HostKey.file(in: directory).path))" : ""))
         say("join:  ssh -t -p \(port) \(host) new        (a room of your own; others: join CODE, watch CODE)")
         say("guest: ssh -t -p \(port) guest@\(host) new")
-        let group = ServiceGroup(services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: .init(label: "set-game"))
+        let group = ServiceGroup(services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: log.logger)
         try await group.run()
         // Games that ended just before the stop get a moment to reach the records.
         let waiting = await server.queue?.drained(within: 3) ?? 0
@@ -59,7 +60,7 @@ public enum ServerMain {
 
     /// The thread the finished games and their spool are handled on (``FinishedGameQueue``):
     /// one for the life of the process, as games may still be on their way to the records
-    /// when ``run(on:directory:database:publicAddress:limits:say:)`` returns.
+    /// when ``run(on:directory:database:publicAddress:limits:log:say:)`` returns.
     private static let recordsThread = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A stop with finished games the records have not taken yet: they are in the spool and
