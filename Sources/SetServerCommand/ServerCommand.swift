@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import FoundationEssentials
 import Glibc
 import Logging
 import SetServer
@@ -37,6 +38,13 @@ struct ServerCommand: ParsableCommand {
         name: .customLong("public-address"),
         help: "HOST:PORT players reach this node at, shown in other nodes' lobbies (default: from --listen).")
     var publicAddress: String?
+
+    @Option(
+        name: .customLong("host-key"),
+        help: ArgumentHelp(
+            "The host key file, made there on first start (default: in the data directory). Nodes players reach under one name share one: copy it to each, mode 600.",
+            valueName: "file"))
+    var hostKey: String?
 
     @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
     var loginGrace = ServerLimits().loginGraceSeconds
@@ -128,7 +136,8 @@ struct ServerCommand: ParsableCommand {
             do {
                 try await ServerMain.run(
                     on: address, directory: directory, database: database, publicAddress: publicAddress,
-                    limits: limits, log: log) { Self.writeLine($0, to: 1) }
+                    hostKeyFile: hostKey.map { URL(fileURLWithPath: $0) }, limits: limits, log: log
+                ) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error
             }
