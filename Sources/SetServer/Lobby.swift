@@ -53,6 +53,8 @@ public struct Lobby: Sendable {
     public private(set) var settingsEditor: SettingsEditor?
     /// Why the settings chosen were not kept, if they were not.
     public var settingsProblem: String?
+    /// After Enter on a room of another node: how to join it there (until the next key).
+    public private(set) var elsewhereNote: StatusNote?
 
     /// The row of the first listed room.
     static let listTop = 7
@@ -94,6 +96,7 @@ public struct Lobby: Sendable {
             return .stay
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
+        elsewhereNote = nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
         case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
@@ -101,8 +104,10 @@ public struct Lobby: Sendable {
         case .mouse(_, let y, .press) where (Self.listTop..<(Self.listTop + rooms.count)).contains(y):
             // A press chooses a room; a press on the chosen one joins it (if it is here).
             if cursor == y - Self.listTop, here { return .go(.join(rooms[cursor].code)) }
+            if cursor == y - Self.listTop { elsewhereNote = Self.elsewhere(rooms[cursor]) }
             cursor = y - Self.listTop
         case .character("w") where here: return .go(.watch(rooms[cursor].code))
+        case .key(.enter), .character("w"): elsewhereNote = cursor < rooms.count ? Self.elsewhere(rooms[cursor]) : nil
         case .character("n"): return .go(opensPrivate ? .newPrivate(.standard) : .new(.standard))
         case .character("j"): return .go(opensPrivate ? .newPrivate(.junior) : .new(.junior))
         case .character("t"): return .go(opensPrivate ? .newPrivate(.test) : .new(.test))
@@ -168,6 +173,8 @@ public struct Lobby: Sendable {
         }
         if let codeDraft {
             grid.put("Room code: \(codeDraft)_   Enter: join · Esc: cancel", x: 0, y: height - 2, style: CellStyle(bold: true))
+        } else if let elsewhereNote {
+            grid.put(elsewhereNote.text(fitting: width) ?? elsewhereNote.shortText, x: 0, y: height - 2, style: CellStyle(bold: true))
         } else {
             let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
             grid.put(privacy, x: 0, y: height - 2)

@@ -51,6 +51,10 @@ struct HostForManyEndToEndTests {
         let listed = try adaOnB.waitFor("A's room in B's lobby") { $0.contains { $0.contains(code) } }
         let line = try #require(listed.first { $0.contains(code) }).trimmingCharacters(in: .whitespaces)
         #expect(line == "> \(code)  test     finished  2/2 here  ada, bob  elsewhere: ssh -t -p \(a.port) 127.0.0.1 join \(code)")
+        // Enter on it says how to join it there (SSH has no redirect).
+        try adaOnB.send("Enter")
+        let told = try adaOnB.waitFor(text: "is on another node")
+        #expect(told.contains { $0 == "\(code) is on another node: Q leaves, then join it there:  ssh -t -p \(a.port) 127.0.0.1 join \(code)" })
         // A's lobby does not list its own room as elsewhere.
         let guestOnA = try a.player("guest", key: nil, "")
         let local = try guestOnA.waitFor(text: code)
