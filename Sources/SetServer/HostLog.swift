@@ -27,15 +27,15 @@ public struct HostLog: Sendable {
         logger.notice("connection refused", metadata: ["address": "\(address)", "reason": "\(reason)"])
     }
 
-    /// The connection from `address`, open `seconds`, closed: who it was (nil: it never
-    /// logged in) and why it ended.
+    /// The connection from `address`, open `seconds`, closed: who it was (a key's
+    /// fingerprint or a guest's key; nil: it never logged in) and why it ended.
     func connectionClosed(address: String, player: PlayerIdentity?, seconds: Double, reason: String) {
-        var metadata: Logger.Metadata = [
-            "address": "\(address)", "seconds": "\(Int(seconds.rounded()))", "reason": "\(reason)",
-            "player": "\(player?.key.rawValue ?? "none (never logged in)")",
-        ]
-        if let player, !player.isGuest { metadata["name"] = "\(player.name)" }
-        logger.info("connection closed", metadata: metadata)
+        logger.info(
+            "connection closed",
+            metadata: [
+                "address": "\(address)", "seconds": "\(Int(seconds.rounded()))", "reason": "\(reason)",
+                "player": "\(player?.key.rawValue ?? "none (never logged in)")",
+            ])
     }
 
     /// A room opened.
@@ -57,7 +57,7 @@ public struct HostLog: Sendable {
             ratings = finished.ratings
             record = "#\(finished.id)"
         case .waiting: record = "waiting for the records"
-        case .refused: record = "lost: too many games wait for the records"
+        case .refused: record = "lost: the records refused it, or too many games wait"
         case .unsaved: record = "lost: the spool cannot be written"
         }
         let players = game.results.map { result in
@@ -71,6 +71,7 @@ public struct HostLog: Sendable {
             ])
     }
 
+    /// The log's word for who can find a room.
     static func describe(_ access: RoomAccess) -> String {
         switch access {
         case .listed: "listed"
