@@ -22,7 +22,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // The online server (`set-game serve`): SSH over NIO, its host key, its records.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.1"),
+        // NIOSSH is swift-nio-ssh 0.15.1's, vendored as a target (Vendor/swift-nio-ssh/PATCH.md),
+        // with keyboard-interactive on the server side: keyless players get no password prompt.
+        // A target, not a path package, so packages depending on this one by version still resolve.
+        .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -58,12 +61,25 @@ let package = Package(
                 "SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // --load: many players' SSH sessions in one process.
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                "NIOSSH",
             ]
         ),
         .executableTarget(name: "FrameFloor"),
         .target(name: "CTerminal"),
         .target(name: "SetStore", dependencies: ["SetCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // swift-nio-ssh 0.15.1 (Apache-2.0) with server-side keyboard-interactive (PATCH.md there).
+        .target(
+            name: "NIOSSH",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Atomics", package: "swift-atomics"),
+            ],
+            path: "Vendor/swift-nio-ssh/Sources/NIOSSH",
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // Online play: the rules of a shared room (pure), then the SSH server around them.
         .target(name: "SetOnline", dependencies: ["SetCore"]),
         .target(
@@ -72,7 +88,7 @@ let package = Package(
                 "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetProgram", "SetAnimation", "SetStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                "NIOSSH",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -94,7 +110,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "SetServerCommand",
-            dependencies: ["SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "SetTestSupport",
@@ -152,7 +171,7 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                "NIOSSH",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]

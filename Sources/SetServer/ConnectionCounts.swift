@@ -34,15 +34,16 @@ final class ConnectionCounts {
     /// ``becameUseful(_:)``; `pushOut` closes it should a newcomer need its place (its
     /// counts are already released then). When every connection is taken, the connection
     /// longest without a session, if it has had ``pushOutAfterSeconds``, is pushed out to
-    /// make room. False (and nothing counted) when a cap is reached and nobody can go.
-    func admit(_ id: ObjectIdentifier, from address: String, at now: Double, pushOut: @escaping () -> Void) -> Bool {
-        guard byAddress[address, default: 0] < limits.connectionsPerAddress,
-            sessionlessByAddress[address, default: 0] < limits.sessionlessPerAddress
-        else { return false }
+    /// make room. The cap reached (and nothing counted) when nobody can go; nil when admitted.
+    func admit(_ id: ObjectIdentifier, from address: String, at now: Double, pushOut: @escaping () -> Void) -> Refusal? {
+        guard byAddress[address, default: 0] < limits.connectionsPerAddress else { return .perAddress(limits.connectionsPerAddress) }
+        guard sessionlessByAddress[address, default: 0] < limits.sessionlessPerAddress else {
+            return .sessionlessPerAddress(limits.sessionlessPerAddress)
+        }
         if total >= limits.connections {
             guard let oldest = sessionless.min(by: { $0.value.since < $1.value.since }),
                 now - oldest.value.since >= Self.pushOutAfterSeconds
-            else { return false }
+            else { return .full(limits.connections) }
             release(oldest.key, from: oldest.value.address)
             oldest.value.pushOut()
         }
@@ -50,7 +51,22 @@ final class ConnectionCounts {
         byAddress[address, default: 0] += 1
         sessionlessByAddress[address, default: 0] += 1
         sessionless[id] = Sessionless(address: address, since: now, pushOut: pushOut)
-        return true
+        return nil
+    }
+
+    /// Why a connection was turned away: the cap it met.
+    enum Refusal: Equatable, CustomStringConvertible {
+        case perAddress(Int)
+        case sessionlessPerAddress(Int)
+        case full(Int)
+
+        var description: String {
+            switch self {
+            case .perAddress(let cap): "\(cap) connections from this address already"
+            case .sessionlessPerAddress(let cap): "\(cap) connections without a session from this address already"
+            case .full(let cap): "the server is full (\(cap) connections, none to push out)"
+            }
+        }
     }
 
     /// Connection `id` started its first session.

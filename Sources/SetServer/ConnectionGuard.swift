@@ -7,7 +7,8 @@ import NIOCore
 /// ended the grace ago, or when no key came on any session for the idle time and the grace.
 /// swift-nio-ssh has no timeout of its own: without this such connections would be held for
 /// ever. It also paces what the peer sends (``InboundPace``), so one connection cannot keep
-/// the loop decrypting.
+/// the loop decrypting. It writes the host's log lines of the connection (``HostLog``):
+/// opened or refused, and closed, with who it was and why it ended.
 final class ConnectionGuard: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
@@ -20,11 +21,24 @@ final class ConnectionGuard: ChannelInboundHandler {
     /// What the peer's bytes may cost the loop; reading stops for a while beyond it.
     private var pace: InboundPace
     private var paused = false
+    private let log: HostLog
+    /// Who the connection proved to be, asked when it closes.
+    private let player: () -> PlayerIdentity?
+    /// The peer's address, when it was admitted, and why the server ended it (nil: the
+    /// client did, or the session's end).
+    private var peer = "?"
+    private var openedAt: Double?
+    private var endReason: String?
 
-    init(counts: ConnectionCounts, state: ConnectionState, clock: @escaping () -> Double) {
+    init(
+        counts: ConnectionCounts, state: ConnectionState, clock: @escaping () -> Double, log: HostLog = .silent,
+        player: @escaping () -> PlayerIdentity? = { nil }
+    ) {
         self.counts = counts
         self.state = state
         self.clock = clock
+        self.log = log
+        self.player = player
         pace = InboundPace(bytesPerSecond: counts.limits.inboundBytesPerSecond, burst: counts.limits.inboundBurstBytes)
     }
 
@@ -32,11 +46,15 @@ final class ConnectionGuard: ChannelInboundHandler {
         let address = context.channel.remoteAddress?.ipAddress ?? "?"
         let channel = context.channel
         let pushOut: () -> Void = { [weak self] in self?.pushedOut(channel) }
-        guard counts.admit(ObjectIdentifier(self), from: address, at: clock(), pushOut: pushOut) else {
+        if let refusal = counts.admit(ObjectIdentifier(self), from: address, at: clock(), pushOut: pushOut) {
+            log.connectionRefused(address: address, reason: refusal.description)
             context.close(promise: nil)
             return
         }
         self.address = address
+        peer = address
+        openedAt = clock()
+        log.connectionOpened(address: address)
         let counts = counts
         let clock = clock
         let id = ObjectIdentifier(self)
@@ -54,6 +72,10 @@ final class ConnectionGuard: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         if let address { counts.release(ObjectIdentifier(self), from: address) }
+        if let openedAt {
+            log.connectionClosed(address: peer, player: player(), seconds: clock() - openedAt, reason: endReason ?? "closed")
+        }
+        openedAt = nil
         address = nil
         check?.cancel()
         state.usefulnessChanged = { _ in }
@@ -62,6 +84,7 @@ final class ConnectionGuard: ChannelInboundHandler {
 
     /// A newcomer took this connection's place (its counts are released): it closes.
     private func pushedOut(_ channel: any Channel) {
+        endReason = "pushed out: the server was full and this connection had no session"
         address = nil
         check?.cancel()
         channel.close(promise: nil)
@@ -84,6 +107,7 @@ final class ConnectionGuard: ChannelInboundHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         // A broken connection closes alone; the server goes on.
+        if endReason == nil { endReason = "error: \(error)" }
         context.close(promise: nil)
     }
 
@@ -93,11 +117,20 @@ final class ConnectionGuard: ChannelInboundHandler {
         let wait = max(state.deadline(counts.limits).at - clock(), 0.05)
         check = channel.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [weak self] in
             guard let self, self.address != nil else { return }
-            if self.state.expiry(at: self.clock(), self.counts.limits) != nil {
+            if let expiry = self.state.expiry(at: self.clock(), self.counts.limits) {
+                self.endReason = Self.reason(expiry, self.counts.limits)
                 channel.close(promise: nil)
             } else {
                 self.scheduleCheck(channel)
             }
+        }
+    }
+
+    /// The log's words for a connection dropped at its deadline.
+    static func reason(_ expiry: ConnectionState.Expiry, _ limits: ServerLimits) -> String {
+        switch expiry {
+        case .noSession: "no session for \(Int(limits.loginGraceSeconds)) s (the login grace)"
+        case .idle: "idle: no key for \(Int(limits.idleSeconds / 60)) min"
         }
     }
 }

@@ -147,8 +147,10 @@ extension RoomHub {
     /// it: the rating changes once written, or that the records are away.
     func recordGames(through queue: FinishedGameQueue, on loop: any EventLoop) {
         let clock = clock
+        let log = log
         gameOver = { room in
             let finished = GameRecord(of: room.room)
+            let code = room.code
             let now = clock()
             let later = NIOLoopBound(WeakRoom(room), eventLoop: loop)
             loop.makeFutureWithTask {
@@ -156,6 +158,7 @@ extension RoomHub {
                     loop.execute { later.value.room?.show(game.ratings) }
                 }
             }.assumeIsolated().whenSuccess { [weak room] outcome in
+                log.gameFinished(code: code, game: finished, outcome: outcome)
                 switch outcome {
                 case .recorded(let game): room?.show(game.ratings)
                 case .waiting: room?.tell("The records are away: this game is kept and written when they are back.")

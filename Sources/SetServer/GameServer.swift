@@ -34,10 +34,12 @@ public final class GameServer: Service {
 
     /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
     /// server that forgets, as tests may want), the games waiting for them in `spool`, that
-    /// queue's work on `recordsLoop` (by default a loop of NIO's shared group).
+    /// queue's work on `recordsLoop` (by default a loop of NIO's shared group), telling the
+    /// host what happens through `log`.
     static func start(
         on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, spool: FinishedGameSpool? = nil,
-        limits: ServerLimits = ServerLimits(), recordsLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next()
+        limits: ServerLimits = ServerLimits(), recordsLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(),
+        log: HostLog = .silent
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
@@ -45,7 +47,7 @@ public final class GameServer: Service {
         let records = store.map { Records(store: $0) }
         let queue = store.map { FinishedGameQueue(store: $0, spool: spool, on: recordsLoop) }
         let shared = try await loop.submit {
-            let hub = RoomHub(clock: clock)
+            let hub = RoomHub(clock: clock, log: log)
             if let queue { hub.recordGames(through: queue, on: loop) }
             let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
             shared.sessions.redrawLobbies(of: hub, on: loop)
@@ -82,7 +84,8 @@ public final class GameServer: Service {
                         })
                     channel.closeFuture.assumeIsolated().whenComplete { _ in authenticator.releaseGuest() }
                     try channel.pipeline.syncOperations.addHandlers([
-                        ConnectionGuard(counts: shared.value.counts, state: connection, clock: clock), ssh, SSHErrorCloser(),
+                        ConnectionGuard(counts: shared.value.counts, state: connection, clock: clock, log: log) { authenticator.identity },
+                        ssh, SSHErrorCloser(),
                     ])
                 }
             }

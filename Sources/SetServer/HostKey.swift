@@ -3,8 +3,9 @@ import FoundationEssentials
 import Glibc
 import NIOSSH
 
-/// The server's Ed25519 host key: made on first start in the data directory (readable by
-/// its owner only) and read back on every later start, so players' `known_hosts` stay valid.
+/// The server's Ed25519 host key: made on first start in the data directory, or in the file
+/// `serve --host-key` names (readable by its owner only), and read back on every later
+/// start, so players' `known_hosts` stay valid. Nodes behind one name share one file.
 public struct HostKey: Sendable {
     /// The key that signs the server's side of every key exchange.
     public let privateKey: NIOSSHPrivateKey
@@ -20,12 +21,26 @@ public struct HostKey: Sendable {
 
     /// Reads the key in `directory`, or makes one there when there is none (creating the
     /// directory when missing). Returns the key and whether it was made now.
-    /// - Throws: ``HostKeyError`` when the file is unreadable, damaged or cannot be written.
+    /// - Throws: ``HostKeyError`` when the file is unreadable, damaged, readable by others, or
+    ///   cannot be written.
     public static func loadOrCreate(in directory: URL) throws(HostKeyError) -> (key: HostKey, created: Bool) {
-        let url = file(in: directory)
+        try loadOrCreate(at: file(in: directory))
+    }
+
+    /// Reads the key in `url` (`serve --host-key FILE`: nodes behind one name share one key),
+    /// or makes one there when there is none (creating its directory when missing). Returns
+    /// the key and whether it was made now.
+    /// - Throws: ``HostKeyError`` when the file is unreadable, damaged, readable by others, or
+    ///   cannot be written.
+    public static func loadOrCreate(at url: URL) throws(HostKeyError) -> (key: HostKey, created: Bool) {
         if let data = FileManager.default.contents(atPath: url.path) {
+            var status = stat()
+            if stat(url.path, &status) == 0, status.st_mode & 0o077 != 0 {
+                throw HostKeyError("\(url.path) can be read by others (mode \(String(status.st_mode & 0o777, radix: 8))): chmod 600 \(url.path)")
+            }
             return (try HostKey(fileContents: data, path: url.path), false)
         }
+        let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -48,6 +63,11 @@ public struct HostKey: Sendable {
     /// The host key whose raw private key `fileContents` holds in base64.
     init(fileContents: Data, path: String) throws(HostKeyError) {
         let text = String(decoding: fileContents, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("-----BEGIN") {
+            throw HostKeyError(
+                "\(path) is an OpenSSH or PEM key, not a set-game host key: give serve a path where none is, "
+                    + "it makes one there; copy that file to the other nodes")
+        }
         guard let raw = Data(base64Encoded: text), let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
             throw HostKeyError("\(path) is not a set-game host key; move it aside to make a new one")
         }

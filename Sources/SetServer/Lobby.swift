@@ -46,6 +46,8 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var showsHelp = false
     /// The player's keyboard, theme and palette.
     public private(set) var settings: PlayerSettings
+    /// Whether the player is a guest (unrated, told how to keep a name).
+    public var isGuest = false
     /// Whether settings chosen here are kept with the player's key (not for a guest).
     public let keepsSettings: Bool
     /// The settings box, while it is open (`s`).
@@ -54,6 +56,8 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var settingsProblem: String?
     /// The player's terminal (its size).
     public private(set) var terminal: RemoteTerminal
+    /// After Enter on a room of another node: how to join it there (until the next key).
+    public private(set) var elsewhereNote: StatusNote?
 
     /// The row of the first listed room.
     static let listTop = 7
@@ -140,6 +144,7 @@ public struct Lobby: SessionProgram, Sendable {
             return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
+        elsewhereNote = nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
         case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
@@ -147,8 +152,10 @@ public struct Lobby: SessionProgram, Sendable {
         case .mouse(_, let y, .press) where (Self.listTop..<(Self.listTop + rooms.count)).contains(y):
             // A press chooses a room; a press on the chosen one joins it (if it is here).
             if cursor == y - Self.listTop, here { return .go(.join(rooms[cursor].code)) }
+            if cursor == y - Self.listTop { elsewhereNote = Self.elsewhere(rooms[cursor]) }
             cursor = y - Self.listTop
         case .character("w") where here: return .go(.watch(rooms[cursor].code))
+        case .key(.enter), .character("w"): elsewhereNote = cursor < rooms.count ? Self.elsewhere(rooms[cursor]) : nil
         case .character("n"): return .go(opensPrivate ? .newPrivate(.standard) : .new(.standard))
         case .character("j"): return .go(opensPrivate ? .newPrivate(.junior) : .new(.junior))
         case .character("t"): return .go(opensPrivate ? .newPrivate(.test) : .new(.test))
@@ -194,8 +201,8 @@ public struct Lobby: SessionProgram, Sendable {
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
         grid.put("SET online · lobby · \(name)", x: 0, y: 0, style: CellStyle(bold: true))
-        let rated = RoomMode.allCases.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
-        grid.put("Your rating: " + (rated.isEmpty ? "1200 in every mode until a game with others" : rated.joined(separator: " · ")), x: 0, y: 1)
+        let rating = RatingLine.note(ratings: ratings, isGuest: isGuest)
+        grid.put(rating.text(fitting: width) ?? rating.shortText, x: 0, y: 1)
         let kept = settingsProblem ?? (keepsSettings ? "kept with your key" : "for this visit: a guest's are not kept")
         let (keyboard, theme, palette) = (settings.keyboard.rawValue, settings.themeName, settings.palette.rawValue)
         let said = StatusNote(
@@ -214,6 +221,8 @@ public struct Lobby: SessionProgram, Sendable {
         }
         if let codeDraft {
             grid.put("Room code: \(codeDraft)_   Enter: join · Esc: cancel", x: 0, y: height - 2, style: CellStyle(bold: true))
+        } else if let elsewhereNote {
+            grid.put(elsewhereNote.text(fitting: width) ?? elsewhereNote.shortText, x: 0, y: height - 2, style: CellStyle(bold: true))
         } else {
             let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
             grid.put(privacy, x: 0, y: height - 2)

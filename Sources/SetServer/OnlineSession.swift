@@ -174,7 +174,9 @@ public struct OnlineSession: SessionProgram {
     private mutating func proceed() -> [Effect] {
         if let command { return [.enter(command)] }
         let shown = isShown
-        screen = .lobby(Lobby(name: identity.name, settings: settings, keepsSettings: keepsRecords, terminal: terminal))
+        var lobby = Lobby(name: identity.name, settings: settings, keepsSettings: keepsRecords, terminal: terminal)
+        lobby.isGuest = identity.isGuest
+        screen = .lobby(lobby)
         return (shown ? [] : [.showScreen]) + [.listRooms] + (keepsRecords ? [.readRatings] : [])
     }
 

@@ -162,9 +162,9 @@ public final class PostgresStore: OnlineStore {
                 FROM unnest(\(lines.map(\.kind)), \(lines.map { $0.player ?? "" }), \(lines.map { $0.cards ?? "" }), \(room.log.map(\.at)))
                     WITH ORDINALITY AS line (kind, player, cards, at, position)
                 """, logger: logger)
-            let rated = results.filter(\.player.isAccount).sorted { $0.player < $1.player }
+            let rated = RatingRule.ratedResults(mode: room.mode, results: results).sorted { $0.player < $1.player }
             var ratings: [PlayerKey: RatingChange] = [:]
-            if rated.count >= 2 {
+            if !rated.isEmpty {
                 let keys = rated.map(\.player.rawValue)
                 // A first game has no row to lock: make one (at the initial rating), then lock
                 // them all, in key order as every node does.

@@ -20,15 +20,18 @@ public final class RoomHub {
         didSet { if elsewhere != oldValue { lobbyChanged?() } }
     }
     private var generator: any RandomNumberGenerator
+    /// Where rooms opening and closing, and games finishing, are told to the host.
+    let log: HostLog
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
     static let codeAlphabet = Array("BCDFGHJKLMNPQRSTVWXZ")
     /// The most rooms open at once.
     public static let roomLimit = 500
 
-    public init(clock: @escaping () -> Double, generator: any RandomNumberGenerator = SystemRandomNumberGenerator()) {
+    public init(clock: @escaping () -> Double, generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent) {
         self.clock = clock
         self.generator = generator
+        self.log = log
     }
 
     /// A new room in `mode` under a fresh code: four letters for a listed room, six for a
@@ -43,6 +46,7 @@ public final class RoomHub {
         } while rooms[code] != nil
         let room = HostedRoom(code: code, access: access, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
         rooms[code] = room
+        log.roomOpened(code: code, mode: mode, access: access)
         changed(code)
         return room
     }
@@ -57,6 +61,7 @@ public final class RoomHub {
         let room = HostedRoom(
             code: code, access: .daily(day: day), room: Room(mode: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
         rooms[code] = room
+        log.roomOpened(code: code, mode: .standard, access: room.access)
         lobbyChanged?()
         return room
     }
@@ -101,6 +106,7 @@ public final class RoomHub {
     func closeIfEmpty(_ room: HostedRoom) {
         if room.room.isEmpty {
             rooms[room.code] = nil
+            log.roomClosed(code: room.code, mode: room.room.mode)
             changed(room.code)
         }
     }

@@ -194,9 +194,9 @@ public final class SQLiteStore: OnlineStore {
                     sql: "INSERT INTO entry (game, position, kind, player, cards, at) VALUES (?, ?, ?, ?, ?, ?)",
                     arguments: [id, position, kind, player, cards, entry.at])
             }
-            let rated = results.filter(\.player.isAccount)
+            let rated = RatingRule.ratedResults(mode: room.mode, results: results)
             var ratings: [PlayerKey: RatingChange] = [:]
-            if rated.count >= 2 {
+            if !rated.isEmpty {
                 let before = try rated.map { try Self.rating(of: $0.player, in: room.mode, db) }
                 let after = Rating.afterGame(zip(before, rated).map { ($0, $1.sets) })
                 for (index, result) in rated.enumerated() {

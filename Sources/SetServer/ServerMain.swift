@@ -8,15 +8,19 @@ import ServiceLifecycle
 public enum ServerMain {
     /// Serves from `directory` on `address`, printing through `say`; returns after a
     /// graceful shutdown. The records are in `database` when given (shared with other
-    /// nodes), in SQLite in `directory` otherwise.
+    /// nodes), in SQLite in `directory` otherwise. The host key is `hostKeyFile` when given
+    /// (shared by nodes behind one name), in `directory` otherwise. Connections, rooms and
+    /// games are told to the host through `log`.
     /// - Throws: ``HostKeyError``, ``PostgresStoreError``, ``RecordsFileError``, a damaged
     ///   spool, the error binding the port, or ``GamesWaiting`` when it stopped with finished
     ///   games not yet written to the records (they stay in the spool for the next start).
     public static func run(
         on address: ListenAddress, directory: URL, database: DatabaseURL? = nil, publicAddress: ListenAddress? = nil,
-        limits: ServerLimits = ServerLimits(), say: @escaping @Sendable (String) -> Void
+        hostKeyFile: URL? = nil, limits: ServerLimits = ServerLimits(), log: HostLog = .silent,
+        say: @escaping @Sendable (String) -> Void
     ) async throws {
-        let (hostKey, created) = try HostKey.loadOrCreate(in: directory)
+        let keyFile = hostKeyFile ?? HostKey.file(in: directory)
+        let (hostKey, created) = try HostKey.loadOrCreate(at: keyFile)
         var shared: PostgresStore?
         if let database { shared = try await PostgresStore.connect(to: database) }
         let store: any OnlineStore = try shared ?? SQLiteStore(directory: directory)
@@ -25,7 +29,7 @@ public enum ServerMain {
         let replayed: Int
         do {
             server = try await GameServer.start(
-                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next())
+                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next(), log: log)
             replayed = try await server.queue?.replaySpool() ?? 0
         } catch {
             await shared?.close()
@@ -44,10 +48,10 @@ public enum ServerMain {
             return LobbyFeed.start(store: store, address: address) { [server] in server.listElsewhere($0) }
         }
         if let feed { try await server.share(through: feed) }
-        say("host key \(hostKey.fingerprint)" + (created ? " (new, in \(HostKey.file(in: directory).path))" : ""))
+        say("host key \(hostKey.fingerprint)" + (created ? " (new, in \(keyFile.path))" : hostKeyFile.map { " (\($0.path))" } ?? ""))
         say("join:  ssh -t -p \(port) \(host) new        (a room of your own; others: join CODE, watch CODE)")
         say("guest: ssh -t -p \(port) guest@\(host) new")
-        let group = ServiceGroup(services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: .init(label: "set-game"))
+        let group = ServiceGroup(services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: log.logger)
         try await group.run()
         // Games that ended just before the stop get a moment to reach the records.
         let waiting = await server.queue?.drained(within: 3) ?? 0
@@ -59,7 +63,7 @@ public enum ServerMain {
 
     /// The thread the finished games and their spool are handled on (``FinishedGameQueue``):
     /// one for the life of the process, as games may still be on their way to the records
-    /// when ``run(on:directory:database:publicAddress:limits:say:)`` returns.
+    /// when ``run(on:directory:database:publicAddress:hostKeyFile:limits:log:say:)`` returns.
     private static let recordsThread = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// A stop with finished games the records have not taken yet: they are in the spool and

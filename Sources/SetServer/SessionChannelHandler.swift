@@ -168,7 +168,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             let key = identity.key
             services.records?.run(on: context.eventLoop) { store in
                 var ratings: [RoomMode: Rating] = [:]
-                for mode in RoomMode.allCases {
+                for mode in RatingRule.ratedModes {
                     let rating = try await store.rating(of: key, in: mode)
                     if rating.games > 0 { ratings[mode] = rating }
                 }

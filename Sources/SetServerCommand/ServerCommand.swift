@@ -1,6 +1,8 @@
 import ArgumentParser
 import Dispatch
+import FoundationEssentials
 import Glibc
+import Logging
 import SetServer
 import SetStore
 
@@ -37,6 +39,13 @@ struct ServerCommand: ParsableCommand {
         help: "HOST:PORT players reach this node at, shown in other nodes' lobbies (default: from --listen).")
     var publicAddress: String?
 
+    @Option(
+        name: .customLong("host-key"),
+        help: ArgumentHelp(
+            "The host key file, made there on first start (default: in the data directory). Nodes players reach under one name share one: copy it to each, mode 600.",
+            valueName: "file"))
+    var hostKey: String?
+
     @Option(name: .customLong("login-grace"), help: "Seconds a connection has to log in, 1…30.")
     var loginGrace = ServerLimits().loginGraceSeconds
 
@@ -45,6 +54,11 @@ struct ServerCommand: ParsableCommand {
 
     @Option(name: .customLong("per-address"), help: "Connections at once from one address, 1…1000.")
     var perAddress = ServerLimits().connectionsPerAddress
+
+    @Option(
+        name: .customLong("log-level"),
+        help: "What the log on stderr tells: trace, debug, info (connections, rooms, games), notice (refusals), warning, error.")
+    var logLevel = "info"
 
     /// Parses and runs; usage errors exit with status 2, as every tool of this project does.
     static func main() {
@@ -70,6 +84,21 @@ struct ServerCommand: ParsableCommand {
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level '\(logLevel)': give trace, debug, info, notice, warning, error or critical")
+        }
+    }
+
+    /// Starts the host's log (once, before serving): swift-log's lines on stderr, from
+    /// `--log-level` up.
+    func startLog() -> HostLog {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        return HostLog(logger: Logger(label: "set-game"))
     }
 
     /// The shared database `--database` or `SET_GAME_DATABASE` names; nil for SQLite.
@@ -100,13 +129,15 @@ struct ServerCommand: ParsableCommand {
         let limits = limits
         let database = try databaseURL
         let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
+        let log = startLog()
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {
             do {
                 try await ServerMain.run(
                     on: address, directory: directory, database: database, publicAddress: publicAddress,
-                    limits: limits) { Self.writeLine($0, to: 1) }
+                    hostKeyFile: hostKey.map { URL(fileURLWithPath: $0) }, limits: limits, log: log
+                ) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error
             }

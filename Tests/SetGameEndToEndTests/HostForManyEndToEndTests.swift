@@ -21,7 +21,7 @@ struct HostForManyEndToEndTests {
         }
     }
 
-    @Test("a rated game finished on node A shows the new rating on node B, whose lobby lists A's room with the command that joins it")
+    @Test("a test room finished on node A rates nobody, on A or on B, whose lobby lists A's room with the command that joins it")
     func twoNodes() async throws {
         try #require(TmuxSession.isAvailable)
         let database = try await PostgresCluster.shared().freshDatabase()
@@ -38,16 +38,23 @@ struct HostForManyEndToEndTests {
             try ada.send(labels[0], labels[1], labels[2], literal: true)
             try ada.waitFor("Ada's set \(taken)") { OnlineEndToEndTests.sets(of: "ada", on: $0) == taken }
         }
-        // All the sets against an expected half, 256 at stake: 1200 + 128 for Ada, −128 for Bob.
-        try ada.waitFor(text: "1328 (+128)")
-        try bob.waitFor(text: "1072 (−128)")
-        // Ada, on node B with the same key: known by name, with the rating A recorded.
+        // Any three match: rated, all the sets against an expected half would make Ada 1328.
+        // A test room is never rated: the results say no rating, now or once recorded.
+        let results = try ada.waitFor(text: "1. ada  27 sets")
+        #expect(!results.joined().contains("rating"))
+        try await Task.sleep(for: .seconds(1))
+        #expect(!(try bob.screen()).joined().contains("rating"))
+        // Ada, on node B with the same key: known by name, still unrated.
         let adaOnB = try b.player("ada", key: adaKey, "")
-        let lobby = try adaOnB.waitFor(text: "Your rating: test 1328")
+        let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in standard and junior until a rated game")
         #expect(lobby.first?.hasPrefix("SET online · lobby · ada") == true)
         let listed = try adaOnB.waitFor("A's room in B's lobby") { $0.contains { $0.contains(code) } }
         let line = try #require(listed.first { $0.contains(code) }).trimmingCharacters(in: .whitespaces)
         #expect(line == "> \(code)  test     finished  2/2 here  ada, bob  elsewhere: ssh -t -p \(a.port) 127.0.0.1 join \(code)")
+        // Enter on it says how to join it there (SSH has no redirect).
+        try adaOnB.send("Enter")
+        let told = try adaOnB.waitFor(text: "is on another node")
+        #expect(told.contains { $0 == "\(code) is on another node: Q leaves, then join it there:  ssh -t -p \(a.port) 127.0.0.1 join \(code)" })
         // A's lobby does not list its own room as elsewhere.
         let guestOnA = try a.player("guest", key: nil, "")
         let local = try guestOnA.waitFor(text: code)

@@ -20,7 +20,7 @@ struct ConnectionCountsTests {
     }
 
     static func admit(_ connection: Connection, _ counts: ConnectionCounts, from address: String = "10.0.0.1", at now: Double) -> Bool {
-        counts.admit(connection.id, from: address, at: now) { connection.pushedOut = true }
+        counts.admit(connection.id, from: address, at: now) { connection.pushedOut = true } == nil
     }
 
     @Test("a full table: a newcomer pushes out the connection longest without a session, never one playing")

@@ -64,7 +64,7 @@ struct FinishedGameQueueTests {
         let outcome = await setup.finish(5)
         if Self.isWaiting(outcome) { _ = await setup.written.first { $0.seed == 5 } }
         #expect(try await setup.recordedSeeds() == [1, 2, 3, 4, 5])
-        let ada = try await setup.store.rating(of: OnlineStoreTests.ada, in: .test)
+        let ada = try await setup.store.rating(of: OnlineStoreTests.ada, in: .standard)
         #expect(ada.games == 5)
         await setup.store.close()
     }
@@ -97,7 +97,7 @@ struct FinishedGameQueueTests {
             let again = try await stores[0].recordFinishedGame(of: room, at: 200)
             #expect(again.id == first.id)
             #expect(again.ratings == first.ratings)
-            #expect(try await stores[0].rating(of: OnlineStoreTests.ada, in: .test).games == 1)
+            #expect(try await stores[0].rating(of: OnlineStoreTests.ada, in: .standard).games == 1)
         }
     }
 }

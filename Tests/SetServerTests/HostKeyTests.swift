@@ -49,8 +49,64 @@ struct HostKeyTests {
         let directory = Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try "not a key".write(to: HostKey.file(in: directory), atomically: true, encoding: .utf8)
-        #expect(throws: HostKeyError.self) { try HostKey.loadOrCreate(in: directory) }
+        try Self.writeOwnerOnly("not a key", to: HostKey.file(in: directory))
+        #expect(throws: HostKeyError("\(HostKey.file(in: directory).path) is not a set-game host key; move it aside to make a new one")) {
+            try HostKey.loadOrCreate(in: directory)
+        }
         #expect(try String(contentsOf: HostKey.file(in: directory), encoding: .utf8) == "not a key")
+    }
+
+    /// Writes `text` to `url`, readable by its owner only.
+    static func writeOwnerOnly(_ text: String, to url: URL) throws {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    }
+
+    @Test("--host-key FILE: made there on first start, owner-only; another node given a copy has the same key")
+    func sharedFile() throws {
+        let directory = Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("keys/host_key")
+        let first = try HostKey.loadOrCreate(at: file)
+        #expect(first.created)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let copy = directory.appendingPathComponent("node-b/host_key")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.writeOwnerOnly(String(contentsOf: file, encoding: .utf8), to: copy)
+        let second = try HostKey.loadOrCreate(at: copy)
+        #expect(!second.created)
+        #expect(second.key.fingerprint == first.key.fingerprint)
+        #expect(!FileManager.default.fileExists(atPath: HostKey.file(in: directory).path), "no key made in the data directory")
+    }
+
+    @Test("a key file others can read is refused with the fix, and left as it is")
+    func looseFile() throws {
+        let directory = Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("host_key")
+        _ = try HostKey.loadOrCreate(at: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(throws: HostKeyError("\(file.path) can be read by others (mode 644): chmod 600 \(file.path)")) {
+            try HostKey.loadOrCreate(at: file)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try !HostKey.loadOrCreate(at: file).created)
+    }
+
+    @Test("an OpenSSH private key given as the host key is refused with what to do instead")
+    func openSSHKey() throws {
+        let directory = Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("id_ed25519")
+        let keygen = Process()
+        keygen.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-keygen")
+        keygen.arguments = ["-q", "-t", "ed25519", "-N", "", "-f", file.path]
+        try keygen.run()
+        keygen.waitUntilExit()
+        #expect(throws: HostKeyError(
+            "\(file.path) is an OpenSSH or PEM key, not a set-game host key: give serve a path where none is, it makes one there; copy that file to the other nodes"
+        )) { try HostKey.loadOrCreate(at: file) }
     }
 }

@@ -34,4 +34,26 @@ struct LobbyElsewhereTests {
         // A press on the chosen room elsewhere does not join it either.
         #expect(lobby.update(.input(.mouse(x: 4, y: Lobby.listTop + 1, kind: .press)), at: 0) == [])
     }
+
+    @Test("Enter on a room elsewhere says, on the row above the keys, how to join it there; the next key clears it")
+    func enterSaysHow() {
+        var lobby = Lobby(name: "eve")
+        _ = lobby.update(.listed(rooms: [Self.here, Self.there], daily: nil), at: 0)
+        let row = 12 - 2
+        let before = lobby.draw(width: 100, height: 12).lines[row]
+        #expect(before.hasPrefix("New rooms are public"))
+        _ = lobby.update(.input(.key(.down)), at: 0)
+        _ = lobby.update(.input(.key(.enter)), at: 0)
+        let said = "GHJK is on another node: Q leaves, then join it there:  ssh -t -p 2201 a.example join GHJK"
+        let grid = lobby.draw(width: 100, height: 12)
+        #expect(grid.lines[row] == said + String(repeating: " ", count: 100 - said.count))
+        #expect(grid[0, row].style.bold)
+        let narrow = "On another node:  ssh -t -p 2201 a.example join GHJK"
+        #expect(lobby.draw(width: 80, height: 12).lines[row] == narrow + String(repeating: " ", count: 80 - narrow.count))
+        _ = lobby.update(.input(.key(.up)), at: 0)
+        #expect(lobby.draw(width: 100, height: 12).lines[row] == before)
+        // Enter on a room here joins it, with nothing said.
+        #expect(lobby.update(.input(.key(.enter)), at: 0) == [.go(.join("BCDF"))])
+        #expect(lobby.elsewhereNote == nil)
+    }
 }

@@ -15,9 +15,10 @@ struct OnlineStoreTests {
     static let cy = PlayerKey("SHA256:cy")
     static let guest = PlayerKey("guest-00ff")
 
-    /// A finished test-mode game: Ada takes two sets of every three, Bob the rest, a guest none.
-    static func finishedRoom(seed: UInt64 = 5) -> Room {
-        var room = Room(mode: .test, seed: seed, at: 100)
+    /// A finished game (standard unless `mode` says): Ada takes two sets of every three, Bob
+    /// the rest, a guest none.
+    static func finishedRoom(_ mode: RoomMode = .standard, seed: UInt64 = 5) -> Room {
+        var room = Room(mode: mode, seed: seed, at: 100)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         _ = room.join(guest, name: "guest-00ff")
@@ -79,20 +80,35 @@ struct OnlineStoreTests {
             let room = Self.finishedRoom()
             let recorded = try await store.recordFinishedGame(of: room, at: 200)
             let read = try #require(try await stores[1].recordedGame(recorded.id))
-            #expect(read.mode == .test)
+            #expect(read.mode == .standard)
             #expect(read.seed == 5)
             #expect(read.startedAt == 100)
             #expect(read.log == room.log)
             #expect(Room.replay(mode: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
-            // Ada 18 sets, Bob 9: expected halves, so Ada +256 × (2/3 − 1/2), Bob the opposite.
-            let ada = try await stores[1].rating(of: Self.ada, in: .test)
-            #expect(abs(ada.value - (1200 + 256.0 / 6)) < 0.001)
+            // Equal ratings expect halves: Ada moves by 256 × (her share − 1/2), Bob the opposite.
+            let sets = Dictionary(uniqueKeysWithValues: (room.results ?? []).map { ($0.player, Double($0.sets)) })
+            let share = try #require(sets[Self.ada]) / (try #require(sets[Self.ada]) + (try #require(sets[Self.bob])))
+            #expect(share > 0.6, "Ada took two sets of every three")
+            let ada = try await stores[1].rating(of: Self.ada, in: .standard)
+            #expect(abs(ada.value - (1200 + 256 * (share - 0.5))) < 0.001)
             #expect(ada.games == 1)
-            #expect(abs(try await store.rating(of: Self.bob, in: .test).value - (1200 - 256.0 / 6)) < 0.001)
+            #expect(abs(try await store.rating(of: Self.bob, in: .standard).value - (1200 - 256 * (share - 0.5))) < 0.001)
             #expect(recorded.ratings[Self.guest] == nil)
             #expect(recorded.ratings[Self.ada] == RatingChange(before: .initial, after: ada))
-            #expect(try await store.rating(of: Self.ada, in: .standard) == .initial)
+            #expect(try await store.rating(of: Self.ada, in: .junior) == .initial)
             #expect(try await store.recordedGame(recorded.id + 1) == nil)
+        }
+    }
+
+    @Test("a test room (any three match) between two keyed players is kept but changes no rating", arguments: StoreKind.allCases)
+    func testRoomUnrated(kind: StoreKind) async throws {
+        try await kind.withStores { (stores: [any OnlineStore]) async throws in
+            let recorded = try await stores[0].recordFinishedGame(of: Self.finishedRoom(.test), at: 200)
+            #expect(recorded.ratings.isEmpty)
+            #expect(try await stores[0].recordedGame(recorded.id)?.mode == .test)
+            for player in [Self.ada, Self.bob] {
+                for mode in RoomMode.allCases { #expect(try await stores[0].rating(of: player, in: mode) == .initial) }
+            }
         }
     }
 
@@ -122,7 +138,7 @@ struct OnlineStoreTests {
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             for player in [Self.ada, Self.bob] {
-                let stored = try await stores[0].rating(of: player, in: .test)
+                let stored = try await stores[0].rating(of: player, in: .standard)
                 #expect(stored.games == 50)
                 var next = Dictionary(changes.compactMap { $0.ratings[player] }.map { ($0.before, $0.after) }, uniquingKeysWith: { first, _ in first })
                 #expect(next.count == 50, "two games began from the same rating of \(player)")

@@ -30,7 +30,7 @@ struct PostgresTLSTests {
         let read = try await store.recordedGame(game.id)
         #expect(read?.seed == room.seed)
         #expect(read?.log == room.log)
-        #expect(try await store.rating(of: OnlineStoreTests.ada, in: .test).games == 1)
+        #expect(try await store.rating(of: OnlineStoreTests.ada, in: .standard).games == 1)
         await store.close()
     }
 

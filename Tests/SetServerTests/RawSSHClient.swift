@@ -4,7 +4,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 
-/// A raw SSH client on loopback for the server's edge tests: logs in as a guest (a password,
+/// A raw SSH client on loopback for the server's edge tests: logs in as a guest (`none`,
 /// as `ssh guest@…` does), opens session channels, and sends what OpenSSH never would, byte
 /// for byte (``RawSession/rawRequest(_:wantReply:payload:)``, ``rawOpen(_:payload:)``).
 final class RawSSHClient: Sendable {
@@ -43,7 +43,7 @@ final class RawSSHClient: Sendable {
         let channel = try await ClientBootstrap(group: loop).channelInitializer { channel in
             channel.eventLoop.makeCompletedFuture {
                 let configuration = SSHClientConfiguration(
-                    userAuthDelegate: GuestPassword(), serverAuthDelegate: AnyHostKey(), transportProtectionSchemes: [RawProtection.self])
+                    userAuthDelegate: GuestNone(), serverAuthDelegate: AnyHostKey(), transportProtectionSchemes: [RawProtection.self])
                 let ssh = NIOSSHHandler(role: .client(configuration), allocator: channel.allocator, inboundChildChannelInitializer: nil)
                 try channel.pipeline.syncOperations.addHandlers([ssh, LoginWatcher(loggedIn: loggedIn)])
                 let bound = NIOLoopBound(ssh, eventLoop: channel.eventLoop)
@@ -237,12 +237,15 @@ final class RawSession: ChannelInboundHandler, Sendable {
     }
 }
 
-/// Logs in as `guest` with any password.
-private final class GuestPassword: NIOSSHClientUserAuthenticationDelegate {
+/// Logs in as `guest` with `none`, once.
+private final class GuestNone: NIOSSHClientUserAuthenticationDelegate {
+    private var offered = false
+
     func nextAuthenticationType(
         availableMethods: NIOSSHAvailableUserAuthenticationMethods, nextChallengePromise: EventLoopPromise<NIOSSHUserAuthenticationOffer?>
     ) {
-        nextChallengePromise.succeed(.init(username: "guest", serviceName: "", offer: .password(.init(password: "x"))))
+        defer { offered = true }
+        nextChallengePromise.succeed(offered ? nil : .init(username: "guest", serviceName: "", offer: .none))
     }
 }
 

@@ -78,7 +78,7 @@ struct RecordsAwayTests {
         let screens = try await loop.submit {
             let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
             hub.recordGames(through: queue, on: loop)
-            let room = hub.open(.test)!
+            let room = hub.open(.standard)!
             let clock = TestViewer.Clock()
             let ada = TestViewer("ada", in: room, clock: clock)
             let bob = TestViewer("bob", in: room, clock: clock)
@@ -106,15 +106,20 @@ struct RecordsAwayTests {
         #expect(try await Self.eventually(on: loop) { shown("The records are away: this game is kept and written when they are back.") })
         #expect(await queue.count == 1)
         store.isDown.withLock { $0 = false }
-        // Ada took two sets of every three: 1200 + 256 × (2/3 − 1/2) ≈ 1243, Bob ≈ 1157; the
-        // room's rating changes are what every player's screen shows after a game.
+        // Equal ratings expect halves: Ada, who took about two sets of every three, gains
+        // 256 × (her share − 1/2), Bob loses as much; the room's rating changes are what
+        // every player's screen shows after a game.
         #expect(
             try await Self.eventually(on: loop) {
-                let changes = screens.value.0.ratingChanges
-                return changes[PlayerKey("SHA256:ada")]?.text == "1243 (+43)" && changes[PlayerKey("SHA256:bob")]?.text == "1157 (−43)"
+                let room = screens.value.0
+                let sets = Dictionary(uniqueKeysWithValues: (room.room.results ?? []).map { ($0.player.rawValue, Double($0.sets)) })
+                let gain = Int((256 * ((sets["SHA256:ada"] ?? 0) / ((sets["SHA256:ada"] ?? 0) + (sets["SHA256:bob"] ?? 1)) - 0.5)).rounded())
+                let changes = room.ratingChanges
+                return gain > 30 && changes[PlayerKey("SHA256:ada")]?.text == "\(1200 + gain) (+\(gain))"
+                    && changes[PlayerKey("SHA256:bob")]?.text == "\(1200 - gain) (−\(gain))"
             })
         #expect(await queue.count == 0)
-        #expect(try await store.records.rating(of: PlayerKey("SHA256:ada"), in: .test).games == 1)
+        #expect(try await store.records.rating(of: PlayerKey("SHA256:ada"), in: .standard).games == 1)
         try await group.shutdownGracefully()
     }
 }

@@ -103,7 +103,7 @@ struct RecordsOffLoopTests {
         let registered = try await loop.submit {
             let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
             hub.recordGames(through: queue, on: loop)
-            let room = hub.open(.test)!
+            let room = hub.open(.standard)!
             _ = TestViewer("ada", in: room, clock: TestViewer.Clock())
             _ = TestViewer("bob", in: room, clock: TestViewer.Clock())
             var turn = 0
@@ -131,7 +131,7 @@ struct RecordsOffLoopTests {
         // up to 1.7 s for a thread, while the samples above show the loop answering all along.
         let worst = delays.map(\.delay).max() ?? 0
         #expect(worst < 2, "the loop took \(worst) s to answer while the records were written")
-        #expect(try await store.records.rating(of: PlayerKey("SHA256:ada"), in: .test).games == 1)
+        #expect(try await store.records.rating(of: PlayerKey("SHA256:ada"), in: .standard).games == 1)
         try await group.shutdownGracefully()
     }
 

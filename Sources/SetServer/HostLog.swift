@@ -1,0 +1,82 @@
+import Logging
+import SetOnline
+
+/// What the host reads on stderr (swift-log, `serve --log-level`): a line when a connection
+/// opens, is refused or closes (its address, who it proved to be, why it ended), when a
+/// room opens or closes (its code, mode and access), and when a game finishes (its players,
+/// their sets and rating changes, and whether the records took it). Values go in metadata,
+/// so a line reads `… info set-game : address=… player=… reason=… [SetServer] connection closed`.
+public struct HostLog: Sendable {
+    /// The logger lines go to.
+    public let logger: Logger
+
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// A log that says nothing (tests that do not look at it).
+    public static let silent = HostLog(logger: Logger(label: "set-game", factory: { _ in SwiftLogNoOpLogHandler() }))
+
+    /// A TCP connection from `address` was admitted.
+    func connectionOpened(address: String) {
+        logger.info("connection opened", metadata: ["address": "\(address)"])
+    }
+
+    /// A TCP connection from `address` was turned away, and why.
+    func connectionRefused(address: String, reason: String) {
+        logger.notice("connection refused", metadata: ["address": "\(address)", "reason": "\(reason)"])
+    }
+
+    /// The connection from `address`, open `seconds`, closed: who it was (a key's
+    /// fingerprint or a guest's key; nil: it never logged in) and why it ended.
+    func connectionClosed(address: String, player: PlayerIdentity?, seconds: Double, reason: String) {
+        logger.info(
+            "connection closed",
+            metadata: [
+                "address": "\(address)", "seconds": "\(Int(seconds.rounded()))", "reason": "\(reason)",
+                "player": "\(player?.key.rawValue ?? "none (never logged in)")",
+            ])
+    }
+
+    /// A room opened.
+    func roomOpened(code: String, mode: RoomMode, access: RoomAccess) {
+        logger.info("room opened", metadata: ["room": "\(code)", "mode": "\(mode)", "access": "\(Self.describe(access))"])
+    }
+
+    /// A room closed (its last player left).
+    func roomClosed(code: String, mode: RoomMode) {
+        logger.info("room closed", metadata: ["room": "\(code)", "mode": "\(mode)"])
+    }
+
+    /// The game of room `code` finished, and what the records made of it.
+    func gameFinished(code: String, game: GameRecord, outcome: FinishedGameQueue.Outcome) {
+        var ratings: [PlayerKey: RatingChange] = [:]
+        let record: String
+        switch outcome {
+        case .recorded(let finished):
+            ratings = finished.ratings
+            record = "#\(finished.id)"
+        case .waiting: record = "waiting for the records"
+        case .refused: record = "lost: the records refused it, or too many games wait"
+        case .unsaved: record = "lost: the spool cannot be written"
+        }
+        let players = game.results.map { result in
+            "\(result.name) \(result.sets)" + (ratings[result.player].map { " (\($0.text))" } ?? "")
+        }
+        logger.info(
+            "game finished",
+            metadata: [
+                "room": "\(code)", "mode": "\(game.mode)", "seed": "\(game.seed)", "players": "\(players.joined(separator: ", "))",
+                "rated": "\(ratings.isEmpty ? "no" : "yes")", "record": "\(record)",
+            ])
+    }
+
+    /// The log's word for who can find a room.
+    static func describe(_ access: RoomAccess) -> String {
+        switch access {
+        case .listed: "listed"
+        case .unlisted: "private"
+        case .daily(let day): "daily race, day \(day)"
+        }
+    }
+}
