@@ -15,7 +15,7 @@ enum RoomHelp {
             "",
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
-            "arrows, Enter      move the cursor, choose",
+        ] + CursorMove.helpLines + [
             "Esc                clear your selection",
             "/                  chat: type a line, Enter says it",
             "n                  play again, once the game is over",

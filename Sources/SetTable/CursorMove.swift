@@ -23,6 +23,11 @@ public enum CursorMove: Equatable, Sendable {
     public static func commands(ascii: Bool) -> [CommandBar.Command] {
         [(ascii ? "arrows" : "←↑↓→", "move"), ("Enter", "choose")]
     }
+
+    /// The help box's lines for the cursor keys, in its two columns (key, then what it does).
+    public static let helpLines = [
+        "arrows, Enter      move the cursor, choose",
+    ]
 }
 
 extension TableGrid {

@@ -104,7 +104,7 @@ extension Overlay {
             "is empty and no pair is left on the table.",
             "",
             "card key / click   turn a card up (or back down)",
-            "arrows, Enter      move the cursor, choose",
+        ] + CursorMove.helpLines + [
             "h                  hint: first how many pairs the table can",
             "                   be cleared into, then each in turn (−\(rules.hintPenalty)",
             "                   the first time a pair is marked)",
@@ -141,7 +141,7 @@ extension Overlay {
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
-            "arrows, Enter      move the cursor, choose",
+        ] + CursorMove.helpLines + [
             "Space              deal 3 more cards",
             "Esc                clear the selection",
         ] + (hints ? ["h                  hint: count the sets, then show each"] : []) + [
