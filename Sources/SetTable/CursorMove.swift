@@ -6,6 +6,8 @@ import SetFrame
 public enum CursorMove: Equatable, Sendable {
     /// A row down and a column right (negative: up, left), as the arrows do.
     case step(rows: Int, columns: Int)
+    /// To the first card (Home) or the last (End).
+    case first, last
 
     /// The move `key` makes; nil for a key that does not move the cursor.
     public init?(_ key: SpecialKey) {
@@ -14,6 +16,8 @@ public enum CursorMove: Equatable, Sendable {
         case .down: self = .step(rows: 1, columns: 0)
         case .left: self = .step(rows: 0, columns: -1)
         case .right: self = .step(rows: 0, columns: 1)
+        case .home: self = .first
+        case .end: self = .last
         default: return nil
         }
     }
@@ -21,12 +25,13 @@ public enum CursorMove: Equatable, Sendable {
     /// The help line's words for the cursor keys, then Enter, which chooses the card under
     /// the cursor (the arrows spelled out in ASCII).
     public static func commands(ascii: Bool) -> [CommandBar.Command] {
-        [(ascii ? "arrows" : "←↑↓→", "move"), ("Enter", "choose")]
+        [(ascii ? "arrows" : "←↑↓→", "move"), ("Enter", "choose"), ("Home End", "first, last")]
     }
 
     /// The help box's lines for the cursor keys, in its two columns (key, then what it does).
     public static let helpLines = [
         "arrows, Enter      move the cursor, choose",
+        "Home, End          to the first card, the last",
     ]
 }
 
@@ -35,6 +40,8 @@ extension TableGrid {
     public func cursor(from cursor: Int?, moving move: CursorMove) -> Int? {
         switch move {
         case .step(let rows, let columns): self.cursor(from: cursor, rows: rows, columns: columns)
+        case .first: places.cards.isEmpty ? nil : places.nearestSlot(to: 0)
+        case .last: places.cards.isEmpty ? nil : places.nearestSlot(to: places.count - 1)
         }
     }
 }

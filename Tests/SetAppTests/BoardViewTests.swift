@@ -158,7 +158,7 @@ struct BoardViewTests {
 
     @Test("the help overlay lists the keys and the scoring rules")
     func help() {
-        var app = makeApp(width: 80, height: 40)  // below the legend: at 80 × 24 they are a scroll away
+        var app = makeApp(width: 80, height: 42)  // below the legend: at 80 × 24 they are a scroll away
         app.type("?")
         let grid = app.render()
         #expect(grid.shows("How to play SET"))

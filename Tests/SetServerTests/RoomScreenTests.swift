@@ -40,7 +40,7 @@ struct RoomScreenTests {
         #expect(Self.text(hidden.draw(width: 100, height: 30), row: 0).hasPrefix("SET online · today's race, room BCDF · standard"))
         #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
         #expect(Self.text(grid, row: 3).hasSuffix(" ○ bob          0"))
-        #expect(Self.text(grid, row: 29) == " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose")
+        #expect(Self.text(grid, row: 29) == " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose  Home End first, last")
         #expect(grid[0, 0].style.bold)
     }
 
@@ -205,7 +205,10 @@ struct RoomScreenTests {
             #expect(grid[frame.x + 2, frame.y].style.bold)
             #expect(grid[frame.x + 2, frame.y].style.reverse == (slot == 5))
         }
-        #expect(Self.text(grid, row: height - 1) == " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose")
+        let help = width >= 84
+            ? " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose  Home End first, last"
+            : " Esc clear / chat ? help Q leave ←↑↓→ move Enter choose Home End first, last"
+        #expect(Self.text(grid, row: height - 1) == help)
     }
 
     @Test("? shows the room's help over the table, with the viewer's own keys by column")

@@ -40,16 +40,20 @@ import Testing
         #expect(table.cursor(from: 11, rows: 1, columns: 0) == 11)
     }
 
-    @Test("the cursor keys are the arrows, each a step its way; other keys move nothing")
+    @Test("the cursor keys are the arrows, each a step its way, and Home and End, to the first and last card; other keys move nothing")
     func cursorKeys() {
         let table = Self.grid(Self.ids(12))
         let moves: [(SpecialKey, Int)] = [(.right, 6), (.left, 4), (.down, 9), (.up, 1)]
         for (key, slot) in moves {
             #expect(CursorMove(key).map { table.cursor(from: 5, moving: $0) } == slot, "\(key)")
         }
+        #expect(CursorMove(.home).map { table.cursor(from: 5, moving: $0) } == 0, "Home: the first card")
+        #expect(CursorMove(.end).map { table.cursor(from: 5, moving: $0) } == 11, "End: the last card")
+        #expect(CursorMove(.end).map { table.cursor(from: nil, moving: $0) } == 11, "End shows the cursor there")
+        #expect(CursorMove(.home).map { Self.grid([]).cursor(from: nil, moving: $0) } == .some(nil), "no card, no cursor")
         for key: SpecialKey in [.enter, .escape, .tab, .backspace] { #expect(CursorMove(key) == nil, "\(key)") }
-        #expect(CursorMove.commands(ascii: false).map(\.key) == ["←↑↓→", "Enter"])
-        #expect(CursorMove.commands(ascii: true).map(\.key) == ["arrows", "Enter"])
+        #expect(CursorMove.commands(ascii: false).map(\.key) == ["←↑↓→", "Enter", "Home End"])
+        #expect(CursorMove.commands(ascii: true).map(\.key) == ["arrows", "Enter", "Home End"])
     }
 
     @Test("on a table that keeps gaps the cursor jumps over them, and a key over a gap chooses nothing")
