@@ -50,7 +50,7 @@ let package = Package(
         // The shape of a session program (update → effects, view → grid, next wake-up) and
         // the pacing of its frames: written once for every driver, local or ssh.
         .target(name: "SetProgram", dependencies: ["SetRender", "SetFrame"]),
-        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame", "SetTable"]),
+        .target(name: "SetApp", dependencies: ["SetCore", "SetRender", "SetAnimation", "SetStore", "SetFrame", "SetTable", "SetProgram"]),
         .target(name: "SetTerminal", dependencies: ["SetRender", "SetFrame", "CNcurses", "CTerminal"]),
         // The run loop a session runs: terminal, clock and files come from outside.
         .target(name: "SetLoop", dependencies: ["SetApp", "SetFrame", "SetProgram", "SetRender", "SetTerminal"]),
@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "SetAppTests",
             dependencies: [
-                "SetApp", "SetTable", "SetRender", "SetCore", "SetStore", "SetFrame", "SetTestSupport",
+                "SetApp", "SetTable", "SetRender", "SetCore", "SetStore", "SetFrame", "SetProgram", "SetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
