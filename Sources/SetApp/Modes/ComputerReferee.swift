@@ -131,19 +131,3 @@ public struct ComputerReferee: Referee {
         return summary
     }
 }
-
-extension ModeKind {
-    /// Against the computer at a level (O1), each level ranked apart.
-    static let computer: ModeKind = ModeKind(
-        name: "computer", choice: .level, title: "Computer", shortTitle: "CPU",
-        statusTitle: { "vs CPU \(($0.level ?? .normal).rawValue)" }, menu: ("c", "race the computer to each set"),
-        scoreMode: { .computer($0.level ?? .normal) },
-        saves: OpponentLevel.allCases.map { level in ModeBook.Entry(mode: .computer(level)) { _ in ComputerReferee(level: level) } })
-}
-
-extension PlayMode {
-    /// Against the computer at `level`.
-    public static func computer(_ level: OpponentLevel) -> PlayMode {
-        PlayMode(ModeKind.computer, level: level)
-    }
-}

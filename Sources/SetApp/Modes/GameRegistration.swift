@@ -39,7 +39,7 @@ struct GameRegistration: Sendable {
                 width: width, height: height, now: now
             )
         }
-        loadSave = { shelf, settings in ResumeOffer.load(content, modes: modes, from: shelf, settings: settings) }
+        loadSave = { shelf, settings in ResumeOffer.load(content, mode: referee(settings).mode, modes: modes, from: shelf) }
         makeReplayBoard = { mode, seed, settings, width, height in
             modes.referee(for: mode, seed: seed).map { referee in
                 GameBoard<Content>(
@@ -58,6 +58,6 @@ extension AppModel {
         GameRegistration(SetCard.self, tab: .board, title: "Board", help: Overlay.setHelp, modes: .set, referee: { $0.mode.referee() }),
         GameRegistration(
             PlayingCard.self, tab: .cards, help: Overlay.cardsHelp, modes: .cards,
-            referee: { SoloReferee<PlayingCard>(mode: $0.mode == .test ? .test : .standard) }),
+            referee: { SoloReferee<PlayingCard>(mode: PlayMode(Deck.cards.plays($0.mode.variant, in: .solo) ? $0.mode.variant : .standard)) }),
     ]
 }
