@@ -1,4 +1,5 @@
 import SetFrame
+import SetCore
 import SetOnline
 import SetRender
 import SetTable
@@ -9,7 +10,7 @@ public struct Lobby: Sendable {
     /// One open room as the lobby lists it.
     public struct Listing: Hashable, Sendable {
         public let code: String
-        public let mode: RoomMode
+        public let mode: Variant
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
@@ -17,7 +18,7 @@ public struct Lobby: Sendable {
         /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
         public let joinCommand: String?
 
-        public init(code: String, mode: RoomMode, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
+        public init(code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
             self.code = code
             self.mode = mode
             self.players = players
@@ -32,7 +33,7 @@ public struct Lobby: Sendable {
     /// Today's race, if it is open.
     public var daily: Listing?
     /// The player's ratings by mode (empty for a guest or before any rated game).
-    public var ratings: [RoomMode: Rating] = [:]
+    public var ratings: [Variant: Rating] = [:]
     /// Who is looking.
     public var name: String
     /// The listed room under the cursor.
@@ -146,7 +147,7 @@ public struct Lobby: Sendable {
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
         grid.put("SET online · lobby · \(name)", x: 0, y: 0, style: CellStyle(bold: true))
-        let rated = RoomMode.allCases.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
+        let rated = Variant.registered.compactMap { mode in ratings[mode].map { "\(mode) \(Int($0.value.rounded()))" } }
         grid.put("Your rating: " + (rated.isEmpty ? "1200 in every mode until a game with others" : rated.joined(separator: " · ")), x: 0, y: 1)
         let kept = settingsProblem ?? (keepsSettings ? "kept with your key" : "for this visit: a guest's are not kept")
         let (keyboard, theme, palette) = (settings.keyboard.rawValue, settings.themeName, settings.palette.rawValue)
@@ -186,7 +187,7 @@ public struct Lobby: Sendable {
     private static func line(_ room: Listing) -> String {
         let state = room.isOver ? "finished" : "playing"
         let names = room.players.joined(separator: ", ")
-        let mode = room.mode.rawValue + String(repeating: " ", count: max(9 - room.mode.rawValue.count, 1))
+        let mode = room.mode.name + String(repeating: " ", count: max(9 - room.mode.name.count, 1))
         let place = room.joinCommand.map { "  elsewhere: \($0)" } ?? ""
         return "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)\(place)"
     }

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOSSH
 import SetFrame
+import SetCore
 import SetOnline
 import SetRender
 import SetTable
@@ -282,8 +283,8 @@ final class SessionChannelHandler: ChannelDuplexHandler {
         guard !identity.isGuest, let records = services.records, let context else { return }
         let key = identity.key
         records.run(on: context.eventLoop) { store in
-            var ratings: [(RoomMode, Rating)] = []
-            for mode in RoomMode.allCases { ratings.append((mode, try await store.rating(of: key, in: mode))) }
+            var ratings: [(Variant, Rating)] = []
+            for mode in Variant.registered { ratings.append((mode, try await store.rating(of: key, in: mode))) }
             return ratings.filter { $0.1.games > 0 }
         }.assumeIsolated().whenSuccess { [weak self] ratings in
             guard let self, case .lobby(var lobby) = self.phase else { return }

@@ -17,7 +17,7 @@ struct OnlineStoreTests {
 
     /// A finished test-mode game: Ada takes two sets of every three, Bob the rest, a guest none.
     static func finishedRoom(seed: UInt64 = 5) -> Room {
-        var room = Room(mode: .test, seed: seed, at: 100)
+        var room = Room(variant: .test, seed: seed, at: 100)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         _ = room.join(guest, name: "guest-00ff")
@@ -83,7 +83,7 @@ struct OnlineStoreTests {
             #expect(read.seed == 5)
             #expect(read.startedAt == 100)
             #expect(read.log == room.log)
-            #expect(Room.replay(mode: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
+            #expect(Room.replay(variant: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
             // Ada 18 sets, Bob 9: expected halves, so Ada +256 × (2/3 − 1/2), Bob the opposite.
             let ada = try await stores[1].rating(of: Self.ada, in: .test)
             #expect(abs(ada.value - (1200 + 256.0 / 6)) < 0.001)
@@ -99,7 +99,7 @@ struct OnlineStoreTests {
     @Test("a seed above Int64.max is kept whole", arguments: StoreKind.allCases)
     func largeSeed(kind: StoreKind) async throws {
         try await kind.withStores { (stores: [any OnlineStore]) async throws in
-            var room = Room(mode: .test, seed: UInt64.max - 1, at: 7)
+            var room = Room(variant: .test, seed: UInt64.max - 1, at: 7)
             _ = room.join(Self.guest, name: "guest-00ff")
             let recorded = try await stores[0].recordFinishedGame(of: room, at: 8)
             #expect(try await stores[0].recordedGame(recorded.id)?.seed == UInt64.max - 1)

@@ -5,7 +5,11 @@
 /// A variant is a value made once, in a file of its own (`Variant+Junior.swift`), and listed
 /// in ``Variant/registered``; nothing outside its file asks which variant it is. Two
 /// variants are the same when their names are: the name is what records keep.
-public struct Variant: Hashable, Sendable, CustomStringConvertible {
+///
+/// A class: each variant is made once and every mode, board and room refers to it; as a
+/// struct its strings and closures would be retained and released whenever a mode is copied,
+/// several times a frame.
+public final class Variant: Hashable, Sendable, CustomStringConvertible {
     /// The name `--mode`, the settings file, `new NAME` in the lobby and every record use:
     /// `standard`, `junior`.
     public let name: String
