@@ -71,6 +71,8 @@ protocol ShellBoard: Sendable {
     mutating func replay(_ move: TimedMove)
     /// Draws the board as a replay, its status line led by `status`.
     func drawReplay(on grid: inout Grid, model: AppModel, cache: RenderCache, status: ReplayStatus)
+    /// Puts the board back in its place in `model` (``GameContent/board``).
+    func store(in model: inout AppModel)
 }
 
 extension GameBoard: ShellBoard {
@@ -97,6 +99,10 @@ extension GameBoard: ShellBoard {
 
     var hasRivalOnClock: Bool {
         referee.rivalPile != nil && referee.advancesWithTime
+    }
+
+    func store(in model: inout AppModel) {
+        model[keyPath: Content.board] = self
     }
 
     mutating func advance(to now: Double, pruning: Bool) -> Bool {
