@@ -118,7 +118,7 @@ public struct AppModel: Sendable {
 
     /// The board of the tab shown, if it is a game's.
     var shownBoard: (any ShellBoard)? {
-        boardIndex(tab).map { boards[$0] }
+        tab.registration?.board(in: self)
     }
 
     /// The SET board's game.

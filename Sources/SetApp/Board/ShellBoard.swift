@@ -4,8 +4,9 @@ import SetRender
 import SetTable
 
 /// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every
-/// content conforms, so ``AppModel`` keeps its boards in one list (``AppModel/games`` says
-/// which) and routes keys, clicks, time and drawing without naming a game.
+/// content conforms, so ``AppModel`` routes keys, clicks, time and drawing to its boards
+/// (one per game in ``AppModel/games``, each kept at its content's ``GameContent/board``)
+/// without naming a game.
 protocol ShellBoard: Sendable {
     /// Where everything goes on the current screen.
     var geometry: BoardGeometry { get }
