@@ -51,6 +51,9 @@ import Testing
         #expect(game.deck.count + game.table.count == 27 && game == JuniorDeck.game(seed: 5))
         var test = PlayMode.test.referee()
         #expect(test.deal(seed: 5, at: 0) == MatchingGame(seed: 5, rule: .anyGroup))
+        var race = ComputerReferee(level: .easy, variant: .junior)
+        #expect(race.deal(seed: 5, at: 0) == JuniorDeck.game(seed: 5) && race.mode.scoreMode.name == "junior-vs-easy",
+                "the computer races on the variant's own deal, ranked apart")
     }
 
     @Test func facts() {

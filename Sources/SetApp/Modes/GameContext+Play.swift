@@ -73,12 +73,13 @@ extension GameContext {
 
     /// The referee of a SET game of `variant` in this context dealt from `seed` (a daily
     /// puzzle's seed is its day); nil where no game of it has that seed, or the context is
-    /// not played on this terminal.
+    /// not played on this terminal. The daily puzzle and the duel are standard SET's (no
+    /// other variant is played in them).
     func referee(_ variant: Variant, seed: UInt64) -> (any Referee<SetCard>)? {
         switch self {
         case .solo: SoloReferee(mode: PlayMode(variant))
         case .daily: DailyReferee(seed: seed)
-        case .computer(let level): ComputerReferee(level: level)
+        case .computer(let level): ComputerReferee(level: level, variant: variant)
         case .duel: DuelReferee()
         case .room: nil
         }
