@@ -1,9 +1,10 @@
 import SetCore
+import SetTestSupport
 import Testing
 
 /// A mode is a variant in a context on a deck, kept as a name: the names older files hold
 /// are the ones the vocabulary makes, and the list order comes from the registry.
-@Suite(.timeLimit(.minutes(1))) struct GameModeTests {
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct GameModeTests {
     @Test("every name scores.sqlite, saves and settings hold is made by the vocabulary, in list order")
     func namesAreTheStoredOnes() {
         #expect(GameMode.listed.map(\.name) == [
