@@ -66,5 +66,7 @@ import Testing
         #expect(PlayMode(name: "daily") == nil && PlayMode(name: "computer") == .computer(.normal) && PlayMode(name: "bogus") == nil)
         #expect(PlayMode(name: "standard", level: .hard) == .standard, "a mode without a level drops it")
         #expect(PlayMode.standard.scoreMode(on: .cards) == .cards && PlayMode.test.scoreMode(on: .cards) == .cardsTest)
+        #expect(PlayMode(.junior, .computer(.hard)).name == "junior-computer" && PlayMode(name: "junior-computer") == nil,
+                "a variant in another context is named by both, and taken only where the variant is played")
     }
 }

@@ -28,7 +28,7 @@ public struct PlayMode: Hashable, Sendable {
     /// (required, and a day with a puzzle). Nil for an unknown name, a daily puzzle without
     /// `date` or of a day without one.
     public init?(name: String, level: OpponentLevel? = nil, date: CalendarDate? = nil) {
-        guard let offered = Self.offered.first(where: { $0.name == name }) else { return nil }
+        guard let offered = Self.playable.first(where: { $0.name == name }) else { return nil }
         switch offered.context {
         case .computer: self.init(offered.variant, .computer(level ?? .normal))
         case .daily:
@@ -45,14 +45,21 @@ public struct PlayMode: Hashable, Sendable {
         Variant.registered.filter { $0.plays(.solo) }.map { PlayMode($0) }
         + GameContext.offered.filter(Variant.standard.plays).map { PlayMode(.standard, $0) }
 
+    /// Every mode `--mode` names: those offered, then each other variant in each other
+    /// context it is played in (`junior-computer`), which the menu does not offer yet.
+    static let playable: [PlayMode] =
+        offered + Variant.registered.filter { $0 != .standard }.flatMap { variant in
+            GameContext.offered.filter(variant.plays).map { PlayMode(variant, $0) }
+        }
+
     /// The names `--mode` takes, in menu order.
     public static var names: [String] {
-        offered.map(\.name)
+        playable.map(\.name)
     }
 
     /// What a mode named `name` takes beside its name; nil for an unknown name.
     public static func choice(of name: String) -> GameContext.Choice? {
-        offered.first { $0.name == name }?.context.choice
+        playable.first { $0.name == name }?.context.choice
     }
 
     /// The name `--mode` takes and the settings file stores: the variant's alone, the
