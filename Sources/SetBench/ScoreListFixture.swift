@@ -28,8 +28,8 @@ struct ScoreListFixture {
         var random = SplitMix64(seed: 1)
         func next(_ range: ClosedRange<Int>) -> Int { Int(random.next() % UInt64(range.count)) + range.lowerBound }
         var records: [ScoreRecord] = []
-        records.reserveCapacity(perMode * GameMode.known.count)
-        for mode in GameMode.known {
+        records.reserveCapacity(perMode * GameMode.listed.count)
+        for mode in GameMode.listed {
             for _ in 0..<perMode {
                 let sets = next(0...27)
                 let times = (0..<sets).map { _ in Double(next(1_000...90_000)) / 1000 }

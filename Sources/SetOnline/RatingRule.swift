@@ -1,13 +1,15 @@
+import SetCore
+
 /// Which finished games change ratings, and whose (N6): one rule for every store.
 public enum RatingRule {
     /// The modes whose games are rated: standard and junior. A test room ("any three
     /// match") never is, or two friends could farm it.
-    public static let ratedModes: [RoomMode] = [.standard, .junior]
+    public static let ratedModes: [Variant] = [.standard, .junior]
 
     /// The results whose players' ratings a game of `mode` changes: those of its players
     /// with keys, when the mode is rated and at least two of them played; none otherwise.
     /// Guests are never rated, and a game with one keyed player is practice.
-    public static func ratedResults(mode: RoomMode, results: [RoomResult]) -> [RoomResult] {
+    public static func ratedResults(mode: Variant, results: [RoomResult]) -> [RoomResult] {
         let keyed = results.filter(\.player.isAccount)
         guard ratedModes.contains(mode), keyed.count >= 2 else { return [] }
         return keyed

@@ -77,7 +77,7 @@ extension Room {
         guard isOver else { return [] }
         self.seed = seed
         startedAt = now
-        game = mode.game(seed: seed, startedAt: now)
+        game = variant.deal(seed: seed, startedAt: now)
         log = []
         results = nil
         selections = [:]

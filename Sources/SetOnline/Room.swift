@@ -9,8 +9,8 @@ import SetCore
 /// in; the first complete valid trio to arrive wins. The shared game is the local game's
 /// engine (``MatchingGame``) driven by the same moves a saved game records.
 public struct Room: Sendable {
-    /// What the room plays.
-    public let mode: RoomMode
+    /// What the room plays: its variant, in the room context (``GameContext/room``).
+    public let variant: Variant
     /// The seed of the current game's deal.
     public internal(set) var seed: UInt64
     /// When the current game began, in server time.
@@ -34,13 +34,13 @@ public struct Room: Sendable {
     /// The most players a room seats.
     public static let seatLimit = 8
 
-    /// A room in `mode` whose first game is dealt from `seed` at `now`; when the dealt table
-    /// holds no match the server deals at once.
-    public init(mode: RoomMode, seed: UInt64, at now: Double) {
-        self.mode = mode
+    /// A room playing `variant` whose first game is dealt from `seed` at `now`; when the dealt
+    /// table holds no match the server deals at once.
+    public init(variant: Variant, seed: UInt64, at now: Double) {
+        self.variant = variant
         self.seed = seed
         self.startedAt = now
-        self.game = mode.game(seed: seed, startedAt: now)
+        self.game = variant.deal(seed: seed, startedAt: now)
         _ = dealWhileNoMatch(at: now)
     }
 
@@ -58,8 +58,8 @@ public struct Room: Sendable {
     }
 
     /// The current game replayed from its seed and log alone: equal to ``game`` (N7).
-    public static func replay(mode: RoomMode, seed: UInt64, startedAt: Double, log: [RoomEntry]) -> MatchingGame<SetCard> {
-        var game = mode.game(seed: seed, startedAt: startedAt)
+    public static func replay(variant: Variant, seed: UInt64, startedAt: Double, log: [RoomEntry]) -> MatchingGame<SetCard> {
+        var game = variant.deal(seed: seed, startedAt: startedAt)
         for entry in log {
             for timed in entry.moves { game.perform(timed.move, at: timed.at) }
         }

@@ -1,6 +1,6 @@
 import SetCore
 
-/// One line of a room's log, stamped with the server's time: the room is its mode, its seed
+/// One line of a room's log, stamped with the server's time: the room is its variant, its seed
 /// and these lines in order, so a finished game can be replayed exactly (N7).
 public enum RoomEntry: Hashable, Sendable {
     /// `player` took the match `cards`, in the order chosen.

@@ -10,8 +10,6 @@ public protocol CardContent: Matchable {
     static var matchName: String { get }
     /// The shape of its cards.
     static var cardShape: CardShape { get }
-    /// The mode its finished games are recorded under for `rule`.
-    static func scoreMode(_ rule: MatchRule) -> GameMode
     /// Draws this content face up in `frame` with its key `label` (nil: none), `highlight`
     /// and `cursor` (the label is under the keyboard cursor); clipped to the grid.
     func drawFace(
@@ -24,11 +22,6 @@ extension SetCard: CardContent {
     public static let matchName = "set"
     public static let cardShape = CardShape.square
 
-    /// `standard`, or `test` in test mode (``GameMode/init(rule:)``, which the saves use too).
-    public static func scoreMode(_ rule: MatchRule) -> GameMode {
-        GameMode(rule: rule)
-    }
-
     public func drawFace(
         with painter: CardPainter, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid
     ) {
@@ -40,11 +33,6 @@ extension PlayingCard: CardContent {
     public static let gameName = "Cards"
     public static let matchName = "pair"
     public static let cardShape = CardShape.portrait
-
-    /// `cards`, or `cards-test` in test mode.
-    public static func scoreMode(_ rule: MatchRule) -> GameMode {
-        rule.judgesContent ? .cards : .cardsTest
-    }
 
     public func drawFace(
         with painter: CardPainter, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect, on grid: inout Grid

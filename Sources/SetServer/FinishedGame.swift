@@ -1,3 +1,4 @@
+import SetCore
 import SetOnline
 
 /// A finished game as recorded: its mode, seed, start and log, the results, and the rating
@@ -5,7 +6,7 @@ import SetOnline
 public struct FinishedGame: Sendable {
     /// Its number in the records.
     public let id: Int64
-    public let mode: RoomMode
+    public let mode: Variant
     public let seed: UInt64
     public let startedAt: Double
     public let log: [RoomEntry]
@@ -16,7 +17,7 @@ public struct FinishedGame: Sendable {
 
 /// A recorded game read back: enough to replay it (``Room/replay(mode:seed:startedAt:log:)``).
 public struct RecordedGame: Hashable, Sendable {
-    public let mode: RoomMode
+    public let mode: Variant
     public let seed: UInt64
     public let startedAt: Double
     public let log: [RoomEntry]

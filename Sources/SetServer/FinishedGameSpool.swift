@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SetCore
 import SetOnline
 import SetStore
 
@@ -85,7 +86,7 @@ struct FinishedGameSpool: Sendable {
 
     static func line(_ game: GameRecord, endedAt: Double) -> Line {
         Line(
-            mode: game.mode.rawValue, seed: String(game.seed), startedAt: game.startedAt, endedAt: endedAt,
+            mode: game.mode.name, seed: String(game.seed), startedAt: game.startedAt, endedAt: endedAt,
             log: game.log.map { entry in
                 let (kind, player, cards) = entry.columns
                 return Line.Entry(kind: kind, player: player, cards: cards, at: entry.at)
@@ -97,7 +98,7 @@ struct FinishedGameSpool: Sendable {
 
     /// The game `line` describes; nil when any part of it is damaged.
     static func game(_ line: Line) -> GameRecord? {
-        guard let mode = RoomMode(rawValue: line.mode), let seed = UInt64(line.seed) else { return nil }
+        guard let mode = Variant.named(line.mode), let seed = UInt64(line.seed) else { return nil }
         var log: [RoomEntry] = []
         for entry in line.log {
             guard let read = RoomEntry(kind: entry.kind, player: entry.player, cards: entry.cards, at: entry.at) else { return nil }

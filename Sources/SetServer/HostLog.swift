@@ -1,3 +1,4 @@
+import SetCore
 import Logging
 import SetOnline
 
@@ -39,12 +40,12 @@ public struct HostLog: Sendable {
     }
 
     /// A room opened.
-    func roomOpened(code: String, mode: RoomMode, access: RoomAccess) {
+    func roomOpened(code: String, mode: Variant, access: RoomAccess) {
         logger.info("room opened", metadata: ["room": "\(code)", "mode": "\(mode)", "access": "\(Self.describe(access))"])
     }
 
     /// A room closed (its last player left).
-    func roomClosed(code: String, mode: RoomMode) {
+    func roomClosed(code: String, mode: Variant) {
         logger.info("room closed", metadata: ["room": "\(code)", "mode": "\(mode)"])
     }
 

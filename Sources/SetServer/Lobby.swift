@@ -1,4 +1,5 @@
 import SetFrame
+import SetCore
 import SetOnline
 import SetProgram
 import SetRender
@@ -10,7 +11,7 @@ public struct Lobby: SessionProgram, Sendable {
     /// One open room as the lobby lists it.
     public struct Listing: Hashable, Sendable {
         public let code: String
-        public let mode: RoomMode
+        public let mode: Variant
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
@@ -18,7 +19,7 @@ public struct Lobby: SessionProgram, Sendable {
         /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
         public let joinCommand: String?
 
-        public init(code: String, mode: RoomMode, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
+        public init(code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
             self.code = code
             self.mode = mode
             self.players = players
@@ -33,7 +34,7 @@ public struct Lobby: SessionProgram, Sendable {
     /// Today's race, if it is open.
     public var daily: Listing?
     /// The player's ratings by mode (empty for a guest or before any rated game).
-    public private(set) var ratings: [RoomMode: Rating] = [:]
+    public private(set) var ratings: [Variant: Rating] = [:]
     /// Who is looking.
     public var name: String
     /// The listed room under the cursor.
@@ -83,7 +84,7 @@ public struct Lobby: SessionProgram, Sendable {
         /// The rooms listed now, and today's race if it is open.
         case listed(rooms: [Listing], daily: Listing?)
         /// The player's ratings, as the records keep them.
-        case rated([RoomMode: Rating])
+        case rated([Variant: Rating])
         /// The settings chosen could not be kept (they are used for this visit all the same).
         case settingsNotKept
         case tick
@@ -243,7 +244,7 @@ public struct Lobby: SessionProgram, Sendable {
     private static func line(_ room: Listing) -> String {
         let state = room.isOver ? "finished" : "playing"
         let names = room.players.joined(separator: ", ")
-        let mode = room.mode.rawValue + String(repeating: " ", count: max(9 - room.mode.rawValue.count, 1))
+        let mode = room.mode.name + String(repeating: " ", count: max(9 - room.mode.name.count, 1))
         let place = room.joinCommand.map { "  elsewhere: \($0)" } ?? ""
         return "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)\(place)"
     }

@@ -1,3 +1,4 @@
+import SetCore
 import SetOnline
 import SetTable
 
@@ -22,7 +23,7 @@ public protocol OnlineStore: Sendable {
     func keep(_ settings: PlayerSettings, for player: PlayerKey) async throws
 
     /// `player`'s rating in `mode` (the initial one before any rated game).
-    func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating
+    func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating
 
     /// Records `game`, finished at `now`, in one transaction, and with it the rating changes
     /// of its accounts when two or more took part (guests are unrated). Two games finishing

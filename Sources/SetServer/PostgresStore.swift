@@ -132,16 +132,16 @@ public final class PostgresStore: OnlineStore {
             """)
     }
 
-    public func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
+    public func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating {
         let found = try await rows(
-            "SELECT value, games FROM rating WHERE player = \(player.rawValue) AND mode = \(mode.rawValue)", as: (Double, Int).self)
+            "SELECT value, games FROM rating WHERE player = \(player.rawValue) AND mode = \(mode.name)", as: (Double, Int).self)
         return found.first.map { Rating(value: $0.0, games: $0.1) } ?? .initial
     }
 
     @discardableResult
     public func recordFinishedGame(_ room: GameRecord, at now: Double) async throws -> FinishedGame {
         let results = room.results
-        let mode = room.mode.rawValue
+        let mode = room.mode.name
         return try await transaction { connection in
             let logger = Self.logger
             let token = "\(mode):\(room.seed):\(room.startedAt)"
@@ -217,7 +217,7 @@ public final class PostgresStore: OnlineStore {
         let rows = try await connection.query(
             """
             SELECT result.player, rating_before, rating_after, rating.games FROM result
-            JOIN rating ON rating.player = result.player AND rating.mode = \(room.mode.rawValue)
+            JOIN rating ON rating.player = result.player AND rating.mode = \(room.mode.name)
             WHERE game = \(id) AND rating_before IS NOT NULL AND rating_after IS NOT NULL
             """, logger: logger)
         for try await (player, before, after, games) in rows.decode((String, Double, Double, Int).self) {
@@ -229,7 +229,7 @@ public final class PostgresStore: OnlineStore {
 
     public func recordedGame(_ id: Int64) async throws -> RecordedGame? {
         let games = try await rows("SELECT mode, seed, started_at FROM game WHERE id = \(id)", as: (String, String, Double).self)
-        guard let found = games.first, let mode = RoomMode(rawValue: found.0), let seed = UInt64(found.1) else { return nil }
+        guard let found = games.first, let mode = Variant.named(found.0), let seed = UInt64(found.1) else { return nil }
         var log: [RoomEntry] = []
         let lines = try await rows("SELECT kind, player, cards, at FROM entry WHERE game = \(id) ORDER BY position", as: (String, String?, String?, Double).self)
         for (kind, player, cards, at) in lines {

@@ -1,3 +1,4 @@
+import SetCore
 import SetOnline
 import SetTable
 
@@ -6,7 +7,7 @@ import SetTable
 enum RatingLine {
     /// The line for a player with `ratings` (the modes they have rated games in), or for a
     /// guest. Modes that are never rated are not shown, whatever the records hold.
-    static func note(ratings: [RoomMode: Rating], isGuest: Bool) -> StatusNote {
+    static func note(ratings: [Variant: Rating], isGuest: Bool) -> StatusNote {
         if isGuest {
             return StatusNote(
                 "Guest, unrated · to keep a name and rating, use an ed25519 key (not RSA): ssh-keygen -t ed25519",

@@ -1,3 +1,4 @@
+import SetCore
 import SetOnline
 
 /// Every open room, by code: the one place sessions find rooms. Confined to the server's one
@@ -36,7 +37,7 @@ public final class RoomHub {
 
     /// A new room in `mode` under a fresh code: four letters for a listed room, six for a
     /// private one (20⁶ codes: not found by trying); nil when the server is full.
-    public func open(_ mode: RoomMode, isPrivate: Bool = false) -> HostedRoom? {
+    public func open(_ mode: Variant, isPrivate: Bool = false) -> HostedRoom? {
         guard rooms.count < Self.roomLimit else { return nil }
         let access: RoomAccess = isPrivate ? .unlisted : .listed
         let length = isPrivate ? 6 : 4
@@ -44,7 +45,7 @@ public final class RoomHub {
         repeat {
             code = String((0..<length).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
         } while rooms[code] != nil
-        let room = HostedRoom(code: code, access: access, room: Room(mode: mode, seed: generator.next(), at: clock()), hub: self)
+        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock()), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: mode, access: access)
         changed(code)
@@ -59,7 +60,7 @@ public final class RoomHub {
         if let open = rooms[code] { return open }
         guard rooms.count < Self.roomLimit else { return nil }
         let room = HostedRoom(
-            code: code, access: .daily(day: day), room: Room(mode: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
+            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: .standard, access: room.access)
         lobbyChanged?()
@@ -86,7 +87,7 @@ public final class RoomHub {
     static func listing(_ hosted: HostedRoom) -> Lobby.Listing {
         let room = hosted.room
         return Lobby.Listing(
-            code: hosted.code, mode: room.mode, players: room.seats.map(\.name),
+            code: hosted.code, mode: room.variant, players: room.seats.map(\.name),
             connected: room.seats.filter(\.isConnected).count, isOver: room.isOver)
     }
 
@@ -106,7 +107,7 @@ public final class RoomHub {
     func closeIfEmpty(_ room: HostedRoom) {
         if room.room.isEmpty {
             rooms[room.code] = nil
-            log.roomClosed(code: room.code, mode: room.room.mode)
+            log.roomClosed(code: room.code, mode: room.room.variant)
             changed(room.code)
         }
     }

@@ -118,7 +118,7 @@ public struct RoomScreen {
             case .unlisted: "private room \(code)"
             case .daily: "today's race, room \(code)"
             }
-        let title = ("SET online · \(place) · \(room.mode) · deck \(room.game.deck.count)" + (watching ? " · watching" : ""))
+        let title = ("SET online · \(place) · \(room.variant) · deck \(room.game.deck.count)" + (watching ? " · watching" : ""))
             .forTerminal(ascii: painter.ascii)
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
         let bar = (painter.ascii ? " | " : " │ ")

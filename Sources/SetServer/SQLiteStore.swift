@@ -167,12 +167,12 @@ public final class SQLiteStore: OnlineStore {
         }
     }
 
-    public func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
+    public func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating {
         try await pool.read { db in try Self.rating(of: player, in: mode, db) }
     }
 
-    private static func rating(of player: PlayerKey, in mode: RoomMode, _ db: Database) throws -> Rating {
-        guard let row = try Row.fetchOne(db, sql: "SELECT value, games FROM rating WHERE player = ? AND mode = ?", arguments: [player.rawValue, mode.rawValue])
+    private static func rating(of player: PlayerKey, in mode: Variant, _ db: Database) throws -> Rating {
+        guard let row = try Row.fetchOne(db, sql: "SELECT value, games FROM rating WHERE player = ? AND mode = ?", arguments: [player.rawValue, mode.name])
         else { return .initial }
         return Rating(value: row["value"], games: row["games"])
     }
@@ -186,7 +186,7 @@ public final class SQLiteStore: OnlineStore {
         return try await pool.write { db in
             try db.execute(
                 sql: "INSERT INTO game (mode, seed, startedAt, endedAt) VALUES (?, ?, ?, ?)",
-                arguments: [room.mode.rawValue, String(room.seed), room.startedAt, now])
+                arguments: [room.mode.name, String(room.seed), room.startedAt, now])
             let id = db.lastInsertedRowID
             for (position, entry) in room.log.enumerated() {
                 let (kind, player, cards) = entry.columns
@@ -206,7 +206,7 @@ public final class SQLiteStore: OnlineStore {
                             INSERT INTO rating (player, mode, value, games) VALUES (?, ?, ?, ?)
                             ON CONFLICT(player, mode) DO UPDATE SET value = excluded.value, games = excluded.games
                             """,
-                        arguments: [result.player.rawValue, room.mode.rawValue, after[index].value, after[index].games])
+                        arguments: [result.player.rawValue, room.mode.name, after[index].value, after[index].games])
                 }
             }
             for result in results {
@@ -222,7 +222,7 @@ public final class SQLiteStore: OnlineStore {
     public func recordedGame(_ id: Int64) async throws -> RecordedGame? {
         try await pool.read { db in
             guard let game = try Row.fetchOne(db, sql: "SELECT mode, seed, startedAt FROM game WHERE id = ?", arguments: [id]),
-                let mode = RoomMode(rawValue: game["mode"]), let seed = UInt64(game["seed"] as String)
+                let mode = Variant.named(game["mode"]), let seed = UInt64(game["seed"] as String)
             else { return nil }
             var log: [RoomEntry] = []
             for row in try Row.fetchAll(db, sql: "SELECT kind, player, cards, at FROM entry WHERE game = ? ORDER BY position", arguments: [id]) {

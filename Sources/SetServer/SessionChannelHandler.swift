@@ -1,6 +1,7 @@
 import NIOCore
 import NIOSSH
 import SetFrame
+import SetCore
 import SetOnline
 import SetProgram
 import SetRender
@@ -167,7 +168,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .readRatings:
             let key = identity.key
             services.records?.run(on: context.eventLoop) { store in
-                var ratings: [RoomMode: Rating] = [:]
+                var ratings: [Variant: Rating] = [:]
                 for mode in RatingRule.ratedModes {
                     let rating = try await store.rating(of: key, in: mode)
                     if rating.games > 0 { ratings[mode] = rating }

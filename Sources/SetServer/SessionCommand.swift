@@ -1,12 +1,13 @@
+import SetCore
 import SetOnline
 import SetTable
 
 /// What a session asked for: the command of `ssh -t HOST COMMAND`, or the shell.
 public enum SessionCommand: Hashable, Sendable {
     /// Create a room in `mode` and sit down (`new [MODE]`).
-    case new(RoomMode)
+    case new(Variant)
     /// Create a private room in `mode`, listed nowhere, and sit down (`new [MODE] private`).
-    case newPrivate(RoomMode)
+    case newPrivate(Variant)
     /// Sit down in today's race (`daily`).
     case daily
     /// Sit down in the room `code` (`join CODE`).
@@ -25,8 +26,8 @@ public enum SessionCommand: Hashable, Sendable {
         switch (words.first?.lowercased(), words.count) {
         case ("new", 1): return .success(isPrivate ? .newPrivate(.standard) : .new(.standard))
         case ("new", 2):
-            guard let mode = RoomMode(name: words[1]) else {
-                return .failure(CommandError("unknown mode '\(PlainText.cleaned(words[1], limit: 16))': \(RoomMode.allCases.map(\.rawValue).joined(separator: ", "))"))
+            guard let mode = Variant.named(words[1].lowercased()) else {
+                return .failure(CommandError("unknown mode '\(PlainText.cleaned(words[1], limit: 16))': \(Variant.registered.map(\.name).joined(separator: ", "))"))
             }
             return .success(isPrivate ? .newPrivate(mode) : .new(mode))
         case ("daily", 1) where !isPrivate: return .success(.daily)

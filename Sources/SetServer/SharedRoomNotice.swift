@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SetCore
 import SetOnline
 
 /// What one node tells the others of its rooms through PostgreSQL's NOTIFY: a room listed
@@ -33,7 +34,7 @@ struct SharedRoomNotice: Codable, Hashable, Sendable {
         self.node = node
         self.address = address.description
         self.code = code
-        self.room = listing.map { SharedRoom(mode: $0.mode.rawValue, players: $0.players, connected: $0.connected, isOver: $0.isOver) }
+        self.room = listing.map { SharedRoom(mode: $0.mode.name, players: $0.players, connected: $0.connected, isOver: $0.isOver) }
     }
 
     /// The news that `node` and all its rooms are gone.
@@ -60,7 +61,7 @@ struct SharedRoomNotice: Codable, Hashable, Sendable {
     /// its own node; nil when the notice lists no room, or one of a mode or address this
     /// node cannot read.
     var listing: Lobby.Listing? {
-        guard let code, let room, let mode = RoomMode(rawValue: room.mode), let address = ListenAddress(parsing: address) else { return nil }
+        guard let code, let room, let mode = Variant.named(room.mode), let address = ListenAddress(parsing: address) else { return nil }
         let host = PlainText.cleaned(address.host.contains(":") ? "[\(address.host)]" : address.host, limit: 64)
         return Lobby.Listing(
             code: PlainText.cleaned(code, limit: 8), mode: mode, players: room.players.map { PlainText.cleaned($0, limit: 16) },

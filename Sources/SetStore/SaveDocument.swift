@@ -66,10 +66,14 @@ enum SaveChecks {
         }
     }
 
-    /// Throws unless `mode` is one this build plays, with `rule` and `content`.
-    static func mode<Content: SavableContent>(_ mode: GameMode, rule: MatchRule, of content: Content.Type) throws(ImpossiblePosition) {
-        guard GameMode.known.contains(mode) else { throw ImpossiblePosition("mode \(mode.name.debugDescription) is unknown") }
-        guard Content.plays(mode, under: rule) else { throw ImpossiblePosition("the rule does not fit mode \(mode.name)") }
+    /// Throws unless `mode` is one this build makes, of `content`'s deck, its variant matching
+    /// by `rule`.
+    /// Returns the mode's variant.
+    @discardableResult
+    static func mode<Content: SavableContent>(_ mode: GameMode, rule: MatchRule, of content: Content.Type) throws(ImpossiblePosition) -> Variant {
+        guard let parts = mode.parts else { throw ImpossiblePosition("mode \(mode.name.debugDescription) is unknown") }
+        guard parts.deck == Content.deck, parts.variant.rule == rule else { throw ImpossiblePosition("the rule does not fit mode \(mode.name)") }
+        return parts.variant
     }
 
     /// Throws unless the save's times hold together: a year at most of play, started in range.

@@ -80,18 +80,18 @@ extension SaveFormat2 {
         }
         // A mode that `replay` plays is checked by the code that makes it (its deal below);
         // the others by the content's own list.
-        if replay?.replays(mode) != true { try SaveChecks.mode(mode, rule: rule, of: Content.self) }
+        var replay = replay?.replays(mode) == true ? replay : nil
+        let variant = replay == nil ? try SaveChecks.mode(mode, rule: rule, of: Content.self) : nil
         try SaveChecks.clock(startedAt: startedAt, elapsedSeconds: elapsedSeconds)
         guard moves.count <= StoreLimits.moves else { throw ImpossiblePosition("\(moves.count) moves are too many") }
-        var replay = replay?.replays(mode) == true ? replay : nil
         var game: MatchingGame<Content>
-        if replay != nil {
+        if let variant {
+            game = Content.deal(variant, seed: seed, startedAt: startedAt)
+        } else {
             guard let dealt = replay?.deal(seed: seed, rule: rule, mode: mode, startedAt: startedAt) else {
                 throw ImpossiblePosition("seed \(seed) cannot be a game of mode \(mode.name)")
             }
             game = dealt
-        } else {
-            game = Content.deal(seed: seed, rule: rule, mode: mode, startedAt: startedAt)
         }
         var timed: [TimedMove] = []
         var previous = startedAt

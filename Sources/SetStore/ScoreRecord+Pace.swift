@@ -12,7 +12,7 @@ extension ScoreRecord {
     public var setTimes: (seconds: Double, sets: Double)? {
         if let times = secondsPerSet, !times.isEmpty { return (times.reduce(0, +), Double(times.count)) }
         let sets: Double
-        switch (mode == .duel, rival) {
+        switch (mode.parts?.context == .duel, rival) {
         case (true, let rival?): sets = Double(setsFound) + Double(rival.sets)
         case (_, nil): sets = Double(setsFound)
         case (false, _?): return nil

@@ -78,7 +78,7 @@ public struct ScoreRecord: Codable, Equatable, Sendable {
     /// without: a move undone, or a daily puzzle solved with hints. It is kept and shown, but
     /// ranked after every game of its mode played without (issue 41).
     public var isAided: Bool {
-        undos > 0 || (mode == .daily && hints > 0)
+        undos > 0 || (mode.parts?.context == .daily && hints > 0)
     }
 
     /// Whether this record ranks above `other`: played without help when `other` was not,

@@ -26,7 +26,7 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Animation speed, 0.25 (slow) to 4 (fast).")
     var speed: Double = 1
 
-    @Option(parsing: .unconditional, help: "The mode: \(ModeKind.names.joined(separator: ", ")) (default: the last one chosen in the New game menu, else standard).")
+    @Option(parsing: .unconditional, help: "The mode: \(PlayMode.names.joined(separator: ", ")) (default: the last one chosen in the New game menu, else standard).")
     var mode: String?
 
     @Option(parsing: .unconditional, help: "The computer's level with --mode computer: easy, normal, brisk or hard (default normal).")

@@ -39,14 +39,14 @@ struct PlayOptions: Equatable {
     ///   not go with the mode.
     func chosenMode(today: CalendarDate) throws -> PlayMode? {
         let name = mode ?? (testMode ? "test" : nil)
-        if let mode, ModeKind.named(mode) == nil {
-            throw ValidationError("unknown mode '\(mode)'; choose one of \(ModeKind.names.joined(separator: ", "))")
+        if let mode, PlayMode.choice(of: mode) == nil {
+            throw ValidationError("unknown mode '\(mode)'; choose one of \(PlayMode.names.joined(separator: ", "))")
         }
-        let kind = name.flatMap(ModeKind.named)
+        let choice = name.flatMap(PlayMode.choice(of:))
         if testMode, let mode, mode != "test" { throw ValidationError("--test-mode is --mode test; it does not go with --mode \(mode)") }
         var opponent: OpponentLevel?
         if let level {
-            guard kind?.choice == .level else { throw ValidationError("--level goes with --mode \(Self.modes(taking: .level)) only") }
+            guard choice == .level else { throw ValidationError("--level goes with --mode \(Self.modes(taking: .level)) only") }
             guard let known = OpponentLevel(rawValue: level) else {
                 throw ValidationError("unknown level '\(level)'; choose one of \(OpponentLevel.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -54,19 +54,19 @@ struct PlayOptions: Equatable {
         }
         var day = today
         if let date {
-            guard kind?.choice == .day else { throw ValidationError("--date goes with --mode \(Self.modes(taking: .day)) only") }
+            guard choice == .day else { throw ValidationError("--date goes with --mode \(Self.modes(taking: .day)) only") }
             day = try DateArgument.day(date)
         }
-        guard let kind else { return nil }
-        guard let chosen = PlayMode(kind: kind, level: opponent, date: day) else {
+        guard let name else { return nil }
+        guard let chosen = PlayMode(name: name, level: opponent, date: day) else {
             throw ValidationError("today, \(day), has no daily puzzle: it covers \(DailyPuzzle.firstDate) … \(DailyPuzzle.lastDate)")
         }
         return chosen
     }
 
     /// The names of the modes that take `choice`, for a message: `computer`.
-    private static func modes(taking choice: ModeKind.Choice) -> String {
-        ModeKind.registered.filter { $0.choice == choice }.map(\.name).joined(separator: " or ")
+    private static func modes(taking choice: GameContext.Choice) -> String {
+        PlayMode.names.filter { PlayMode.choice(of: $0) == choice }.joined(separator: " or ")
     }
 
     /// The settings these options choose, before the terminal's colors and locale are known.

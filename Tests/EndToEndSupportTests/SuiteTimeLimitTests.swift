@@ -20,6 +20,7 @@ struct SuiteTimeLimitTests {
         ("SetServerTests/FinishedGameSpoolTests.swift", "waits for the records to come back after a stop"),
         ("SetServerTests/PostgresTLSTests.swift", "starts a TLS-only PostgreSQL of its own (openssl, initdb, pg_ctl)"),
         ("SetServerTests/ConnectionEdgeTests.swift", "a real SSH server and client, waiting out idle and login timeouts"),
+        ("SetServerTests/HostLogTests.swift", "a real SSH server whose log is read as connections open, wait out the login grace and close"),
         ("SetBenchTests/BenchSmokeTests.swift", "imports 100,000 records in the debug build, then launches the game five times: 60-70 s"),
         ("SetStoreTests/KillDuringWriteTests.swift", "starts this test binary as a writer and kills it, again and again: 100 s under load"),
     ]

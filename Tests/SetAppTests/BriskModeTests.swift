@@ -10,6 +10,6 @@ import Testing
         #expect(PlayMode(name: "computer", level: .brisk) == .computer(.brisk))
         #expect(PlayMode.computer(.brisk).title == "vs CPU brisk")
         #expect(GameMode.computer(.brisk).name == "vs-brisk")
-        #expect(GameMode.known.contains(.computer(.brisk)))
+        #expect(GameMode.listed.contains(.computer(.brisk)))
     }
 }

@@ -1,3 +1,4 @@
+import SetCore
 import PropertyBased
 import SetTestSupport
 import Testing
@@ -15,7 +16,7 @@ struct RatingRuleTests {
 
     @Test("standard and junior with two keyed players: both rated, the guest beside them not")
     func ratedModes() {
-        for mode in [RoomMode.standard, .junior] {
+        for mode in [Variant.standard, .junior] {
             #expect(RatingRule.ratedResults(mode: mode, results: [Self.ada, Self.guest, Self.bob]) == [Self.ada, Self.bob])
         }
     }
@@ -35,10 +36,10 @@ struct RatingRuleTests {
 
     @Test("for any mode and mix of players: guests never rated; a game rates all its keyed players or none, none in test rooms or with fewer than two keyed")
     func anyGame() async {
-        let modeIndex = Gen.int(in: 0...(RoomMode.allCases.count - 1))
+        let modeIndex = Gen.int(in: 0...(Variant.registered.count - 1))
         let players = Gen.bool().array(of: 0...6)
         await propertyCheck(count: 200, input: modeIndex, players) { index, keyed in
-            let mode = RoomMode.allCases[index]
+            let mode = Variant.registered[index]
             let results = keyed.enumerated().map { number, hasKey in
                 Self.result(hasKey ? "SHA256:player\(number)" : "guest-\(number)", sets: number)
             }

@@ -8,8 +8,8 @@ enum RoomFixtures {
     static let cy = PlayerKey("guest-0c1y")
 
     /// A standard room at time 0 with Ada and Bob seated.
-    static func twoPlayerRoom(seed: UInt64 = 7, mode: RoomMode = .standard) -> Room {
-        var room = Room(mode: mode, seed: seed, at: 0)
+    static func twoPlayerRoom(seed: UInt64 = 7, mode: Variant = .standard) -> Room {
+        var room = Room(variant: mode, seed: seed, at: 0)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         return room

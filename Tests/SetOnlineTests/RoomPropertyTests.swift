@@ -12,8 +12,8 @@ struct RoomPropertyTests {
 
     /// Plays `script` on a fresh room: each number picks a player and what they do (mostly
     /// choosing a card of the table, sometimes leaving or coming back), one step a second.
-    static func play(seed: UInt64, mode: RoomMode, script: [Int], check: (Room, [RoomEvent]) -> Void) {
-        var room = Room(mode: mode, seed: seed, at: 0)
+    static func play(seed: UInt64, mode: Variant, script: [Int], check: (Room, [RoomEvent]) -> Void) {
+        var room = Room(variant: mode, seed: seed, at: 0)
         for player in players.dropLast() { _ = room.join(player, name: player.rawValue) }
         _ = room.watch(players[3])
         for (step, number) in script.enumerated() {
@@ -52,7 +52,7 @@ struct RoomPropertyTests {
     func replayAndCounts() async {
         await propertyCheck(count: 40, input: Gen.uint64(), Gen.bool(), Self.script) { seed, test, script in
             Self.play(seed: seed, mode: test ? .test : .standard, script: script) { room, _ in
-                #expect(Room.replay(mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log) == room.game)
+                #expect(Room.replay(variant: room.variant, seed: room.seed, startedAt: room.startedAt, log: room.log) == room.game)
                 for seat in room.seats {
                     let took = room.log.filter { if case .took(seat.player, _, _) = $0 { true } else { false } }.count
                     let missed = room.log.filter { if case .missed(seat.player, _, _) = $0 { true } else { false } }.count

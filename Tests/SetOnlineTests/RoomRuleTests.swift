@@ -69,7 +69,7 @@ struct RoomRuleTests {
     @Test("with no match on the dealt table the server deals three at once, stamped with the time")
     func dealsWhenNoMatch() throws {
         let seed = try #require((0..<UInt64(2000)).first { MatchingGame<SetCard>(seed: $0).matchesOnTable.isEmpty })
-        let room = Room(mode: .standard, seed: seed, at: 5)
+        let room = Room(variant: .standard, seed: seed, at: 5)
         #expect(room.log.first == .dealt(at: 5))
         #expect(room.game.table.count >= 15)
         #expect(!room.game.matchesOnTable.isEmpty)
@@ -104,7 +104,7 @@ struct RoomRuleTests {
 
     @Test("a full table refuses a ninth player")
     func seatLimit() {
-        var room = Room(mode: .test, seed: 1, at: 0)
+        var room = Room(variant: .test, seed: 1, at: 0)
         for number in 0..<Room.seatLimit { #expect(room.join(PlayerKey("p\(number)"), name: "p\(number)") != []) }
         #expect(room.join(PlayerKey("late"), name: "late").isEmpty)
         #expect(room.seats.count == Room.seatLimit)
@@ -159,6 +159,14 @@ struct RoomRuleTests {
         #expect(room.seed == 9)
         #expect(room.log.isEmpty)
         #expect(room.seats == [Seat(player: F.ada, name: "ada")])
-        #expect(room.game == RoomMode.test.game(seed: 9, startedAt: 50))
+        #expect(room.game == Variant.test.deal(seed: 9, startedAt: 50))
+    }
+
+    @Test("a room deals its variant's game, as the local game deals it: Junior's 27 solid cards")
+    func aRoomDealsItsVariant() {
+        let room = Room(variant: .junior, seed: 4, at: 0)
+        let cards = room.game.table + room.game.deck
+        #expect(cards.count == 27 && cards.allSatisfy { $0.content.shading == JuniorDeck.shading })
+        #expect(Room.replay(variant: .junior, seed: 4, startedAt: 0, log: []) == Variant.junior.deal(seed: 4, startedAt: 0))
     }
 }

@@ -28,7 +28,7 @@ struct OnlineScreenGoldenTests {
     @Test("a room: two players, one set taken, a card chosen, a line of chat", arguments: sizes)
     func room(width: Int, height: Int) {
         let ada = PlayerKey("SHA256:ada"), bob = PlayerKey("SHA256:bob")
-        var room = Room(mode: .standard, seed: 11, at: 0)
+        var room = Room(variant: .standard, seed: 11, at: 0)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         for card in room.game.matchesOnTable[0] { _ = room.choose(card, by: ada, at: 1) }

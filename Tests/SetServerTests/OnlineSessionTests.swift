@@ -46,7 +46,7 @@ struct OnlineSessionTests {
             identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: .join("BCDF"), terminal: Self.terminal, keepsRecords: true)
         #expect(session.update(.start, at: 0) == [.lookUp])
         #expect(session.update(.found(name: "ada", settings: nil), at: 0) == [.enter(.join("BCDF"))])
-        var room = Room(mode: .test, seed: 3, at: 0)
+        var room = Room(variant: .test, seed: 3, at: 0)
         _ = room.join(PlayerKey("SHA256:ada"), name: "ada")
         #expect(session.update(.entered(code: "BCDF", access: .listed, room: room, ratings: [:], spectator: false), at: 0) == [.showScreen])
         #expect(Self.text(session.view(), row: 0).hasPrefix("SET online · room BCDF · test"))
@@ -88,7 +88,7 @@ struct OnlineSessionTests {
         _ = session.update(.start, at: 0)
         _ = session.update(.input(.resize(width: 120, height: 40)), at: 0)
         #expect(session.view().width == 120 && session.view().height == 40)
-        #expect(session.update(.entered(code: "BCDF", access: .listed, room: Room(mode: .test, seed: 3, at: 0), ratings: [:], spectator: true), at: 0).isEmpty)
+        #expect(session.update(.entered(code: "BCDF", access: .listed, room: Room(variant: .test, seed: 3, at: 0), ratings: [:], spectator: true), at: 0).isEmpty)
         #expect(session.view().width == 120 && session.view().height == 40)
     }
 }

@@ -17,8 +17,8 @@ struct OnlineStoreTests {
 
     /// A finished game (standard unless `mode` says): Ada takes two sets of every three, Bob
     /// the rest, a guest none.
-    static func finishedRoom(_ mode: RoomMode = .standard, seed: UInt64 = 5) -> Room {
-        var room = Room(mode: mode, seed: seed, at: 100)
+    static func finishedRoom(_ variant: Variant = .standard, seed: UInt64 = 5) -> Room {
+        var room = Room(variant: variant, seed: seed, at: 100)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         _ = room.join(guest, name: "guest-00ff")
@@ -84,7 +84,7 @@ struct OnlineStoreTests {
             #expect(read.seed == 5)
             #expect(read.startedAt == 100)
             #expect(read.log == room.log)
-            #expect(Room.replay(mode: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
+            #expect(Room.replay(variant: read.mode, seed: read.seed, startedAt: read.startedAt, log: read.log) == room.game)
             // Equal ratings expect halves: Ada moves by 256 × (her share − 1/2), Bob the opposite.
             let sets = Dictionary(uniqueKeysWithValues: (room.results ?? []).map { ($0.player, Double($0.sets)) })
             let share = try #require(sets[Self.ada]) / (try #require(sets[Self.ada]) + (try #require(sets[Self.bob])))
@@ -107,7 +107,7 @@ struct OnlineStoreTests {
             #expect(recorded.ratings.isEmpty)
             #expect(try await stores[0].recordedGame(recorded.id)?.mode == .test)
             for player in [Self.ada, Self.bob] {
-                for mode in RoomMode.allCases { #expect(try await stores[0].rating(of: player, in: mode) == .initial) }
+                for mode in Variant.registered { #expect(try await stores[0].rating(of: player, in: mode) == .initial) }
             }
         }
     }
@@ -115,7 +115,7 @@ struct OnlineStoreTests {
     @Test("a seed above Int64.max is kept whole", arguments: StoreKind.allCases)
     func largeSeed(kind: StoreKind) async throws {
         try await kind.withStores { (stores: [any OnlineStore]) async throws in
-            var room = Room(mode: .test, seed: UInt64.max - 1, at: 7)
+            var room = Room(variant: .test, seed: UInt64.max - 1, at: 7)
             _ = room.join(Self.guest, name: "guest-00ff")
             let recorded = try await stores[0].recordFinishedGame(of: room, at: 8)
             #expect(try await stores[0].recordedGame(recorded.id)?.seed == UInt64.max - 1)

@@ -1,8 +1,9 @@
+import SetCore
 import SetOnline
 import Testing
 @testable import SetServer
 
-@Suite("The lobby's rating line", .timeLimit(.minutes(1)))
+@Suite("The lobby's rating line", .timeLimit(.minutes(1)), .takesTurns)
 struct RatingLineTests {
     @Test("a guest is unrated and told how to keep a name, in 100 and in 80 columns")
     func guest() {
@@ -13,7 +14,7 @@ struct RatingLineTests {
 
     @Test("a keyed player sees rated modes only: a test rating in old records is not shown")
     func keyed() {
-        let ratings: [RoomMode: Rating] = [.test: Rating(value: 1205, games: 1), .junior: Rating(value: 1187.4, games: 2), .standard: Rating(value: 1243.5, games: 1)]
+        let ratings: [Variant: Rating] = [.test: Rating(value: 1205, games: 1), .junior: Rating(value: 1187.4, games: 2), .standard: Rating(value: 1243.5, games: 1)]
         #expect(RatingLine.note(ratings: ratings, isGuest: false).text == "Your rating: standard 1244 · junior 1187")
     }
 

@@ -44,7 +44,7 @@ struct RecordsAwayTests {
             try check()
             try await records.keep(settings, for: player)
         }
-        func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating {
+        func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating {
             try check()
             return try await records.rating(of: player, in: mode)
         }

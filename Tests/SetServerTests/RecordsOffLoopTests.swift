@@ -41,7 +41,7 @@ struct RecordsOffLoopTests {
         func keep(_ settings: PlayerSettings, for player: PlayerKey) async throws {
             try await stalled { try await records.keep(settings, for: player) }
         }
-        func rating(of player: PlayerKey, in mode: RoomMode) async throws -> Rating { try await records.rating(of: player, in: mode) }
+        func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating { try await records.rating(of: player, in: mode) }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try await stalled { try await records.recordFinishedGame(game, at: now) }
         }

@@ -31,7 +31,7 @@ struct RoomHubTests {
         #expect(race.code == "DAY20417")
         #expect(race.access == .daily(day: 20417))
         #expect(race.room.seed == 20417)
-        #expect(race.room.game.table == Room(mode: .standard, seed: 20417, at: 0).game.table)
+        #expect(race.room.game.table == Room(variant: .standard, seed: 20417, at: 0).game.table)
         #expect(hub.daily() === race)
         #expect(hub.listings.isEmpty)
         #expect(hub.dailyListing?.code == "DAY20417")

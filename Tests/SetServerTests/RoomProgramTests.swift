@@ -16,7 +16,7 @@ struct RoomProgramTests {
 
     /// A standard room with ada and bob seated.
     static func room() -> Room {
-        var room = Room(mode: .standard, seed: 11, at: 0)
+        var room = Room(variant: .standard, seed: 11, at: 0)
         _ = room.join(ada.key, name: "ada")
         _ = room.join(bob.key, name: "bob")
         return room

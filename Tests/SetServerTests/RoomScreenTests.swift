@@ -13,7 +13,7 @@ struct RoomScreenTests {
     static let bob = PlayerKey("SHA256:bob")
 
     static func room() -> Room {
-        var room = Room(mode: .standard, seed: 11, at: 0)
+        var room = Room(variant: .standard, seed: 11, at: 0)
         _ = room.join(ada, name: "ada")
         _ = room.join(bob, name: "bob")
         _ = room.leave(bob)
@@ -168,7 +168,7 @@ struct RoomScreenTests {
             String(repeating: " ", count: 20) + "The game needs 70×19 or 89×13.",
             String(repeating: " ", count: 20) + "Enlarge it to play — Q leaves",
         ])
-        room = Room(mode: .test, seed: 2, at: 0)
+        room = Room(variant: .test, seed: 2, at: 0)
         _ = room.join(Self.ada, name: "ada")
         _ = room.join(Self.bob, name: "bob")
         while !room.isOver {

@@ -39,6 +39,8 @@ struct GoldenFixtureTests {
         let list = try StoreCoding.decoder().decode(ScoreStore.LegacyScoreList.self, from: data)
         #expect(list.version == 2)
         #expect(list.records.map(\.implausibility) == [nil, nil, nil])
+        #expect(list.records.map { $0.mode.parts.map { "\($0.variant) \($0.context)" } } == ["standard vs-brisk", "standard duel", "test solo"],
+                "each stored name is a variant in a context")
         #expect(list.records[0].moves == Self.versusMoves)
         #expect(list.records[1].moves == [TimedMove(.claim(.two), at: 2)])
         #expect(list.records[2].moves == nil, "a record kept without moves stays without")

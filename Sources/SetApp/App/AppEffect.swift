@@ -61,6 +61,6 @@ public struct GameSnapshot<Content: GameContent>: Hashable, Sendable {
         self.clock = clock
         self.seed = seed
         self.moves = moves
-        self.mode = mode ?? Content.scoreMode(game.rule)
+        self.mode = mode ?? GameMode(game.rule.judgesContent ? .standard : .test, deck: Content.deck)
     }
 }

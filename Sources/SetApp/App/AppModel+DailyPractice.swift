@@ -7,13 +7,13 @@ import SetStore
 extension AppModel {
     /// Whether `summary` solves a daily puzzle the score list already holds an unaided solve of.
     func isPractice(_ summary: GameSummary) -> Bool {
-        summary.mode == .daily && scores.contains { $0.mode == .daily && $0.seed == summary.seed && !$0.isAided }
+        summary.mode.parts?.context == .daily && scores.contains { $0.mode == summary.mode && $0.seed == summary.seed && !$0.isAided }
     }
 
     /// Why `summary` is no fair match for unaided games, or nil when it is one.
     static func help(in summary: GameSummary) -> String? {
         if summary.undos > 0 { return "a game with undo does not rank." }
-        if summary.mode == .daily, summary.hints > 0 { return "a solve with hints does not rank." }
+        if summary.mode.parts?.context == .daily, summary.hints > 0 { return "a solve with hints does not rank." }
         return nil
     }
 
@@ -21,7 +21,7 @@ extension AppModel {
     /// when it does not.
     mutating func finish(_ summary: GameSummary) {
         lastFinishedMode = summary.mode
-        lastGameLost = summary.mode != .duel && summary.rival.map { $0.sets > summary.setsFound } == true
+        lastGameLost = summary.mode.parts?.context != .duel && summary.rival.map { $0.sets > summary.setsFound } == true
         let repeated = isPractice(summary)
         practiceReason = repeated ? "only a day's first solve ranks." : Self.help(in: summary)
         if repeated {

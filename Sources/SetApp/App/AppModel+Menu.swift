@@ -44,7 +44,7 @@ extension AppModel {
     /// On a fresh daily puzzle already solved unaided, the status line tells the best time it was
     /// solved in and that this solve is practice (from the score list, where a daily record keeps its day as its seed).
     mutating func tellDailyRecord() {
-        guard setBoard.mode.kind.choice == .day, setBoard.moves?.isEmpty != false else { return }
+        guard setBoard.mode.context == .daily, setBoard.moves?.isEmpty != false else { return }
         let seed = setBoard.mode.savedSeed(0)
         let times = scores.filter { $0.mode == setBoard.mode.scoreMode && $0.seed == seed && !$0.isAided }.map(\.durationSeconds)
         guard let best = times.min() else { return }

@@ -8,8 +8,10 @@ import SetTable
 /// `update(_:at:)` is the only way it changes (Elm style); `render()` draws it; file work it
 /// needs is queued as ``AppEffect``s for the run loop.
 public struct AppModel: Sendable {
-    /// The board of each game in ``games``, in the same order.
-    var boards: [any ShellBoard]
+    /// SET on the Board tab.
+    public internal(set) var setBoard: GameBoard<SetCard>
+    /// The playing-card game on the Cards tab (G1).
+    public internal(set) var cardsBoard: GameBoard<PlayingCard>
     /// Launch choices.
     public let settings: AppSettings
     /// The time of the last message, in the injected clock's seconds.
@@ -81,10 +83,11 @@ public struct AppModel: Sendable {
     /// ``AppMessage/savesFound(_:)``.
     public init(settings: AppSettings, seed: UInt64, width: Int, height: Int, now: Double) {
         self.settings = settings
-        boards = Self.games.map { $0.makeBoard(seed, settings, width, height, now) }
+        setBoard = Self.set.makeBoard(seed: seed, settings: settings, width: width, height: height, now: now)
+        cardsBoard = Self.cards.makeBoard(seed: seed, settings: settings, width: width, height: height, now: now)
         self.now = now
         lastActivityAt = now
-        scoresMode = boards[0].scoreMode
+        scoresMode = setBoard.scoreMode
         syncClock()
         layout = ScreenLayout(model: self, previous: nil)
     }
@@ -101,16 +104,11 @@ public struct AppModel: Sendable {
         return Set(scores.map(\.mode) + playing).sorted { $0.lists(before: $1) }
     }
 
-    /// SET on the Board tab.
-    public internal(set) var setBoard: GameBoard<SetCard> {
-        get { boards[boardIndex(.board)!] as! GameBoard<SetCard> }
-        set { boards[boardIndex(.board)!] = newValue }
-    }
-
-    /// The playing-card game on the Cards tab (G1).
-    public internal(set) var cardsBoard: GameBoard<PlayingCard> {
-        get { boards[boardIndex(.cards)!] as! GameBoard<PlayingCard> }
-        set { boards[boardIndex(.cards)!] = newValue }
+    /// The board of each game in ``games``, in the same order; each one set goes back to its
+    /// place (``GameContent/board``).
+    var boards: [any ShellBoard] {
+        get { Self.games.map { $0.board(in: self) } }
+        set { for board in newValue { board.store(in: &self) } }
     }
 
     /// Where the board of the game on `tab` is in ``boards``, if `tab` shows a game.
@@ -120,7 +118,7 @@ public struct AppModel: Sendable {
 
     /// The board of the tab shown, if it is a game's.
     var shownBoard: (any ShellBoard)? {
-        boardIndex(tab).map { boards[$0] }
+        tab.registration?.board(in: self)
     }
 
     /// The SET board's game.

@@ -8,11 +8,11 @@ import SetTable
 /// back its points, an undone hint its mark and its cost. A game with an action undone is
 /// practice: it is not ranked, so no undo can win anything.
 extension GameBoard {
-    /// Whether the mode takes moves back (``ModeKind/allowsUndo``): solo play only
+    /// Whether the mode takes moves back (``PlayMode/allowsUndo``): solo play only
     /// (standard, test, Junior, Cards); never in a race, a duel or the daily puzzle, where it
     /// would undo a rival or a rank.
     var allowsUndo: Bool {
-        mode.kind.allowsUndo
+        mode.allowsUndo
     }
 
     /// Takes back the last whole action logged, if the mode allows it and the game runs.

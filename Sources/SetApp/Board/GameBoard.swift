@@ -84,10 +84,10 @@ public struct GameBoard<Content: GameContent>: Sendable {
     /// The mode played.
     public var mode: PlayMode { referee.mode }
 
-    /// The mode this board's finished games rank within: the content's own for solo play
-    /// (`cards`, `cards-test` on the Cards tab), else the mode's.
+    /// The mode this board's finished games rank within and are saved under: its variant in
+    /// its context, on its content's deck (`cards-test` on the Cards tab).
     public var scoreMode: GameMode {
-        mode == .standard || mode == .test ? Content.scoreMode(mode.rule) : mode.scoreMode
+        mode.scoreMode(on: Content.deck)
     }
 
     /// The game clock: real time less the time the board could not be seen and the time

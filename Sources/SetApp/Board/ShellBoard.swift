@@ -4,8 +4,9 @@ import SetRender
 import SetTable
 
 /// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every
-/// content conforms, so ``AppModel`` keeps its boards in one list (``AppModel/games`` says
-/// which) and routes keys, clicks, time and drawing without naming a game.
+/// content conforms, so ``AppModel`` routes keys, clicks, time and drawing to its boards
+/// (one per game in ``AppModel/games``, each kept at its content's ``GameContent/board``)
+/// without naming a game.
 protocol ShellBoard: Sendable {
     /// Where everything goes on the current screen.
     var geometry: BoardGeometry { get }
@@ -62,6 +63,8 @@ protocol ShellBoard: Sendable {
     mutating func replay(_ move: TimedMove)
     /// Draws the board as a replay, its status line led by `status`.
     func drawReplay(on grid: inout Grid, model: AppModel, cache: RenderCache, status: ReplayStatus)
+    /// Puts the board back in its place in `model` (``GameContent/board``).
+    func store(in model: inout AppModel)
 }
 
 extension GameBoard: ShellBoard {
@@ -88,6 +91,10 @@ extension GameBoard: ShellBoard {
 
     var hasRivalOnClock: Bool {
         referee.rivalPile != nil && referee.advancesWithTime
+    }
+
+    func store(in model: inout AppModel) {
+        model[keyPath: Content.board] = self
     }
 
     mutating func advance(to now: Double, pruning: Bool) -> Bool {

@@ -10,6 +10,8 @@ import SetTable
 public struct ComputerReferee: Referee {
     /// How quick the computer is.
     public let level: OpponentLevel
+    /// What is played.
+    public let variant: Variant
     /// The computer facing the game being played.
     public private(set) var computer: ComputerOpponent<SetCard>
     /// The game time last seen, for the face's reactions.
@@ -18,14 +20,16 @@ public struct ComputerReferee: Referee {
     public private(set) var computerScoredAt: Double?
     public private(set) var playerScoredAt: Double?
 
-    /// A referee for a computer of `level`; ``deal(seed:at:)`` starts each game.
-    public init(level: OpponentLevel) {
+    /// A referee for a computer of `level` in `variant` (by default standard SET);
+    /// ``deal(seed:at:)`` starts each game.
+    public init(level: OpponentLevel, variant: Variant = .standard) {
         self.level = level
+        self.variant = variant
         computer = ComputerOpponent(level: level, seed: 0, facing: MatchingGame(deck: []), at: 0)
         clock = 0
     }
 
-    public var mode: PlayMode { .computer(level) }
+    public var mode: PlayMode { PlayMode(variant, .computer(level)) }
 
     public var helpLines: [String] {
         [
@@ -36,7 +40,7 @@ public struct ComputerReferee: Referee {
     }
 
     public mutating func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
-        let game = MatchingGame<SetCard>(seed: seed, startedAt: now)
+        let game = variant.deal(seed: seed, startedAt: now)
         computer = ComputerOpponent(level: level, seed: seed, facing: game, at: now)
         (clock, computerScoredAt, playerScoredAt) = (now, nil, nil)
         return game
@@ -129,21 +133,5 @@ public struct ComputerReferee: Referee {
         var summary = summary
         summary.rival = RivalResult(score: computer.sets, sets: computer.sets)
         return summary
-    }
-}
-
-extension ModeKind {
-    /// Against the computer at a level (O1), each level ranked apart.
-    static let computer: ModeKind = ModeKind(
-        name: "computer", choice: .level, title: "Computer", shortTitle: "CPU",
-        statusTitle: { "vs CPU \(($0.level ?? .normal).rawValue)" }, menu: ("c", "race the computer to each set"),
-        scoreMode: { .computer($0.level ?? .normal) },
-        saves: OpponentLevel.allCases.map { level in ModeBook.Entry(mode: .computer(level)) { _ in ComputerReferee(level: level) } })
-}
-
-extension PlayMode {
-    /// Against the computer at `level`.
-    public static func computer(_ level: OpponentLevel) -> PlayMode {
-        PlayMode(ModeKind.computer, level: level)
     }
 }

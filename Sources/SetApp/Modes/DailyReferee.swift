@@ -14,11 +14,12 @@ public struct DailyReferee: Referee {
     }
 
     /// The referee of the puzzle whose day is `seed` (days since 1970, as saves and records
-    /// keep it), its mode made as the command line makes it (``PlayMode/init(kind:level:date:)``);
-    /// nil when that day has no puzzle, so a save of one is refused rather than trapped on.
+    /// keep it); nil when that day has no puzzle, so a save of one is refused rather than
+    /// trapped on.
     init?(seed: UInt64) {
-        guard seed <= UInt64(Self.lastDay), let date = PlayMode(kind: .daily, level: nil, date: CalendarDate(daysSince1970: Int(seed)))?.date
-        else { return nil }
+        guard seed <= UInt64(Self.lastDay) else { return nil }
+        let date = CalendarDate(daysSince1970: Int(seed))
+        guard DailyPuzzle.covers(date) else { return nil }
         self.init(date: date)
     }
 
@@ -101,22 +102,5 @@ public struct DailyReferee: Referee {
 
     public var commands: [(key: String, action: String)]? {
         [("h", "hint"), ("Esc", "clear"), ("n", "new"), ("?", "help"), ("Q", "quit"), ("←↑↓→", "move"), ("Enter", "choose")]
-    }
-}
-
-extension ModeKind {
-    /// The daily puzzle of a date (``DailyPuzzle``): 6 sets to find among 12 cards. Its
-    /// games rank together, each record keeping its day as its seed.
-    static let daily: ModeKind = ModeKind(
-        name: "daily", choice: .day, title: "Daily", statusTitle: { "Daily" + ($0.date.map { " \($0)" } ?? "") },
-        menu: ("d", "today's 12 cards hold 6 sets"), covers: DailyPuzzle.covers,
-        savedSeed: { mode, seed in mode.date.map(DailyReferee.seed(of:)) ?? seed },
-        saves: [ModeBook.Entry(mode: .daily) { seed in DailyReferee(seed: seed) }])
-}
-
-extension PlayMode {
-    /// The daily puzzle of `date`.
-    public static func daily(_ date: CalendarDate) -> PlayMode {
-        PlayMode(ModeKind.daily, date: date)
     }
 }

@@ -181,13 +181,3 @@ public struct DuelReferee: Referee {
         return StatusNote("No claim now")
     }
 }
-
-extension ModeKind {
-    /// Two players on one keyboard (O2).
-    static let duel: ModeKind = ModeKind(name: "duel", title: "Duel", menu: ("2", "two players: 1 and 0 claim a set"), referee: { DuelReferee() })
-}
-
-extension PlayMode {
-    /// Two players on one keyboard.
-    public static let duel: PlayMode = PlayMode(ModeKind.duel)
-}

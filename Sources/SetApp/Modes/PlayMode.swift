@@ -1,68 +1,113 @@
 import SetCore
 
-/// A way to play SET that the player chooses from the New game menu or with `--mode`: a
-/// registered ``ModeKind`` with the choice it takes made (the computer's level, the daily
-/// puzzle's day). Everything a mode is — its titles, rule, ranking, save and referee — is
-/// its kind's, so a new mode is a kind in a file of its own and one line in
-/// ``ModeKind/registered``.
+/// A way to play that the player chooses from the New game menu or with `--mode`: a
+/// ``Variant`` (what is played) in a ``GameContext`` (who plays, and how), with the day of
+/// a daily puzzle. Both axes are SetCore's, so the local game and the rooms online speak of
+/// modes in the same words; what a context looks like in the app (its menu line, titles,
+/// referee) is ``GameContext``'s extension here, and a variant says everything else itself.
 ///
-/// The Cards tab plays another content, not a mode of its own: its board carries
-/// ``standard`` or ``test``, and its games are recorded as `cards` / `cards-test`.
+/// The Cards tab plays another deck: its board carries ``standard`` or ``test``, and its
+/// games are recorded as `cards` / `cards-test` (``scoreMode(on:)``).
 public struct PlayMode: Hashable, Sendable {
-    /// What kind of mode it is.
-    public let kind: ModeKind
-    /// The computer's level, for a kind that takes one.
-    public let level: OpponentLevel?
-    /// The day, for a kind that takes one.
+    /// What is played.
+    public let variant: Variant
+    /// Who plays, and how.
+    public let context: GameContext
+    /// The day, for the daily puzzle.
     public let date: CalendarDate?
 
-    /// A mode of `kind` with `level` and `date` as given (those it does not take left nil).
-    init(_ kind: ModeKind, level: OpponentLevel? = nil, date: CalendarDate? = nil) {
-        self.kind = kind
-        self.level = level
+    /// `variant` in `context`, of `date` for the daily puzzle.
+    init(_ variant: Variant, _ context: GameContext = .solo, date: CalendarDate? = nil) {
+        self.variant = variant
+        self.context = context
         self.date = date
     }
 
-    /// The mode of `kind` with the choices it takes: `level` (normal when nil) or `date`
-    /// (required, and a day the kind covers). Nil for a kind of a day without `date` or with
-    /// a day it does not cover.
-    public init?(kind: ModeKind, level: OpponentLevel?, date: CalendarDate?) {
-        switch kind.choice {
-        case .none: self.init(kind)
-        case .level: self.init(kind, level: level ?? .normal)
-        case .day:
-            guard let date, kind.covers(date) else { return nil }
-            self.init(kind, date: date)
+    /// The mode `--mode` and the settings file call `name`, with the choices its context
+    /// takes: `level` against the computer (normal when nil), `date` for the daily puzzle
+    /// (required, and a day with a puzzle). Nil for an unknown name, a daily puzzle without
+    /// `date` or of a day without one.
+    public init?(name: String, level: OpponentLevel? = nil, date: CalendarDate? = nil) {
+        guard let offered = Self.playable.first(where: { $0.name == name }) else { return nil }
+        switch offered.context {
+        case .computer: self.init(offered.variant, .computer(level ?? .normal))
+        case .daily:
+            guard let date, DailyPuzzle.covers(date) else { return nil }
+            self.init(offered.variant, .daily, date: date)
+        default: self.init(offered.variant, offered.context)
         }
     }
 
-    /// The mode named `name`, with the choices ``init(kind:level:date:)`` makes of `level`
-    /// and `date`; nil for an unknown name too.
-    public init?(name: String, level: OpponentLevel? = nil, date: CalendarDate? = nil) {
-        guard let kind = ModeKind.named(name) else { return nil }
-        self.init(kind: kind, level: level, date: date)
+    /// The modes the menu offers and `--mode` names, in order: each registered variant alone,
+    /// then each of ``GameContext/offered`` with standard SET (the computer at normal, the
+    /// daily puzzle of no day yet).
+    static let offered: [PlayMode] =
+        Variant.registered.filter { $0.plays(.solo) }.map { PlayMode($0) }
+        + GameContext.offered.filter(Variant.standard.plays).map { PlayMode(.standard, $0) }
+
+    /// Every mode `--mode` names: those offered, then each other variant in each other
+    /// context it is played in (`junior-computer`), which the menu does not offer yet.
+    static let playable: [PlayMode] =
+        offered + Variant.registered.filter { $0 != .standard }.flatMap { variant in
+            GameContext.offered.filter(variant.plays).map { PlayMode(variant, $0) }
+        }
+
+    /// The names `--mode` takes, in menu order.
+    public static var names: [String] {
+        playable.map(\.name)
     }
 
-    /// The name `--mode` takes and the settings file stores.
-    public var name: String { kind.name }
+    /// What a mode named `name` takes beside its name; nil for an unknown name.
+    public static func choice(of name: String) -> GameContext.Choice? {
+        playable.first { $0.name == name }?.context.choice
+    }
+
+    /// The name `--mode` takes and the settings file stores: the variant's alone, the
+    /// context's with standard SET (`daily`, `computer`, `duel`), else both (`junior-duel`).
+    public var name: String {
+        guard let contextName = context.playName else { return variant.name }
+        return variant == .standard ? contextName : "\(variant.name)-\(contextName)"
+    }
+
+    /// The computer's level, against the computer.
+    public var level: OpponentLevel? { context.level }
 
     /// How the status line names the mode: `Junior`, `Daily 2026-11-22`, `vs CPU hard`.
-    public var title: String { kind.statusTitle(self) }
+    public var title: String {
+        guard context != .solo else { return variant.title }
+        let title = context.statusTitle(date: date)
+        return variant == .standard ? title : "\(variant.title) \(title)"
+    }
 
     /// The status line's name for the mode when it is short: `Jr`, `Daily`, `CPU`.
-    public var shortTitle: String { kind.shortTitle }
+    public var shortTitle: String {
+        context == .solo ? variant.shortTitle : context.shortTitle
+    }
 
-    /// Which trios match: any three in test mode, else the real rule.
-    public var rule: MatchRule { kind.rule }
+    /// Its name on the New game menu, before the level: `Junior`, `Computer`.
+    var menuTitle: String {
+        context == .solo ? variant.title : context.menuTitle
+    }
 
-    /// The mode a finished SET game of this mode ranks within: each computer level apart,
-    /// every day's daily puzzle together (its record keeps the date).
-    public var scoreMode: GameMode { kind.scoreMode(self) }
+    /// Which trios match: the variant's rule.
+    public var rule: MatchRule { variant.rule }
+
+    /// Whether a move can be taken back: alone, where no rival or rank is undone.
+    var allowsUndo: Bool { context == .solo }
+
+    /// The mode a finished SET game of this mode ranks within and is saved under: each
+    /// computer level apart, every day's daily puzzle together (its record keeps the date).
+    public var scoreMode: GameMode { scoreMode(on: .set) }
+
+    /// The mode a finished game of this mode on `deck` ranks within and is saved under.
+    public func scoreMode(on deck: Deck) -> GameMode {
+        GameMode(variant, context, deck: deck)
+    }
 
     /// The seed saves and records keep for a game of this mode dealt from `seed`: the daily
     /// puzzle's day (days since 1970), else `seed`.
     public func savedSeed(_ seed: UInt64) -> UInt64 {
-        kind.savedSeed(self, seed)
+        date.map(DailyReferee.seed(of:)) ?? seed
     }
 
     /// The referee of a SET game in this mode, made by its save name's entry in
@@ -72,13 +117,22 @@ public struct PlayMode: Hashable, Sendable {
         ModeBook.set.referee(for: scoreMode, seed: savedSeed(0)) ?? SoloReferee(mode: .standard)
     }
 
-    public static func == (left: PlayMode, right: PlayMode) -> Bool {
-        left.name == right.name && left.level == right.level && left.date == right.date
+    /// Standard SET alone.
+    public static let standard = PlayMode(.standard)
+    /// Test mode alone: any three cards match.
+    public static let test = PlayMode(.test)
+    /// SET Junior alone: the 27 solid cards.
+    public static let junior = PlayMode(.junior)
+    /// Two players on one keyboard.
+    public static let duel = PlayMode(.standard, .duel)
+
+    /// Against the computer at `level`.
+    public static func computer(_ level: OpponentLevel) -> PlayMode {
+        PlayMode(.standard, .computer(level))
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(level)
-        hasher.combine(date)
+    /// The daily puzzle of `date`.
+    public static func daily(_ date: CalendarDate) -> PlayMode {
+        PlayMode(.standard, .daily, date: date)
     }
 }

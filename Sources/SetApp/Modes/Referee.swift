@@ -1,5 +1,6 @@
 import SetCore
 import SetRender
+import SetStore
 import SetTable
 
 /// What a mode adds around a board's game: how a game of
@@ -138,12 +139,12 @@ extension Referee {
     public var commands: [(key: String, action: String)]? { nil }
 }
 
-/// The referee of solo play under the real rule or in test mode, for any content: the
-/// game's own rules are all there is.
-public struct SoloReferee<Content: CardContent>: Referee {
+/// The referee of solo play, for any content and variant: the game's own rules are all
+/// there is, on the variant's deal.
+public struct SoloReferee<Content: GameContent>: Referee {
     public let mode: PlayMode
 
-    /// A referee for `mode`, standard or test.
+    /// A referee for `mode`, played alone.
     public init(mode: PlayMode) {
         self.mode = mode
     }
@@ -151,19 +152,6 @@ public struct SoloReferee<Content: CardContent>: Referee {
     public var advancesWithTime: Bool { false }
 
     public func deal(seed: UInt64, at now: Double) -> MatchingGame<Content> {
-        MatchingGame(seed: seed, rule: mode.rule, startedAt: now)
-    }
-}
-
-/// The referee of SET Junior: solo play with the 27 solid cards (``JuniorDeck``).
-public struct JuniorReferee: Referee {
-    public init() {}
-
-    public var mode: PlayMode { .junior }
-
-    public var advancesWithTime: Bool { false }
-
-    public func deal(seed: UInt64, at now: Double) -> MatchingGame<SetCard> {
-        JuniorDeck.game(seed: seed, startedAt: now)
+        Content.deal(mode.variant, seed: seed, startedAt: now)
     }
 }

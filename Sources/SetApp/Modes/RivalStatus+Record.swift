@@ -7,7 +7,7 @@ extension RivalStatus {
     /// solo play.
     static func result(of record: ScoreRecord) -> String {
         guard let rival = record.rival else { return "" }
-        let duel = record.mode == .duel
+        let duel = record.mode.parts?.context == .duel
         let (mine, theirs) = duel ? (record.score, rival.score) : (record.setsFound, rival.sets)
         let tally = mine >= theirs ? "\(mine)-\(theirs)" : "\(theirs)-\(mine)"
         if duel { return "P1 \(mine)-\(theirs) P2" }

@@ -22,13 +22,14 @@ public struct NewGameMenu: Hashable, Sendable {
     /// Whether choosing abandons a game in progress (said on the menu).
     public let abandons: Bool
 
-    /// A menu of the registered modes (``ModeKind/registered``) on `current`'s line, at
-    /// `current`'s level (normal when it has none); `today` is the day of a mode of a day (no
-    /// line for it without one, or on a day it does not cover).
+    /// A menu of the modes offered (``PlayMode/offered``: each variant alone, then the other
+    /// contexts) on `current`'s line, at `current`'s level (normal when it has none); `today`
+    /// is the daily puzzle's day (no line for it without one, or on a day without a puzzle).
     public init(current: PlayMode, today: CalendarDate?, abandons: Bool) {
         let level = current.level ?? .normal
-        entries = ModeKind.registered.compactMap { kind in
-            guard let menu = kind.menu, let mode = PlayMode(kind: kind, level: level, date: today) else { return nil }
+        entries = PlayMode.offered.compactMap { offered in
+            guard let mode = PlayMode(name: offered.name, level: level, date: today) else { return nil }
+            let menu = offered.context.menu ?? (offered.variant.menuKey, offered.variant.blurb)
             return Entry(key: menu.key, mode: mode, blurb: menu.blurb)
         }
         selected = entries.firstIndex { $0.mode.name == current.name } ?? 0
@@ -52,7 +53,7 @@ public struct NewGameMenu: Hashable, Sendable {
         let levels = OpponentLevel.allCases
         let index = min(max(current + offset, 0), levels.count - 1)
         let entry = entries[selected]
-        entries[selected] = Entry(key: entry.key, mode: PlayMode(entry.mode.kind, level: levels[index], date: entry.mode.date), blurb: entry.blurb)
+        entries[selected] = Entry(key: entry.key, mode: PlayMode(entry.mode.variant, .computer(levels[index])), blurb: entry.blurb)
     }
 
     /// The mode whose letter is `key`, if any.
@@ -73,6 +74,6 @@ public struct NewGameMenu: Hashable, Sendable {
 
     /// The mode's name on its line, with its level if it has one: `Computer ◂ hard ▸`.
     static func name(_ mode: PlayMode) -> String {
-        mode.kind.title + (mode.level.map { " ◂ \($0.rawValue) ▸" } ?? "")
+        mode.menuTitle + (mode.level.map { " ◂ \($0.rawValue) ▸" } ?? "")
     }
 }

@@ -25,12 +25,12 @@ public struct ResumeOffer: Hashable, Sendable {
         return (loaded.compactMap(\.offer), loaded.compactMap(\.refusal))
     }
 
-    /// The save of the game of `Content` under `settings`, replayed through the referee its
-    /// mode in `modes` makes: an offer, or why it cannot be resumed.
+    /// The save of the game of `Content` in `mode`, replayed through the referee its mode in
+    /// `modes` makes: an offer, or why it cannot be resumed.
     static func load<Content: GameContent>(
-        _ content: Content.Type, modes: ModeBook<Content>, from shelf: some SaveShelf, settings: AppSettings
+        _ content: Content.Type, mode: PlayMode, modes: ModeBook<Content>, from shelf: some SaveShelf
     ) -> (offer: ResumeOffer?, refusal: String?) {
-        let slot = Content.self == SetCard.self ? settings.mode.scoreMode : Content.scoreMode(settings.rule)
+        let slot = mode.scoreMode(on: Content.deck)
         switch shelf.take(slot, as: content, replay: ModeReplay(book: modes)) {
         case .none: return (nil, nil)
         case .refused(let reason): return (nil, "The saved \(Content.gameName) game cannot be resumed: \(reason)")

@@ -76,10 +76,10 @@ enum StatusText {
 
 /// The mode's name in the status line, in reverse video: `TEST`, `JUNIOR`,
 /// `DAILY 2026-11-22`… (`JR`, `DAILY` when short). Standard play, the default, is unmarked
-/// (as the clock needs no label); the Cards tab names only test mode: its tab names the game.
+/// (as the clock needs no label); the Cards tab's tab names its game.
 enum ModeBadge {
-    static func text(_ mode: PlayMode, content: any CardContent.Type, short: Bool) -> String? {
-        guard mode != .standard, content == SetCard.self || mode == .test else { return nil }
+    static func text(_ mode: PlayMode, short: Bool) -> String? {
+        guard mode != .standard else { return nil }
         return short ? mode.shortTitle.uppercased() : mode.title.uppercased()
     }
 }

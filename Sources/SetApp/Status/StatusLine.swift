@@ -115,8 +115,8 @@ extension StatusLine {
         matches = board.referee.showsSoloScore && !versus ? game.statistics.matchesFound : nil
         score = board.referee.showsSoloScore ? game.score : nil
         seconds = StatusText.wholeSeconds(board.elapsedSeconds)
-        badge = ModeBadge.text(board.mode, content: Content.self, short: false)
-        shortBadge = ModeBadge.text(board.mode, content: Content.self, short: true)
+        badge = ModeBadge.text(board.mode, short: false)
+        shortBadge = ModeBadge.text(board.mode, short: true)
         refereeStatus = board.referee.status(of: game, compact: false)
         compactRefereeStatus = board.referee.status(of: game, compact: true)
         note = board.note

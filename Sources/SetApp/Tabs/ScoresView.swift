@@ -61,7 +61,7 @@ struct ScoresView {
     /// What deals the game again: its seed, or for the daily puzzle its day (the record's
     /// seed is the day's number since 1970-01-01).
     static func seedText(_ record: ScoreRecord) -> String {
-        guard record.mode == .daily, record.seed <= UInt64(DailyPuzzle.lastDate.daysSince1970) else { return "\(record.seed)" }
+        guard record.mode.parts?.context == .daily, record.seed <= UInt64(DailyPuzzle.lastDate.daysSince1970) else { return "\(record.seed)" }
         return CalendarDate(daysSince1970: Int(record.seed)).description
     }
 

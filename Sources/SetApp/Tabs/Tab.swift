@@ -43,7 +43,7 @@ public struct Tab: RawRepresentable, Hashable, Sendable {
     }
 
     /// The registration of the game this tab shows, if it shows one.
-    var registration: GameRegistration? {
+    var registration: (any RegisteredGame)? {
         AppModel.games.first { $0.tab == self }
     }
 
