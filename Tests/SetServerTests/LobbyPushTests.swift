@@ -50,12 +50,7 @@ struct LobbyPushTests {
 
         /// Everything written to the player since the last call, as text.
         func written() throws -> String {
-            var bytes: [UInt8] = []
-            while let data = try channel.readOutbound(as: SSHChannelData.self) {
-                guard case .byteBuffer(let buffer) = data.data else { continue }
-                bytes += buffer.readableBytesView
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            try channel.writtenText()
         }
     }
 

@@ -26,7 +26,7 @@ extension AppModel {
     /// the boards are at `time`: ``pauseAway()``.)
     mutating func notePresence(_ message: AppMessage, at time: Double) {
         if let deadline = awayDeadline, time >= deadline {
-            for index in boards.indices { _ = boards[index].advance(to: max(now, deadline), pruning: false) }
+            _ = changeEachBoard(Advance(now: max(now, deadline), pruning: false))
             now = max(now, deadline)
             pauseAway()
         }

@@ -21,9 +21,8 @@ extension AppModel {
             effects.append(.discardSavedGame(slot))
         }
         var refereeActed = pausedAway != pausedAwayBefore  // the pause box came: a frame drawn whole
-        for index in boards.indices {  // a tick forgets finished animations
-            if boards[index].advance(to: now, pruning: isTick) { refereeActed = true }
-        }
+        // A tick forgets finished animations.
+        if changeEachBoard(Advance(now: now, pruning: isTick)).contains(true) { refereeActed = true }
         if replay != nil {
             let replayRuns = replayIsVisible
             replay?.advance(to: now, visible: replayRuns)
@@ -60,9 +59,7 @@ extension AppModel {
             syncClock()
             if scrollableOverlay == nil { overlayScroll = 0 }
         }
-        for index in boards.indices {
-            for summary in boards[index].takeFinished() { finish(summary) }
-        }
+        for summary in changeEachBoard(TakeFinished()).joined() { finish(summary) }
         if !movedOnlyTime || !effects.isEmpty { layout = ScreenLayout(model: self, previous: layout) }
         return effects
     }
@@ -74,8 +71,9 @@ extension AppModel {
 
     /// Stops each game's clock while its board cannot be seen and starts it again when it can.
     mutating func syncClock() {
-        for (index, game) in Self.games.enumerated() {
-            boards[index].syncClock(visible: canSee(game.tab) && !boards[index].isGathered)
+        for game in Self.games {
+            let visible = canSee(game.tab) && !read(Gathered(), on: game.tab)
+            _ = game.change(&self, SyncClock(visible: visible))
         }
     }
 

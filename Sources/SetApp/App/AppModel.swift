@@ -142,21 +142,21 @@ public struct AppModel: Sendable {
 
     /// The saved game offered on the tab shown, if it is a game's tab with an offer.
     public var resumeOffer: ResumeOffer? {
-        shownBoard?.resumeOffer
+        tab.registration == nil ? nil : read(Offer(), on: tab)
     }
 
     /// Where everything goes on the current screen: the geometry of the game shown (SET's
     /// when no game tab is).
     public var geometry: BoardGeometry {
-        (shownBoard ?? boards[0]).geometry
+        read(Geometry(), on: tab)
     }
 
     /// Whether the player can see the game of `gameTab`: its tab is shown, the terminal is
     /// large enough for the cards, and no help, question or notice covers it. A game's
     /// clock runs only then (D8); switching tabs pauses the other game.
     func canSee(_ gameTab: Tab) -> Bool {
-        guard tab == gameTab, let index = boardIndex(gameTab) else { return false }
-        return boards[index].geometry.layout != nil && !isSuspended && !isPaused && !showsHelp && !showsWelcome && notice == nil && resumeOffer == nil
+        guard tab == gameTab, gameTab.registration != nil else { return false }
+        return read(Geometry(), on: gameTab).layout != nil && !isSuspended && !isPaused && !showsHelp && !showsWelcome && notice == nil && resumeOffer == nil
             && confirmation == nil && menu == nil
     }
 
@@ -171,8 +171,8 @@ public struct AppModel: Sendable {
     /// a replay's next frame, second or move); nil means sleep until input.
     public var nextWakeUp: Double? {
         if let replay, tab == .scores { return replay.nextWakeUp(visible: replayIsVisible) }
-        if let board = shownBoard {
-            let wakeUp = board.nextWakeUp(running: canSee(tab) && !board.isGathered)
+        if tab.registration != nil {
+            let wakeUp = read(WakeUp(running: canSee(tab) && !read(Gathered(), on: tab)), on: tab)
             return [wakeUp, awayDeadline].compactMap { $0 }.min()
         }
         return tab == .about && deckPage == nil ? now + AboutView.frameInterval : nil

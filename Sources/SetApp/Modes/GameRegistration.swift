@@ -13,6 +13,10 @@ protocol RegisteredGame: Sendable {
     func help(_ model: AppModel) -> Overlay
     /// The game's board in `model`.
     func board(in model: AppModel) -> any ShellBoard
+    /// Makes `change` to the game's board where `model` keeps it, in place.
+    func change<Change: BoardChange>(_ model: inout AppModel, _ change: Change) -> Change.Result
+    /// What `query` reads of the game's board in `model`.
+    func read<Query: BoardQuery>(_ model: AppModel, _ query: Query) -> Query.Result
     /// Its save on the shell's shelf under the settings: an offer, or why it cannot be resumed.
     func loadSave(_ shelf: any SaveShelf, _ settings: AppSettings) -> (offer: ResumeOffer?, refusal: String?)
     /// A board of its own, its time starting at 0, dealt as a recorded game of a mode was
@@ -65,6 +69,14 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
 
     func board(in model: AppModel) -> any ShellBoard {
         model[keyPath: Content.board]
+    }
+
+    func change<Change: BoardChange>(_ model: inout AppModel, _ change: Change) -> Change.Result {
+        change(&model[keyPath: Content.board])
+    }
+
+    func read<Query: BoardQuery>(_ model: AppModel, _ query: Query) -> Query.Result {
+        query(model[keyPath: Content.board])
     }
 
     func loadSave(_ shelf: any SaveShelf, _ settings: AppSettings) -> (offer: ResumeOffer?, refusal: String?) {
