@@ -30,9 +30,13 @@ struct OutsideFramesBench {
         var goals = [
             BenchGoal("frames from outside: CPU per frame over \(deals) deals (/proc ÷ \(result.frames) bursts of output)", figure: outside * 1000, unit: "ms", goal: 0.08, .atMost),
         ]
-        if let floor = try floor(replaying: result.bursts, in: dataDirectory) {
-            goals.append(BenchGoal("frames: the floor, the same \(floor.frames) bursts by one ppoll + one write each, in C", figure: floor.cpuPerFrame * 1000, unit: "ms", goal: nil, .atMost))
-            goals.append(BenchGoal("frames: CPU per frame ÷ the floor's", figure: outside / floor.cpuPerFrame, unit: "×", goal: 3, .atMost))
+        // The floor's few microseconds a frame move with whatever else the machine runs: the
+        // median of three replays.
+        let floors = try (0..<3).compactMap { _ in try floor(replaying: result.bursts, in: dataDirectory) }
+        if !floors.isEmpty {
+            let floor = median(floors.map(\.cpuPerFrame))
+            goals.append(BenchGoal("frames: the floor, the same \(floors[0].frames) bursts by one ppoll + one write each, in C (median of 3)", figure: floor * 1000, unit: "ms", goal: nil, .atMost))
+            goals.append(BenchGoal("frames: CPU per frame ÷ the floor's", figure: outside / floor, unit: "×", goal: 3, .atMost))
         }
         return goals
     }

@@ -11,8 +11,8 @@ extension AppModel {
     /// Whether the game shown has a rival playing on the game clock and that clock runs:
     /// the game a player away would lose.
     var rivalPlaysOnShownBoard: Bool {
-        guard let board = shownBoard, board.hasRivalOnClock, board.isInProgress else { return false }
-        return canSee(tab) && !board.isGathered
+        guard tab.registration != nil, read(RivalPlaying(), on: tab) else { return false }
+        return canSee(tab)
     }
 
     /// When the player counts as away, while a rival plays on the board shown.

@@ -76,6 +76,15 @@ extension AppModel {
         }
     }
 
+    /// Whether a rival plays on a board by itself on the clock, in a game under way, the
+    /// cards not gathered.
+    struct RivalPlaying: BoardQuery {
+        func callAsFunction<Content: GameContent>(_ board: borrowing GameBoard<Content>) -> Bool {
+            let rival = board.hasRivalOnClock, underWay = board.isInProgress, gathered = board.isGathered
+            return rival && underWay && !gathered
+        }
+    }
+
     /// The saved game a board offers, if any.
     struct Offer: BoardQuery {
         func callAsFunction<Content: GameContent>(_ board: borrowing GameBoard<Content>) -> ResumeOffer? {
