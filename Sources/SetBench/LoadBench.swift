@@ -27,16 +27,9 @@ struct LoadBench {
     static let window = 64
 
     func goals() throws -> [BenchGoal] {
-        let directory = "/tmp/set-game-load-bench-\(getpid())"
-        defer { _ = try? FileManager.default.removeItem(atPath: directory) }
-        let (server, serverOutput) = try OnlineBench.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory])
-        defer {
-            kill(server, SIGTERM)
-            var status: Int32 = 0
-            waitpid(server, &status, 0)
-        }
-        let port = try OnlineBench.port(from: serverOutput)
-        let baseline = OnlineBench.residentKilobytes(server)
+        let running = try ServerUnderTest(game: game, name: "load-bench")
+        defer { running.stop() }
+        let (server, port, baseline) = (running.pid, running.port, running.baseline)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
         defer { try? group.syncShutdownGracefully() }
         let rooms = max(1, players / Self.seats)

@@ -46,16 +46,9 @@ struct OnlineBench {
     }
 
     func goals() throws -> [BenchGoal] {
-        let directory = "/tmp/set-game-online-bench-\(getpid())"
-        defer { _ = try? FileManager.default.removeItem(atPath: directory) }
-        let (server, serverOutput) = try Self.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory])
-        defer {
-            kill(server, SIGTERM)
-            var status: Int32 = 0
-            waitpid(server, &status, 0)
-        }
-        let port = try Self.port(from: serverOutput)
-        let baseline = Self.residentKilobytes(server)
+        let running = try ServerUnderTest(game: game, name: "online-bench")
+        defer { running.stop() }
+        let (server, port, baseline) = (running.pid, running.port, running.baseline)
         var clients: [Client] = []
         defer { for client in clients { client.program.stop() } }
         for _ in 0..<rooms {
