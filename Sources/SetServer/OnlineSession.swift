@@ -79,6 +79,8 @@ public struct OnlineSession: SessionProgram {
         case enter(SessionCommand)
         /// Ask the room's host for `action`.
         case act(RoomAction)
+        /// Leave the room the player is in; their seat waits for them while the room stays open.
+        case leaveRoom
         /// Take the terminal's screen (the alternate screen, the mouse) for the session's frames.
         case showScreen
         /// Give the screen back (if taken), say `message` (if any) and end with `status`.
@@ -173,6 +175,12 @@ public struct OnlineSession: SessionProgram {
     /// Once the name is known: into the room the command line asked for, or the lobby.
     private mutating func proceed() -> [Effect] {
         if let command { return [.enter(command)] }
+        return openLobby()
+    }
+
+    /// The lobby, its rooms listed and the player's ratings read afresh (a game may have
+    /// changed them).
+    private mutating func openLobby() -> [Effect] {
         let shown = isShown
         var lobby = Lobby(name: identity.name, settings: settings, keepsSettings: keepsRecords, terminal: terminal)
         lobby.isGuest = identity.isGuest
@@ -199,10 +207,11 @@ public struct OnlineSession: SessionProgram {
         guard case .room(var room) = screen else { return [] }
         let effects = room.update(message, at: now)
         screen = .room(room)
-        return effects.map { effect in
+        return effects.flatMap { effect -> [Effect] in
             switch effect {
-            case .act(let action): .act(action)
-            case .leave: .end(status: 0, saying: nil)
+            case .act(let action): return [.act(action)]
+            case .backToLobby: return [.leaveRoom] + openLobby()
+            case .quit: return [.end(status: 0, saying: nil)]
             }
         }
     }

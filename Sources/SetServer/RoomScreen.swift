@@ -80,7 +80,7 @@ public struct RoomScreen {
         if room.results == nil, layout(width: width, height: height) == nil {
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
             let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
-            TooSmallScreen(needed: needed, leave: "Q leaves").draw(on: &grid, ascii: ascii)
+            TooSmallScreen(needed: needed, leave: "Q: lobby").draw(on: &grid, ascii: ascii)
             return grid
         }
         if let results = room.results {
@@ -130,9 +130,9 @@ public struct RoomScreen {
 
     /// The keys that work now: once the game is over, playing again; a watcher chats.
     private var commands: [CommandBar.Command] {
-        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "leave")] }
-        if watching { return [("/", "chat"), ("?", "help"), ("Q", "leave")] }
-        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "leave")] + CursorMove.commands(ascii: painter.ascii)
+        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] }
+        if watching { return [("/", "chat"), ("?", "help"), ("Q", "lobby")] }
+        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] + CursorMove.commands(ascii: painter.ascii)
     }
 
     /// The cards where the animator puts them, marked and labeled as on the local board

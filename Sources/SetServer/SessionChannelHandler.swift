@@ -184,6 +184,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .enter(let command): enter(command)
         case .act(let action):
             room?.perform(action, by: screen?.program.identity ?? identity)
+        case .leaveRoom: leaveRoom()
         case .showScreen:
             isShown = true
             write(RemoteTerminal.enterScreen)
@@ -257,10 +258,12 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     /// Lists the rooms again, if the player is in the lobby.
     func refreshLobby() {
         guard screen?.program.isInLobby == true else { return }
-        send(.lobby(.listed(rooms: services.hub.listings, daily: services.hub.dailyListing)))
+        let hub = services.hub
+        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key))))
     }
 
-    /// The player's seat is kept for a return; the room is told they went.
+    /// The player's seat is kept for a return (while the room stays open); the room is told
+    /// they went.
     private func leaveRoom() {
         room?.leave(self)
         room = nil

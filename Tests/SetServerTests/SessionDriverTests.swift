@@ -63,7 +63,7 @@ struct SessionDriverTests {
         }
     }
 
-    @Test("`new test`: the screen is taken, a card key chooses in the room, a window change redraws whole, Q gives the screen back")
+    @Test("`new test`: the screen is taken, a card key chooses in the room, a window change redraws whole, Q the lobby, Q there gives the screen back")
     func newRoom() throws {
         let session = try Session()
         session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
@@ -82,10 +82,48 @@ struct SessionDriverTests {
         session.wait(3)
         #expect(try session.written().contains("\u{1B}[2J"), "the frame after a window change clears and writes every cell")
         try session.type("Q")
+        #expect(session.hub.rooms.isEmpty, "alone in it, the player's going closed the room")
+        session.wait(1)
+        #expect(!(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self))), "still on screen: the lobby")
+        try session.type("Q")
         #expect(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self)))
         session.loop.run()
         #expect(!session.channel.isActive)
+    }
+
+    /// Lets a window change redraw every cell, and returns what was written then.
+    func wholeFrame(of session: Session) throws -> String {
+        session.channel.pipeline.fireUserInboundEventTriggered(
+            SSHChannelRequestEvent.WindowChangeRequest(terminalCharacterWidth: 100, terminalRowHeight: 30, terminalPixelWidth: 0, terminalPixelHeight: 0))
+        session.wait(1)
+        return try session.written()
+    }
+
+    @Test("a way back: Q leaves the room for the lobby, which says the seat waits; b sits down again; Ctrl-C ends at once")
+    func wayBack() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
+        session.wait(0)
+        let room = try #require(session.hub.rooms.values.first)
+        let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
+        try session.type("qaz")  // test mode: any three match
+        #expect(room.room.seat(of: session.identity.key)?.sets == 1)
+        try session.type("Q")
         #expect(room.room.seat(of: session.identity.key)?.isConnected == false, "the seat is kept, its player gone")
+        #expect(session.hub.room(room.code) === room, "bob is still there")
+        let lobby = try wholeFrame(of: session)
+        #expect(lobby.contains("SET online · lobby · guest-"))
+        #expect(lobby.contains("Your seat in \(room.code) is waiting · b: back to it"))
+        try session.type("b")
+        #expect(room.room.seat(of: session.identity.key)?.isConnected == true)
+        #expect(room.room.seat(of: session.identity.key)?.sets == 1, "the score kept")
+        #expect(try wholeFrame(of: session).contains("SET online · room \(room.code)"))
+        try session.type("\u{03}")
+        #expect(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self)))
+        session.loop.run()
+        #expect(!session.channel.isActive)
+        #expect(room.room.seat(of: session.identity.key)?.isConnected == false)
+        #expect(room.room.seat(of: bob.viewer)?.isConnected == true)
     }
 
     @Test("a wrong code is told, before any screen, and the session ends")
