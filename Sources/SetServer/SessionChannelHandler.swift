@@ -184,7 +184,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .enter(let command): enter(command)
         case .act(let action):
             room?.perform(action, by: screen?.program.identity ?? identity)
-        case .leaveRoom: leaveRoom()
+        case .leaveRoom:
+            leaveRoom()
+            screen?.invalidate()  // a new screen is written whole (see `enter`)
         case .showScreen:
             isShown = true
             write(RemoteTerminal.enterScreen)
@@ -217,6 +219,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .failure(let refusal): end(status: 1, saying: refusal.message)
         case .success(let (hosted, spectator)):
             room = hosted
+            // A new screen is written whole: whatever the player's ssh printed over the last
+            // one (its own warnings, such as a refused X11 forwarding) goes with it.
+            if isShown { screen?.invalidate() }
             hosted.enter(self, as: program.identity, spectator: spectator)
             send(.entered(code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator))
         }
