@@ -60,8 +60,9 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var settingsProblem: String?
     /// The player's terminal (its size).
     public private(set) var terminal: RemoteTerminal
-    /// After Enter on a room of another node: how to join it there (until the next key).
-    public private(set) var elsewhereNote: StatusNote?
+    /// A word for the player until the next key: after Enter on a room of another node, how
+    /// to join it there; after a room could not be entered, why.
+    public private(set) var note: StatusNote?
 
     /// The row of the first listed room.
     static let listTop = 7
@@ -91,6 +92,8 @@ public struct Lobby: SessionProgram, Sendable {
         case rated([Variant: Rating])
         /// The settings chosen could not be kept (they are used for this visit all the same).
         case settingsNotKept
+        /// The room asked for could not be entered, as `reason` says (the player stays here).
+        case refused(String)
         case tick
     }
 
@@ -115,6 +118,7 @@ public struct Lobby: SessionProgram, Sendable {
         case .listed(let rooms, let daily, let seatWaiting): list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
         case .rated(let ratings): self.ratings = ratings
         case .settingsNotKept: settingsProblem = "not kept: the records are away; used for this visit"
+        case .refused(let reason): note = StatusNote(reason, tone: .bad)
         case .tick: break
         }
         return []
@@ -149,7 +153,7 @@ public struct Lobby: SessionProgram, Sendable {
             return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
-        elsewhereNote = nil
+        note = nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
         case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
@@ -157,10 +161,10 @@ public struct Lobby: SessionProgram, Sendable {
         case .mouse(_, let y, .press) where (Self.listTop..<(Self.listTop + rooms.count)).contains(y):
             // A press chooses a room; a press on the chosen one joins it (if it is here).
             if cursor == y - Self.listTop, here { return .go(.join(rooms[cursor].code)) }
-            if cursor == y - Self.listTop { elsewhereNote = Self.elsewhere(rooms[cursor]) }
+            if cursor == y - Self.listTop { note = Self.elsewhere(rooms[cursor]) }
             cursor = y - Self.listTop
         case .character("w") where here: return .go(.watch(rooms[cursor].code))
-        case .key(.enter), .character("w"): elsewhereNote = cursor < rooms.count ? Self.elsewhere(rooms[cursor]) : nil
+        case .key(.enter), .character("w"): note = cursor < rooms.count ? Self.elsewhere(rooms[cursor]) : nil
         case .character("n"): return .go(opensPrivate ? .newPrivate(.standard) : .new(.standard))
         case .character("j"): return .go(opensPrivate ? .newPrivate(.junior) : .new(.junior))
         case .character("t"): return .go(opensPrivate ? .newPrivate(.test) : .new(.test))
@@ -236,8 +240,8 @@ public struct Lobby: SessionProgram, Sendable {
         }
         if let codeDraft {
             grid.put("Room code: \(codeDraft)_   Enter: join · Esc: cancel", x: 0, y: height - 2, style: CellStyle(bold: true))
-        } else if let elsewhereNote {
-            grid.put(elsewhereNote.text(fitting: width) ?? elsewhereNote.shortText, x: 0, y: height - 2, style: CellStyle(bold: true))
+        } else if let note {
+            grid.put(note.text(fitting: width) ?? note.shortText, x: 0, y: height - 2, style: CellStyle(bold: true))
         } else {
             let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
             grid.put(privacy, x: 0, y: height - 2)

@@ -57,6 +57,9 @@ public struct OnlineSession: SessionProgram {
         case lobby(Lobby.Message)
         /// The player sat down in (or, as a `spectator`, began watching) the room `code`.
         case entered(code: String, access: RoomAccess, room: Room, ratings: [PlayerKey: RatingChange], spectator: Bool)
+        /// The room asked for could not be entered, as `reason` says: from the lobby, the
+        /// player is told there; from a command line, the session ends.
+        case refused(String)
         /// For the room.
         case room(RoomProgram.Message)
         case tick
@@ -74,8 +77,8 @@ public struct OnlineSession: SessionProgram {
         case keep(PlayerSettings)
         /// List the rooms now and at every change (answers: ``Lobby/Message/listed(rooms:daily:)``).
         case listRooms
-        /// Enter the room `command` names (answer: ``Message/entered(code:access:room:ratings:spectator:)``),
-        /// or end, saying why not.
+        /// Enter the room `command` names (answers: ``Message/entered(code:access:room:ratings:spectator:)``,
+        /// or ``Message/refused(_:)`` saying why not).
         case enter(SessionCommand)
         /// Ask the room's host for `action`.
         case act(RoomAction)
@@ -155,6 +158,10 @@ public struct OnlineSession: SessionProgram {
                     identity: identity, spectator: spectator, code: code, access: access, room: room, ratings: ratings,
                     terminal: terminal, settings: settings, at: now))
             return shown ? [] : [.showScreen]
+        case (.refused(let reason), .lobby):
+            return lobby(.refused(reason))
+        case (.refused(let reason), _):
+            return [.end(status: 1, saying: reason)]
         case (.input(let event), .room):
             return room(.input(event))
         case (.room(let message), .room):

@@ -211,12 +211,12 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     }
 
     /// Sits the player down in (or lets them watch) the room `command` names
-    /// (``RoomEntrance``); says why not, and ends, when it cannot.
+    /// (``RoomEntrance``); tells the program why not when it cannot.
     private func enter(_ command: SessionCommand) {
         let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         guard let program = screen?.program else { return }
         switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
-        case .failure(let refusal): end(status: 1, saying: refusal.message)
+        case .failure(let refusal): send(.refused(refusal.message))
         case .success(let (hosted, spectator)):
             room = hosted
             // A new screen is written whole: whatever the player's ssh printed over the last

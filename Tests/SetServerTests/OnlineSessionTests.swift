@@ -110,6 +110,23 @@ struct OnlineSessionTests {
         #expect(Self.type("\r", into: &session) == [.enter(.join("GHJK"))])
     }
 
+    @Test("a room that cannot be entered: from the lobby, told there until the next key; from a command line, the end with status 1")
+    func refused() {
+        var session = OnlineSession(
+            identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: nil, terminal: Self.terminal, keepsRecords: false)
+        _ = session.update(.start, at: 0)
+        #expect(Self.type("cbcdf\r", into: &session) == [.enter(.join("BCDF"))])
+        #expect(session.update(.refused("no room BCDF; ask its players for the code in their title line"), at: 0).isEmpty)
+        #expect(session.isInLobby)
+        #expect(Self.text(session.view(), row: 28) == "no room BCDF; ask its players for the code in their title line")
+        #expect(Self.type("\u{1B}[B", into: &session).isEmpty)
+        #expect(Self.text(session.view(), row: 28) == "New rooms are public · p: private")
+        var command = OnlineSession(
+            identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: .join("BCDF"), terminal: Self.terminal, keepsRecords: false)
+        #expect(command.update(.start, at: 0) == [.enter(.join("BCDF"))])
+        #expect(command.update(.refused("no room BCDF"), at: 0) == [.end(status: 1, saying: "no room BCDF")])
+    }
+
     @Test("a resize in the lobby carries into the room entered after it")
     func resize() {
         var session = OnlineSession(

@@ -33,6 +33,8 @@ struct SessionDriverTests {
                 clock: { clock.now }, records: nil)
             let handler = SessionChannelHandler(identity: identity, connection: ConnectionState(openedAt: clock.now), services: services)
             channel = EmbeddedChannel(handlers: [InputDecodingHandler(clock: { clock.now }), handler], loop: loop)
+            // Active, as an SSH session channel is once opened: its close is then seen.
+            try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 22)).wait()
             channel.pipeline.fireUserInboundEventTriggered(
                 SSHChannelRequestEvent.PseudoTerminalRequest(
                     wantReply: false, term: "xterm", terminalCharacterWidth: 100, terminalRowHeight: 30,
@@ -130,6 +132,21 @@ struct SessionDriverTests {
         session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "join BCDF", wantReply: false))
         session.wait(0)
         #expect(try session.written() == "set-game: no room BCDF; ask its players for the code in their title line\r\n")
+        #expect(!session.channel.isActive)
+    }
+
+    @Test("from the lobby, a wrong code is told there and the session goes on")
+    func wrongCodeInLobby() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ShellRequest(wantReply: false))
+        session.wait(1)
+        #expect(try session.written().contains("SET online · lobby · guest-"))
+        try session.type("cbcdf\r")
+        session.wait(1)
+        #expect(try session.written().contains("no room BCDF; ask its players for the code in their title line"))
+        #expect(session.channel.isActive)
+        try session.type("Q")
+        session.loop.run()
         #expect(!session.channel.isActive)
     }
 }
