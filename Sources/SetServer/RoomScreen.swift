@@ -202,6 +202,7 @@ public struct RoomScreen {
         for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
     }
 
+    /// The places, then the keys that go on from here.
     private func drawResults(_ results: [RoomResult], on grid: inout Grid) {
         grid.put("Game over", x: 2, y: 2, style: CellStyle(bold: true))
         for (row, result) in results.enumerated() {
@@ -209,5 +210,7 @@ public struct RoomScreen {
                 + (ratings[result.player].map { "  rating \($0.text)" } ?? "")
             grid.put(line, x: 2, y: 4 + row, style: result.player == viewer ? CellStyle(bold: true) : .plain)
         }
+        let keys = watching ? "Q: back to the lobby" : "n: play again · Q: back to the lobby"
+        grid.put(keys, x: 2, y: 5 + results.count, style: CellStyle(dim: true))
     }
 }

@@ -154,7 +154,7 @@ struct RoomScreenTests {
         #expect(grid.lines.contains { $0.contains("1 watching") })
     }
 
-    @Test("too small a terminal says so; a finished game lists every result")
+    @Test("too small a terminal says so; a finished game lists every result and the keys that go on")
     func smallAndOver() {
         var room = Self.room()
         let small = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
@@ -179,7 +179,11 @@ struct RoomScreenTests {
         #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
         #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
         #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
+        #expect(Self.text(grid, row: 7) == "  n: play again · Q: back to the lobby")
+        #expect(grid[2, 7].style.dim)
         #expect(Self.text(grid, row: 29) == " n play again  / chat  ? help  Q lobby")
+        let watched = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("SHA256:cy"), cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        #expect(Self.text(watched.draw(width: 100, height: 30), row: 7) == "  Q: back to the lobby")
     }
 
     /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
