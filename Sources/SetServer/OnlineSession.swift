@@ -75,7 +75,7 @@ public struct OnlineSession: SessionProgram {
         case readRatings
         /// Keep these settings with the account.
         case keep(PlayerSettings)
-        /// List the rooms now and at every change (answers: ``Lobby/Message/listed(rooms:daily:)``).
+        /// List the rooms now and at every change (answers: ``Lobby/Message/listed(rooms:daily:seatWaiting:)``).
         case listRooms
         /// Enter the room `command` names (answers: ``Message/entered(code:access:room:ratings:spectator:)``,
         /// or ``Message/refused(_:)`` saying why not).
