@@ -33,6 +33,9 @@ public struct Lobby: SessionProgram, Sendable {
     public var rooms: [Listing] = []
     /// Today's race, if it is open.
     public var daily: Listing?
+    /// The code of a room where the player's seat waits for them (they went back to the lobby
+    /// or their connection dropped, and the room is still open), if any.
+    public private(set) var seatWaiting: String?
     /// The player's ratings by mode (empty for a guest or before any rated game).
     public private(set) var ratings: [Variant: Rating] = [:]
     /// Who is looking.
@@ -57,8 +60,9 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var settingsProblem: String?
     /// The player's terminal (its size).
     public private(set) var terminal: RemoteTerminal
-    /// After Enter on a room of another node: how to join it there (until the next key).
-    public private(set) var elsewhereNote: StatusNote?
+    /// A word for the player until the next key: after Enter on a room of another node, how
+    /// to join it there; after a room could not be entered, why.
+    public private(set) var note: StatusNote?
 
     /// The row of the first listed room.
     static let listTop = 7
@@ -81,12 +85,15 @@ public struct Lobby: SessionProgram, Sendable {
     public enum Message: Sendable {
         /// A key, a mouse press or a resize.
         case input(InputEvent)
-        /// The rooms listed now, and today's race if it is open.
-        case listed(rooms: [Listing], daily: Listing?)
+        /// The rooms listed now, today's race if it is open, and the room where the player's
+        /// seat waits, if any.
+        case listed(rooms: [Listing], daily: Listing?, seatWaiting: String? = nil)
         /// The player's ratings, as the records keep them.
         case rated([Variant: Rating])
         /// The settings chosen could not be kept (they are used for this visit all the same).
         case settingsNotKept
+        /// The room asked for could not be entered, as `reason` says (the player stays here).
+        case refused(String)
         case tick
     }
 
@@ -108,9 +115,10 @@ public struct Lobby: SessionProgram, Sendable {
     public mutating func update(_ message: Message, at now: Double) -> [Effect] {
         switch message {
         case .input(let event): return handle(event).map { [$0] } ?? []
-        case .listed(let rooms, let daily): list(rooms: rooms, daily: daily)
+        case .listed(let rooms, let daily, let seatWaiting): list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
         case .rated(let ratings): self.ratings = ratings
         case .settingsNotKept: settingsProblem = "not kept: the records are away; used for this visit"
+        case .refused(let reason): note = StatusNote(reason, tone: .bad)
         case .tick: break
         }
         return []
@@ -145,7 +153,7 @@ public struct Lobby: SessionProgram, Sendable {
             return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
-        elsewhereNote = nil
+        note = nil
         switch event {
         case .key(.up): cursor = max(cursor - 1, 0)
         case .key(.down): cursor = min(cursor + 1, max(rooms.count - 1, 0))
@@ -153,16 +161,17 @@ public struct Lobby: SessionProgram, Sendable {
         case .mouse(_, let y, .press) where (Self.listTop..<(Self.listTop + rooms.count)).contains(y):
             // A press chooses a room; a press on the chosen one joins it (if it is here).
             if cursor == y - Self.listTop, here { return .go(.join(rooms[cursor].code)) }
-            if cursor == y - Self.listTop { elsewhereNote = Self.elsewhere(rooms[cursor]) }
+            if cursor == y - Self.listTop { note = Self.elsewhere(rooms[cursor]) }
             cursor = y - Self.listTop
         case .character("w") where here: return .go(.watch(rooms[cursor].code))
-        case .key(.enter), .character("w"): elsewhereNote = cursor < rooms.count ? Self.elsewhere(rooms[cursor]) : nil
+        case .key(.enter), .character("w"): note = cursor < rooms.count ? Self.elsewhere(rooms[cursor]) : nil
         case .character("n"): return .go(opensPrivate ? .newPrivate(.standard) : .new(.standard))
         case .character("j"): return .go(opensPrivate ? .newPrivate(.junior) : .new(.junior))
         case .character("t"): return .go(opensPrivate ? .newPrivate(.test) : .new(.test))
         case .character("p"): opensPrivate.toggle()
         case .character("d"): return .go(.daily)
         case .character("c"): codeDraft = ""
+        case .character("b"): return seatWaiting.map { .go(.join($0)) }
         case .character("?"): showsHelp = true
         case .character("s"): settingsEditor = SettingsEditor(settings)
         case .character("Q"), .interrupt: return .leave
@@ -191,10 +200,15 @@ public struct Lobby: SessionProgram, Sendable {
         return nil
     }
 
-    /// Keeps the cursor on the list after it changed.
-    private mutating func list(rooms: [Listing], daily: Listing?) {
+    /// Keeps the cursor on the list after it changed; a seat newly waiting puts it on that
+    /// room, if listed, so Enter goes back too.
+    private mutating func list(rooms: [Listing], daily: Listing?, seatWaiting: String?) {
         self.rooms = rooms
         self.daily = daily
+        if let seatWaiting, seatWaiting != self.seatWaiting, let row = rooms.firstIndex(where: { $0.code == seatWaiting && $0.joinCommand == nil }) {
+            cursor = row
+        }
+        self.seatWaiting = seatWaiting
         cursor = min(cursor, max(rooms.count - 1, 0))
     }
 
@@ -214,6 +228,10 @@ public struct Lobby: SessionProgram, Sendable {
         grid.put(
             daily.map { "  " + Self.line($0) + "  · d: join" } ?? "  nobody yet: d starts it (the day's deal, the same for everyone)",
             x: 0, y: 4, style: daily == nil ? CellStyle(dim: true) : .plain)
+        if let seatWaiting {
+            let waiting = StatusNote("Your seat in \(seatWaiting) is waiting · b: back to it", short: "Seat in \(seatWaiting) waits · b: back")
+            grid.put(waiting.text(fitting: width) ?? waiting.shortText, x: 0, y: Self.listTop - 2, style: CellStyle(bold: true))
+        }
         grid.put("Open rooms", x: 0, y: Self.listTop - 1, style: CellStyle(bold: true))
         if !rooms.isEmpty { grid.put("  ↑↓: choose · Enter: join · w: watch", x: 10, y: Self.listTop - 1, style: CellStyle(dim: true)) }
         if rooms.isEmpty { grid.put("none yet: press n to open one", x: 2, y: Self.listTop, style: CellStyle(dim: true)) }
@@ -222,22 +240,25 @@ public struct Lobby: SessionProgram, Sendable {
         }
         if let codeDraft {
             grid.put("Room code: \(codeDraft)_   Enter: join · Esc: cancel", x: 0, y: height - 2, style: CellStyle(bold: true))
-        } else if let elsewhereNote {
-            grid.put(elsewhereNote.text(fitting: width) ?? elsewhereNote.shortText, x: 0, y: height - 2, style: CellStyle(bold: true))
+        } else if let note {
+            grid.put(note.text(fitting: width) ?? note.shortText, x: 0, y: height - 2, style: CellStyle(bold: true))
         } else {
             let privacy = opensPrivate ? "New rooms are private: listed nowhere, joined by their code · p: public" : "New rooms are public · p: private"
             grid.put(privacy, x: 0, y: height - 2)
         }
-        CommandBar.drawAfresh(Self.commands, ascii: false, on: &grid)
+        CommandBar.drawAfresh(commands, ascii: false, on: &grid)
         if showsHelp { RoomHelp.lobby.draw(on: &grid, ascii: false) }
         settingsEditor?.draw(on: &grid)
         return grid
     }
 
-    /// The lobby's keys, as many as fit on the bottom row.
-    static let commands: [CommandBar.Command] = [
-        ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("?", "help"), ("Q", "leave"),
-    ]
+    /// The lobby's keys, as many as fit on the bottom row: first, while a seat waits, the way
+    /// back to it.
+    private var commands: [CommandBar.Command] {
+        (seatWaiting == nil ? [] : [("b", "back to your seat")]) + [
+            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("?", "help"), ("Q", "leave"),
+        ]
+    }
 
     /// One room: code, mode, state, who is here, names; for a room on another node, the
     /// command that joins it there.

@@ -57,6 +57,9 @@ public struct OnlineSession: SessionProgram {
         case lobby(Lobby.Message)
         /// The player sat down in (or, as a `spectator`, began watching) the room `code`.
         case entered(code: String, access: RoomAccess, room: Room, ratings: [PlayerKey: RatingChange], spectator: Bool)
+        /// The room asked for could not be entered, as `reason` says: from the lobby, the
+        /// player is told there; from a command line, the session ends.
+        case refused(String)
         /// For the room.
         case room(RoomProgram.Message)
         case tick
@@ -72,13 +75,15 @@ public struct OnlineSession: SessionProgram {
         case readRatings
         /// Keep these settings with the account.
         case keep(PlayerSettings)
-        /// List the rooms now and at every change (answers: ``Lobby/Message/listed(rooms:daily:)``).
+        /// List the rooms now and at every change (answers: ``Lobby/Message/listed(rooms:daily:seatWaiting:)``).
         case listRooms
-        /// Enter the room `command` names (answer: ``Message/entered(code:access:room:ratings:spectator:)``),
-        /// or end, saying why not.
+        /// Enter the room `command` names (answers: ``Message/entered(code:access:room:ratings:spectator:)``,
+        /// or ``Message/refused(_:)`` saying why not).
         case enter(SessionCommand)
         /// Ask the room's host for `action`.
         case act(RoomAction)
+        /// Leave the room the player is in; their seat waits for them while the room stays open.
+        case leaveRoom
         /// Take the terminal's screen (the alternate screen, the mouse) for the session's frames.
         case showScreen
         /// Give the screen back (if taken), say `message` (if any) and end with `status`.
@@ -153,6 +158,10 @@ public struct OnlineSession: SessionProgram {
                     identity: identity, spectator: spectator, code: code, access: access, room: room, ratings: ratings,
                     terminal: terminal, settings: settings, at: now))
             return shown ? [] : [.showScreen]
+        case (.refused(let reason), .lobby):
+            return lobby(.refused(reason))
+        case (.refused(let reason), _):
+            return [.end(status: 1, saying: reason)]
         case (.input(let event), .room):
             return room(.input(event))
         case (.room(let message), .room):
@@ -173,6 +182,12 @@ public struct OnlineSession: SessionProgram {
     /// Once the name is known: into the room the command line asked for, or the lobby.
     private mutating func proceed() -> [Effect] {
         if let command { return [.enter(command)] }
+        return openLobby()
+    }
+
+    /// The lobby, its rooms listed and the player's ratings read afresh (a game may have
+    /// changed them).
+    private mutating func openLobby() -> [Effect] {
         let shown = isShown
         var lobby = Lobby(name: identity.name, settings: settings, keepsSettings: keepsRecords, terminal: terminal)
         lobby.isGuest = identity.isGuest
@@ -199,10 +214,11 @@ public struct OnlineSession: SessionProgram {
         guard case .room(var room) = screen else { return [] }
         let effects = room.update(message, at: now)
         screen = .room(room)
-        return effects.map { effect in
+        return effects.flatMap { effect -> [Effect] in
             switch effect {
-            case .act(let action): .act(action)
-            case .leave: .end(status: 0, saying: nil)
+            case .act(let action): return [.act(action)]
+            case .backToLobby: return [.leaveRoom] + openLobby()
+            case .quit: return [.end(status: 0, saying: nil)]
             }
         }
     }

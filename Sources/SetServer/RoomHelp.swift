@@ -19,7 +19,8 @@ enum RoomHelp {
             "Esc                clear your selection",
             "/                  chat: type a line, Enter says it",
             "n                  play again, once the game is over",
-            "Q, Ctrl-C          leave (your seat is kept for a return)",
+            "Q                  the lobby; your seat waits (b returns)",
+            "Ctrl-C             leave at once (your seat waits the same)",
             "",
             "Any key closes this help.",
         ])
@@ -37,6 +38,7 @@ enum RoomHelp {
         "d                  join today's race",
         "c                  join a room by its code",
         "s                  your settings: keyboard, card theme, colors",
+        "b                  back to the room where your seat waits",
         "Q, Ctrl-C          leave",
         "",
         "Any key closes this help.",

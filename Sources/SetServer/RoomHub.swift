@@ -83,6 +83,12 @@ public final class RoomHub {
         rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing) + elsewhere
     }
 
+    /// The code of an open room (the first by code) where `player` has a seat but no
+    /// connection: they went back to the lobby, or their connection dropped.
+    func seatWaiting(for player: PlayerKey) -> String? {
+        rooms.values.filter { $0.room.seat(of: player)?.isConnected == false }.map(\.code).min()
+    }
+
     /// `hosted` as the lobby lists it.
     static func listing(_ hosted: HostedRoom) -> Lobby.Listing {
         let room = hosted.room

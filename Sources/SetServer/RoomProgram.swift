@@ -67,8 +67,10 @@ public struct RoomProgram: SessionProgram {
     public enum Effect: Hashable, Sendable {
         /// Ask the room's host for `action`.
         case act(RoomAction)
-        /// Leave: the session ends, the seat is kept for a return.
-        case leave
+        /// Back to the lobby (`Q`): the seat is kept for a return while the room stays open.
+        case backToLobby
+        /// End the session at once (Ctrl-C, from anywhere): the seat is kept as for `backToLobby`.
+        case quit
     }
 
     public static var tick: Message { .tick }
@@ -152,7 +154,8 @@ public struct RoomProgram: SessionProgram {
         switch event {
         case .character("/"): chatDraft = ""
         case .character("?"): showsHelp = true
-        case .interrupt, .character("Q"): return [.leave]
+        case .character("Q"): return [.backToLobby]
+        case .interrupt: return [.quit]
         case .character("n") where room.isOver && !isSpectator: return [.act(.playAgain)]
         case .key(.escape): return [.act(.clearSelection)]
         case .key(.enter), .character(" "): return cursor.map { choose(slot: $0) } ?? []

@@ -80,7 +80,7 @@ public struct RoomScreen {
         if room.results == nil, layout(width: width, height: height) == nil {
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
             let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
-            TooSmallScreen(needed: needed, leave: "Q leaves").draw(on: &grid, ascii: ascii)
+            TooSmallScreen(needed: needed, leave: "Q: lobby").draw(on: &grid, ascii: ascii)
             return grid
         }
         if let results = room.results {
@@ -130,9 +130,9 @@ public struct RoomScreen {
 
     /// The keys that work now: once the game is over, playing again; a watcher chats.
     private var commands: [CommandBar.Command] {
-        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "leave")] }
-        if watching { return [("/", "chat"), ("?", "help"), ("Q", "leave")] }
-        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "leave")] + CursorMove.commands(ascii: painter.ascii)
+        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] }
+        if watching { return [("/", "chat"), ("?", "help"), ("Q", "lobby")] }
+        return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] + CursorMove.commands(ascii: painter.ascii)
     }
 
     /// The cards where the animator puts them, marked and labeled as on the local board
@@ -202,6 +202,7 @@ public struct RoomScreen {
         for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
     }
 
+    /// The places, then the keys that go on from here.
     private func drawResults(_ results: [RoomResult], on grid: inout Grid) {
         grid.put("Game over", x: 2, y: 2, style: CellStyle(bold: true))
         for (row, result) in results.enumerated() {
@@ -209,5 +210,7 @@ public struct RoomScreen {
                 + (ratings[result.player].map { "  rating \($0.text)" } ?? "")
             grid.put(line, x: 2, y: 4 + row, style: result.player == viewer ? CellStyle(bold: true) : .plain)
         }
+        let keys = watching ? "Q: back to the lobby" : "n: play again · Q: back to the lobby"
+        grid.put(keys, x: 2, y: 5 + results.count, style: CellStyle(dim: true))
     }
 }

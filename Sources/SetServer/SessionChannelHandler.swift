@@ -184,6 +184,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .enter(let command): enter(command)
         case .act(let action):
             room?.perform(action, by: screen?.program.identity ?? identity)
+        case .leaveRoom:
+            leaveRoom()
+            screen?.invalidate()  // a new screen is written whole (see `enter`)
         case .showScreen:
             isShown = true
             write(RemoteTerminal.enterScreen)
@@ -208,14 +211,17 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     }
 
     /// Sits the player down in (or lets them watch) the room `command` names
-    /// (``RoomEntrance``); says why not, and ends, when it cannot.
+    /// (``RoomEntrance``); tells the program why not when it cannot.
     private func enter(_ command: SessionCommand) {
         let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         guard let program = screen?.program else { return }
         switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
-        case .failure(let refusal): end(status: 1, saying: refusal.message)
+        case .failure(let refusal): send(.refused(refusal.message))
         case .success(let (hosted, spectator)):
             room = hosted
+            // A new screen is written whole: whatever the player's ssh printed over the last
+            // one (its own warnings, such as a refused X11 forwarding) goes with it.
+            if isShown { screen?.invalidate() }
             hosted.enter(self, as: program.identity, spectator: spectator)
             send(.entered(code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator))
         }
@@ -257,10 +263,12 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     /// Lists the rooms again, if the player is in the lobby.
     func refreshLobby() {
         guard screen?.program.isInLobby == true else { return }
-        send(.lobby(.listed(rooms: services.hub.listings, daily: services.hub.dailyListing)))
+        let hub = services.hub
+        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key))))
     }
 
-    /// The player's seat is kept for a return; the room is told they went.
+    /// The player's seat is kept for a return (while the room stays open); the room is told
+    /// they went.
     private func leaveRoom() {
         room?.leave(self)
         room = nil

@@ -65,6 +65,14 @@ struct OnlineEndToEndTests {
         return String(words[index + 1])
     }
 
+    /// Leaves a room as a player does: Q back to the lobby, Q there ends with status 0.
+    static func leave(_ pane: TmuxSession) throws {
+        try pane.send("Q", literal: true)
+        try pane.waitFor(text: "SET online · lobby · ")
+        try pane.send("Q", literal: true)
+        try pane.waitFor(text: "EXIT=0")
+    }
+
     /// The width of the first plain card border on `screen` (`┌──…┐`).
     static func cardWidth(on screen: [String]) -> Int? {
         for line in screen {
@@ -75,7 +83,7 @@ struct OnlineEndToEndTests {
         return nil
     }
 
-    @Test("one player creates a test room, takes a set by its keys, reflows on resize and leaves with status 0")
+    @Test("one player creates a test room, takes a set by its keys, reflows on resize, goes back to the lobby and leaves with status 0")
     func playAlone() throws {
         try #require(TmuxSession.isAvailable)
         let server = try Server()
@@ -91,12 +99,11 @@ struct OnlineEndToEndTests {
         try ada.resize(width: 60, height: 20)
         let small = try ada.waitFor(text: "Terminal too small (60×20)")
         #expect(small.contains { $0.contains("The game needs ") })
-        #expect(small.contains { $0.contains("Enlarge it to play — Q leaves") })
+        #expect(small.contains { $0.contains("Enlarge it to play — Q: lobby") })
         try ada.resize(width: 150, height: 45)
         let larger = try ada.waitFor("larger cards") { (Self.cardWidth(on: $0) ?? 0) > before }
         #expect(larger.first?.contains("room ") == true)
-        try ada.send("Q", literal: true)
-        try ada.waitFor(text: "EXIT=0")
+        try Self.leave(ada)
     }
 
     @Test("settings kept from a command line: an AZERTY player takes a set by AZERTY keys, and ? shows the room's help")
@@ -125,8 +132,7 @@ struct OnlineEndToEndTests {
         #expect(help.contains { $0.contains("keys by column:  aqw zsx edc rfv tgb uj, ik; ol: ym!") })
         try ada.send("x", literal: true)
         try ada.waitFor("the help closed") { !$0.joined().contains("How to play SET online") }
-        try ada.send("Q", literal: true)
-        try ada.waitFor(text: "EXIT=0")
+        try Self.leave(ada)
     }
 
     @Test("SIGTERM tells everyone — in a room, in the lobby, at the name prompt — and the server exits 0")
@@ -163,7 +169,7 @@ struct OnlineEndToEndTests {
         panel(name, on: screen).flatMap { $0.split(separator: " ").last.flatMap { Int($0) } }
     }
 
-    @Test("two players race for one set: exactly one gets it, the other is told, a spectator sees it; a dropped player comes back to their score")
+    @Test("two players race for one set: exactly one gets it, the other is told, a spectator sees it; Ctrl-C drops a player, who comes back to their score")
     func race() throws {
         try #require(TmuxSession.isAvailable)
         let server = try Server()
@@ -192,19 +198,47 @@ struct OnlineEndToEndTests {
         for screen in [try ada.screen(), try bob.screen(), final] {
             #expect(screen.allSatisfy { !$0.contains("−") }, "nobody paid for a miss")
         }
-        // Bob takes the next set if he has none, then drops; his seat waits with his score.
+        // Bob takes the next set if he has none, then quits at once; his seat waits with his score.
         if adaWon {
             try bob.send("Escape")
             try bob.send("w", "s", "x", literal: true)
             try bob.waitFor(text: "You took a set.")
         }
-        try bob.send("Q", literal: true)
+        try bob.send("C-c")
         try bob.waitFor(text: "EXIT=0")
         try ada.waitFor("bob away") { Self.panel("bob", on: $0)?.hasPrefix("○ bob") == true }
         bob = try server.player("bob", key: bobKey, "join \(code)")
         let back = try bob.waitFor("bob back") { Self.panel("bob", on: $0)?.hasPrefix("● bob") == true }
         #expect(Self.sets(of: "bob", on: back) == 1)
         try ada.waitFor("bob back for ada") { Self.panel("bob", on: $0) == Self.panel("bob", on: back) }
+    }
+
+    @Test("a way back: Q in a room goes to the lobby, which says the seat waits; Enter sits down again, score kept; Q, Q leave with 0")
+    func wayBack() throws {
+        try #require(TmuxSession.isAvailable)
+        let server = try Server()
+        let ada = try server.newcomer("ada", "new test").pane
+        let code = try Self.code(on: try ada.waitFor(text: "room "))
+        let bob = try server.newcomer("bob", "join \(code)").pane
+        try bob.waitFor(text: "● ada")
+        // Test mode: any three cards match.
+        try bob.send("q", "a", "z", literal: true)
+        let taken = try bob.waitFor(text: "You took a set.")
+        #expect(Self.sets(of: "bob", on: taken) == 1)
+        #expect(taken.contains { $0.contains("? help  Q lobby") })
+        try bob.send("Q", literal: true)
+        let lobby = try bob.waitFor(text: "Your seat in \(code) is waiting · b: back to it")
+        #expect(lobby.first?.hasPrefix("SET online · lobby · bob") == true)
+        #expect(lobby.contains { $0.hasPrefix("> \(code)  test     playing  1/2 here  ada, bob") }, "the cursor on the seat's room")
+        #expect(lobby.contains { $0.contains("b back to your seat") })
+        try ada.waitFor("bob away") { Self.panel("bob", on: $0)?.hasPrefix("○ bob") == true }
+        try bob.send("Enter")
+        let back = try bob.waitFor("bob back") { Self.panel("bob", on: $0)?.hasPrefix("● bob") == true }
+        #expect(back.first?.contains("room \(code)") == true)
+        #expect(Self.sets(of: "bob", on: back) == 1)
+        try ada.waitFor("bob back for ada") { Self.panel("bob", on: $0)?.hasPrefix("● bob") == true }
+        try Self.leave(bob)
+        try ada.waitFor("bob gone") { Self.panel("bob", on: $0)?.hasPrefix("○ bob") == true }
     }
 
     @Test("the lobby lists a public room, not a private one, which its code joins; chat reaches the room; the daily race")
@@ -241,8 +275,7 @@ struct OnlineEndToEndTests {
         #expect(said.contains { $0.contains("Chat") })
         let dee = try server.player("guest", key: nil, "daily")
         try dee.waitFor(text: "room DAY")
-        try cy.send("Q", literal: true)
-        try cy.waitFor(text: "EXIT=0")
+        try Self.leave(cy)
     }
 
     @Test("a connection that never logs in is dropped after the login grace; the server goes on")
@@ -280,7 +313,7 @@ struct OnlineEndToEndTests {
         try guest.waitFor(text: "room ")
     }
 
-    @Test("ssh -X and -A are refused and ~B (BREAK) ignored: the game goes on and Q leaves with status 0")
+    @Test("ssh -X and -A are refused and ~B (BREAK) ignored: the game goes on; Q, Q leave with status 0")
     func forwardingAndBreak() throws {
         try #require(TmuxSession.isAvailable)
         let server = try Server()
@@ -294,8 +327,7 @@ struct OnlineEndToEndTests {
         try pane.send("Escape")
         try pane.send("q", "a", "z", literal: true)
         try pane.waitFor(text: "You took a set.")
-        try pane.send("Q", literal: true)
-        try pane.waitFor(text: "EXIT=0")
+        try Self.leave(pane)
     }
 
     @Test("OpenSSH connection sharing: three sessions one after another on one shared connection")
@@ -308,8 +340,7 @@ struct OnlineEndToEndTests {
             let pane = try server.player("guest", key: nil, "new test", options: shared)
             let screen = try pane.waitFor(text: "room ")
             #expect(screen.contains { $0.contains("room ") }, "session \(round)")
-            try pane.send("Q", literal: true)
-            try pane.waitFor(text: "EXIT=0")
+            try OnlineEndToEndTests.leave(pane)
         }
         #expect(FileManager.default.fileExists(atPath: control), "the sessions shared one connection")
         _ = try? ChildProcess.run(["ssh", "-o", "ControlPath=\(control)", "-O", "exit", "guest@127.0.0.1"])

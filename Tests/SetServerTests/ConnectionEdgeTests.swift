@@ -61,7 +61,7 @@ struct ConnectionEdgeTests {
         #expect(await session.wait(forText: "room "))
         try await Task.sleep(for: .seconds(4))
         #expect(!client.isClosed, "a playing connection was dropped")
-        session.type("Q")
+        session.type("QQ")  // the lobby, then out
         #expect(await session.wait { $0.exitStatus == 0 })
         #expect(await client.waitForClose(seconds: 15), "the connection outlived its last session by more than the grace")
         try await server.close()
@@ -140,7 +140,7 @@ struct ConnectionEdgeTests {
             let session = try await client.openSession()
             session.start("new test")
             #expect(await session.wait(forText: "room "), "session \(round) got no room")
-            session.type("Q")
+            session.type("QQ")  // the lobby, then out
             #expect(await session.wait { $0.exitStatus == 0 && $0.closed }, "session \(round) did not end")
         }
         // Two at once are allowed, a third at once is not.
@@ -171,8 +171,8 @@ struct ConnectionEdgeTests {
         if wantReply {
             #expect(await session.wait { $0.replies == replies + [false] }, "no failure reply to \(type)")
         }
-        // The game still answers keys: Q leaves with status 0.
-        session.type("Q")
+        // The game still answers keys: Q, Q (the lobby, then out) leave with status 0.
+        session.type("QQ")
         #expect(await session.wait { $0.exitStatus == 0 }, "the session froze after \(type)")
         try await server.close()
     }
@@ -212,7 +212,7 @@ struct ConnectionEdgeTests {
         third.start("new test")
         #expect(await third.wait { $0.exitStatus == 1 })
         #expect(third.text.contains("your address has 2 rooms open already"))
-        first.type("Q")
+        first.type("\u{03}")  // Ctrl-C: out at once
         #expect(await first.wait { $0.closed })
         let fourth = try await other.openSession()
         fourth.start("new test")
@@ -255,7 +255,7 @@ struct ConnectionEdgeTests {
         }
         try await Task.sleep(for: .milliseconds(20))
         let asked = Date()
-        quiet.type("Q")
+        quiet.type("QQ")  // the lobby, then out
         #expect(await quiet.wait { $0.exitStatus == 0 })
         let answered = Date().timeIntervalSince(asked)
         // Unbounded, the other player waited 0.6–0.8 s here (debug build, loaded machine);

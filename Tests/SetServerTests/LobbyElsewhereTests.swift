@@ -54,6 +54,6 @@ struct LobbyElsewhereTests {
         #expect(lobby.draw(width: 100, height: 12).lines[row] == before)
         // Enter on a room here joins it, with nothing said.
         #expect(lobby.update(.input(.key(.enter)), at: 0) == [.go(.join("BCDF"))])
-        #expect(lobby.elsewhereNote == nil)
+        #expect(lobby.note == nil)
     }
 }

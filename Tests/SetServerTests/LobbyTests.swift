@@ -74,6 +74,34 @@ struct LobbyTests {
         #expect(lobby.update(.input(.mouse(x: 5, y: 12, kind: .press)), at: 0) == [])
     }
 
+    @Test("a seat waiting: said (short at 60 columns), b and the help line go back to it, the cursor moved to it once; gone when it is")
+    func seatWaiting() {
+        var lobby = Lobby(name: "ada")
+        #expect(lobby.update(.input(.character("b")), at: 0) == [], "no seat waits")
+        _ = lobby.update(.listed(rooms: [Self.room, Self.other], daily: nil), at: 0)
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 5) == "")
+        _ = lobby.update(.listed(rooms: [Self.room, Self.other], daily: nil, seatWaiting: "GHJK"), at: 0)
+        let grid = lobby.draw(width: 100, height: 20)
+        #expect(Self.text(grid, row: 5) == "Your seat in GHJK is waiting · b: back to it")
+        #expect(grid[0, 5].style.bold)
+        #expect(Self.text(grid, row: 8) == "> GHJK  test     finished  0/1 here  cy")
+        #expect(Self.text(grid, row: 19) == " b back to your seat  n/j/t new standard/junior/test  d daily race  c join by code  ? help  Q leave")
+        let narrow = lobby.draw(width: 40, height: 20)
+        #expect(Self.text(narrow, row: 5) == "Seat in GHJK waits · b: back")
+        #expect(Self.text(lobby.draw(width: 60, height: 20), row: 5) == "Your seat in GHJK is waiting · b: back to it")
+        #expect(lobby.update(.input(.key(.up)), at: 0) == [])
+        _ = lobby.update(.listed(rooms: [Self.room, Self.other], daily: nil, seatWaiting: "GHJK"), at: 0)
+        #expect(lobby.cursor == 0, "a later listing leaves the cursor where the player put it")
+        #expect(lobby.update(.input(.character("b")), at: 0) == [.go(.join("GHJK"))])
+        // A private room's seat is not listed: b goes back all the same.
+        _ = lobby.update(.listed(rooms: [Self.room], daily: nil, seatWaiting: "BCDFGH"), at: 0)
+        #expect(lobby.update(.input(.character("b")), at: 0) == [.go(.join("BCDFGH"))])
+        _ = lobby.update(.listed(rooms: [Self.room], daily: nil, seatWaiting: nil), at: 0)
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 5) == "")
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 19).hasPrefix(" n/j/t"))
+        #expect(lobby.update(.input(.character("b")), at: 0) == [])
+    }
+
     @Test("? shows the lobby's keys; any key closes the box and does nothing else")
     func help() {
         var lobby = Lobby(name: "ada")
@@ -82,6 +110,7 @@ struct LobbyTests {
         let rows = (0..<24).map { Self.text(lobby.draw(width: 80, height: 24), row: $0) }
         #expect(rows.contains { $0.contains(" SET online: the lobby ") })
         #expect(rows.contains { $0.contains("│ n, j, t            open a standard, junior or test room") })
+        #expect(rows.contains { $0.contains("│ b                  back to the room where your seat waits") })
         #expect(lobby.update(.input(.character("n")), at: 0) == [])  // closes the help, opens no room
         #expect(!lobby.showsHelp)
         #expect(lobby.update(.input(.character("n")), at: 0) == [.go(.new(.standard))])

@@ -40,7 +40,7 @@ struct OnlineSessionTests {
         #expect(Self.text(lobby, row: 2).hasPrefix("Your settings: azerty keys"))
     }
 
-    @Test("a command line's room: entered once the name is known, shown then; Q ends with status 0")
+    @Test("a command line's room: entered once the name is known, shown then; Q goes back to the lobby, where Q ends with status 0")
     func commandLineRoom() {
         var session = OnlineSession(
             identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: .join("BCDF"), terminal: Self.terminal, keepsRecords: true)
@@ -51,7 +51,36 @@ struct OnlineSessionTests {
         #expect(session.update(.entered(code: "BCDF", access: .listed, room: room, ratings: [:], spectator: false), at: 0) == [.showScreen])
         #expect(Self.text(session.view(), row: 0).hasPrefix("SET online · room BCDF · test"))
         #expect(session.nextWakeUp != nil, "the deal is animated")
+        #expect(Self.type("Q", into: &session) == [.leaveRoom, .listRooms, .readRatings])
+        #expect(session.isInLobby)
+        #expect(Self.text(session.view(), row: 0) == "SET online · lobby · ada")
         #expect(Self.type("Q", into: &session) == [.end(status: 0, saying: nil)])
+    }
+
+    @Test("a way back: Q in a room lists the lobby, which says the seat waits; b or Enter on it go back; Ctrl-C in a room quits")
+    func wayBack() {
+        var session = OnlineSession(
+            identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: nil, terminal: Self.terminal, keepsRecords: false)
+        #expect(session.update(.start, at: 0) == [.showScreen, .listRooms])
+        var room = Room(variant: .test, seed: 3, at: 0)
+        _ = room.join(PlayerKey("SHA256:ada"), name: "ada")
+        #expect(session.update(.entered(code: "BCDF", access: .listed, room: room, ratings: [:], spectator: false), at: 0).isEmpty)
+        #expect(Self.type("Q", into: &session) == [.leaveRoom, .listRooms], "a lobby again, no screen taken twice")
+        let rooms = [
+            Lobby.Listing(code: "BBBB", mode: .standard, players: ["cy"], connected: 1, isOver: false),
+            Lobby.Listing(code: "BCDF", mode: .test, players: ["ada", "bob"], connected: 1, isOver: false),
+        ]
+        _ = session.update(.lobby(.listed(rooms: rooms, daily: nil, seatWaiting: "BCDF")), at: 0)
+        let lobby = session.view()
+        #expect(Self.text(lobby, row: 5) == "Your seat in BCDF is waiting · b: back to it")
+        #expect(Self.text(lobby, row: Lobby.listTop + 1) == "> BCDF  test     playing  1/2 here  ada, bob", "the cursor on the seat's room")
+        #expect(Self.text(lobby, row: 29).hasPrefix(" b back to your seat  n/j/t new standard/junior/test"))
+        #expect(Self.type("\r", into: &session) == [.enter(.join("BCDF"))])
+        #expect(Self.type("\u{1B}[A", into: &session).isEmpty)
+        #expect(Self.type("b", into: &session) == [.enter(.join("BCDF"))], "b goes back wherever the cursor is")
+        #expect(session.update(.entered(code: "BCDF", access: .listed, room: room, ratings: [:], spectator: false), at: 0).isEmpty)
+        #expect(!session.isInLobby)
+        #expect(session.update(.input(.interrupt), at: 0) == [.end(status: 0, saying: nil)])
     }
 
     @Test("a guest: straight to the lobby, nothing looked up; settings used, not kept; n opens a room; Q ends")
@@ -79,6 +108,23 @@ struct OnlineSessionTests {
         _ = session.update(.lobby(.settingsNotKept), at: 0)
         #expect(Self.text(session.view(), row: 2).contains("not kept: the records are away"))
         #expect(Self.type("\r", into: &session) == [.enter(.join("GHJK"))])
+    }
+
+    @Test("a room that cannot be entered: from the lobby, told there until the next key; from a command line, the end with status 1")
+    func refused() {
+        var session = OnlineSession(
+            identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: nil, terminal: Self.terminal, keepsRecords: false)
+        _ = session.update(.start, at: 0)
+        #expect(Self.type("cbcdf\r", into: &session) == [.enter(.join("BCDF"))])
+        #expect(session.update(.refused("no room BCDF; ask its players for the code in their title line"), at: 0).isEmpty)
+        #expect(session.isInLobby)
+        #expect(Self.text(session.view(), row: 28) == "no room BCDF; ask its players for the code in their title line")
+        #expect(Self.type("\u{1B}[B", into: &session).isEmpty)
+        #expect(Self.text(session.view(), row: 28) == "New rooms are public · p: private")
+        var command = OnlineSession(
+            identity: .account(fingerprint: "SHA256:ada", name: "ada"), command: .join("BCDF"), terminal: Self.terminal, keepsRecords: false)
+        #expect(command.update(.start, at: 0) == [.enter(.join("BCDF"))])
+        #expect(command.update(.refused("no room BCDF"), at: 0) == [.end(status: 1, saying: "no room BCDF")])
     }
 
     @Test("a resize in the lobby carries into the room entered after it")

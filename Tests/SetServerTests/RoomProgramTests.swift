@@ -130,12 +130,16 @@ struct RoomProgramTests {
         #expect(Self.text(program.view(), row: 0).hasSuffix("│ The records are away."))
     }
 
-    @Test("Q and Ctrl-C leave; a watcher's card keys choose nothing; n plays again once the game is over")
+    @Test("Q goes back to the lobby, Ctrl-C quits, even while typing; a watcher's card keys choose nothing; n plays again once over")
     func leaveWatchAgain() {
         var room = Self.room()
         var program = Self.program(room)
-        #expect(program.update(.input(.character("Q")), at: 11) == [.leave])
-        #expect(program.update(.input(.interrupt), at: 11) == [.leave])
+        #expect(program.update(.input(.character("Q")), at: 11) == [.backToLobby])
+        #expect(program.update(.input(.interrupt), at: 11) == [.quit])
+        _ = program.update(.input(.character("/")), at: 11)
+        #expect(program.update(.input(.character("Q")), at: 11).isEmpty, "Q is typed into the chat line")
+        #expect(program.update(.input(.interrupt), at: 11) == [.quit])
+        _ = program.update(.input(.key(.escape)), at: 11)
         #expect(program.update(.input(.character("n")), at: 11).isEmpty, "not over yet")
         var watcher = Self.program(room, as: .account(fingerprint: "SHA256:cy", name: "cy"), spectator: true)
         #expect(watcher.update(.input(.character("q")), at: 11).isEmpty)

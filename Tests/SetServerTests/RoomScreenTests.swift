@@ -40,7 +40,7 @@ struct RoomScreenTests {
         #expect(Self.text(hidden.draw(width: 100, height: 30), row: 0).hasPrefix("SET online · today's race, room BCDF · standard"))
         #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
         #expect(Self.text(grid, row: 3).hasSuffix(" ○ bob          0"))
-        #expect(Self.text(grid, row: 29) == " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose  Home End first, last")
+        #expect(Self.text(grid, row: 29) == " Esc clear  / chat  ? help  Q lobby  ←↑↓→ move  Enter choose  Home End first, last")
         #expect(grid[0, 0].style.bold)
     }
 
@@ -154,19 +154,19 @@ struct RoomScreenTests {
         #expect(grid.lines.contains { $0.contains("1 watching") })
     }
 
-    @Test("too small a terminal says so; a finished game lists every result")
+    @Test("too small a terminal says so; a finished game lists every result and the keys that go on")
     func smallAndOver() {
         var room = Self.room()
         let small = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         let needed = TooSmallScreen.nearestScreens(
             cards: BoardLayout.minimumSizes(cardCount: 12), chrome: (RoomScreen.panelWidth, 2), width: 70, height: 12)
         var expected = Grid(width: 70, height: 12)
-        TooSmallScreen(needed: needed, leave: "Q leaves").draw(on: &expected, ascii: false)
+        TooSmallScreen(needed: needed, leave: "Q: lobby").draw(on: &expected, ascii: false)
         #expect(small.draw(width: 70, height: 12) == expected)
         #expect((4...6).map { Self.text(expected, row: $0) } == [
             String(repeating: " ", count: 22) + "Terminal too small (70×12)",
             String(repeating: " ", count: 20) + "The game needs 70×19 or 89×13.",
-            String(repeating: " ", count: 20) + "Enlarge it to play — Q leaves",
+            String(repeating: " ", count: 20) + "Enlarge it to play — Q: lobby",
         ])
         room = Room(variant: .test, seed: 2, at: 0)
         _ = room.join(Self.ada, name: "ada")
@@ -179,7 +179,11 @@ struct RoomScreenTests {
         #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
         #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
         #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
-        #expect(Self.text(grid, row: 29) == " n play again  / chat  ? help  Q leave")
+        #expect(Self.text(grid, row: 7) == "  n: play again · Q: back to the lobby")
+        #expect(grid[2, 7].style.dim)
+        #expect(Self.text(grid, row: 29) == " n play again  / chat  ? help  Q lobby")
+        let watched = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("SHA256:cy"), cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        #expect(Self.text(watched.draw(width: 100, height: 30), row: 7) == "  Q: back to the lobby")
     }
 
     /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
@@ -206,8 +210,8 @@ struct RoomScreenTests {
             #expect(grid[frame.x + 2, frame.y].style.reverse == (slot == 5))
         }
         let help = width >= 84
-            ? " Esc clear  / chat  ? help  Q leave  ←↑↓→ move  Enter choose  Home End first, last"
-            : " Esc clear / chat ? help Q leave ←↑↓→ move Enter choose Home End first, last"
+            ? " Esc clear  / chat  ? help  Q lobby  ←↑↓→ move  Enter choose  Home End first, last"
+            : " Esc clear / chat ? help Q lobby ←↑↓→ move Enter choose Home End first, last"
         #expect(Self.text(grid, row: height - 1) == help)
     }
 
@@ -234,7 +238,7 @@ struct RoomScreenTests {
         #expect(rows == [
             "                 Terminal too small (60×20)",
             "               The game needs 67×20 or 60×25.",
-            "               Enlarge it to play — Q leaves",
+            "               Enlarge it to play — Q: lobby",
         ])
     }
 }

@@ -92,7 +92,7 @@ struct RoomSessionTests {
         #expect(ada.sent.count == count)
     }
 
-    @Test("Q leaves: the seat is kept, the room stays open for the others")
+    @Test("Q leaves the room for the lobby: the seat is kept, the room stays open for the others and says where it waits")
     func quit() throws {
         let clock = TestViewer.Clock()
         let hub = Self.hub(clock)
@@ -104,5 +104,10 @@ struct RoomSessionTests {
         #expect(room.room.seat(of: ada.viewer)?.isConnected == false)
         #expect(room.room.seat(of: bob.viewer)?.isConnected == true)
         #expect(hub.room(room.code) === room)
+        #expect(hub.seatWaiting(for: ada.viewer) == room.code)
+        #expect(hub.seatWaiting(for: bob.viewer) == nil, "bob is still there")
+        bob.type("Q")
+        #expect(hub.room(room.code) == nil, "nobody left: the room closed")
+        #expect(hub.seatWaiting(for: ada.viewer) == nil)
     }
 }

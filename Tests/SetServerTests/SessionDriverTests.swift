@@ -33,6 +33,8 @@ struct SessionDriverTests {
                 clock: { clock.now }, records: nil)
             let handler = SessionChannelHandler(identity: identity, connection: ConnectionState(openedAt: clock.now), services: services)
             channel = EmbeddedChannel(handlers: [InputDecodingHandler(clock: { clock.now }), handler], loop: loop)
+            // Active, as an SSH session channel is once opened: its close is then seen.
+            try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 22)).wait()
             channel.pipeline.fireUserInboundEventTriggered(
                 SSHChannelRequestEvent.PseudoTerminalRequest(
                     wantReply: false, term: "xterm", terminalCharacterWidth: 100, terminalRowHeight: 30,
@@ -58,7 +60,7 @@ struct SessionDriverTests {
         }
     }
 
-    @Test("`new test`: the screen is taken, a card key chooses in the room, a window change redraws whole, Q gives the screen back")
+    @Test("`new test`: the screen is taken, a card key chooses in the room, a window change redraws whole, Q the lobby, Q there gives the screen back")
     func newRoom() throws {
         let session = try Session()
         session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
@@ -77,10 +79,46 @@ struct SessionDriverTests {
         session.wait(3)
         #expect(try session.written().contains("\u{1B}[2J"), "the frame after a window change clears and writes every cell")
         try session.type("Q")
+        #expect(session.hub.rooms.isEmpty, "alone in it, the player's going closed the room")
+        session.wait(1)
+        #expect(!(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self))), "still on screen: the lobby")
+        try session.type("Q")
         #expect(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self)))
         session.loop.run()
         #expect(!session.channel.isActive)
+    }
+
+    @Test("a way back: Q leaves the room for the lobby, which says the seat waits; b sits down again; Ctrl-C ends at once")
+    func wayBack() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
+        session.wait(0)
+        let room = try #require(session.hub.rooms.values.first)
+        let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
+        try session.type("qaz")  // test mode: any three match
+        #expect(room.room.seat(of: session.identity.key)?.sets == 1)
+        session.wait(1)
+        _ = try session.written()
+        try session.type("Q")
         #expect(room.room.seat(of: session.identity.key)?.isConnected == false, "the seat is kept, its player gone")
+        #expect(session.hub.room(room.code) === room, "bob is still there")
+        session.wait(1)
+        let lobby = try session.written()
+        #expect(lobby.contains("\u{1B}[2J"), "the lobby is written whole, over whatever the terminal shows")
+        #expect(lobby.contains("SET online · lobby · guest-"))
+        #expect(lobby.contains("Your seat in \(room.code) is waiting · b: back to it"))
+        try session.type("b")
+        #expect(room.room.seat(of: session.identity.key)?.isConnected == true)
+        #expect(room.room.seat(of: session.identity.key)?.sets == 1, "the score kept")
+        session.wait(1)
+        let back = try session.written()
+        #expect(back.contains("\u{1B}[2J") && back.contains("SET online · room \(room.code)"), "the room is written whole")
+        try session.type("\u{03}")
+        #expect(try session.written().contains(String(decoding: RemoteTerminal.leaveScreen, as: UTF8.self)))
+        session.loop.run()
+        #expect(!session.channel.isActive)
+        #expect(room.room.seat(of: session.identity.key)?.isConnected == false)
+        #expect(room.room.seat(of: bob.viewer)?.isConnected == true)
     }
 
     @Test("a wrong code is told, before any screen, and the session ends")
@@ -89,6 +127,21 @@ struct SessionDriverTests {
         session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "join BCDF", wantReply: false))
         session.wait(0)
         #expect(try session.written() == "set-game: no room BCDF; ask its players for the code in their title line\r\n")
+        #expect(!session.channel.isActive)
+    }
+
+    @Test("from the lobby, a wrong code is told there and the session goes on")
+    func wrongCodeInLobby() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ShellRequest(wantReply: false))
+        session.wait(1)
+        #expect(try session.written().contains("SET online · lobby · guest-"))
+        try session.type("cbcdf\r")
+        session.wait(1)
+        #expect(try session.written().contains("no room BCDF; ask its players for the code in their title line"))
+        #expect(session.channel.isActive)
+        try session.type("Q")
+        session.loop.run()
         #expect(!session.channel.isActive)
     }
 }

@@ -63,7 +63,7 @@ final class TestViewer: RoomViewer {
     private func run(_ effect: RoomProgram.Effect) {
         switch effect {
         case .act(let action): hosted.perform(action, by: identity)
-        case .leave:
+        case .backToLobby, .quit:
             left = true
             hosted.leave(self)
         }
