@@ -11,6 +11,10 @@ extension AppModel {
     /// back what it learned as another message.
     @discardableResult
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
+        if case .laidOut(let drawn) = message {  // not a moment of play: no time, no presence
+            layout = drawn
+            return []
+        }
         defer { effects = [] }
         let isTick = if case .tick = message { true } else { false }
         let pausedAwayBefore = pausedAway
@@ -52,18 +56,17 @@ extension AppModel {
             isSuspended = true
         case .resumed:
             isSuspended = false
+        case .laidOut: break
         }
-        // A tick no referee acted on moves only the time: what can be seen, the box on top
-        // and the layout input needs stay as they were.
-        let movedOnlyTime = isTick && !refereeActed && effects.isEmpty
-        if !movedOnlyTime {
+        // A tick no referee acted on moves only the time: what can be seen and the box on
+        // top stay as they were.
+        if !(isTick && !refereeActed && effects.isEmpty) {
             syncClock()
-            if scrollableOverlay == nil { overlayScroll = 0 }
+            if !showsScrollableOverlay { overlayScroll = 0 }
         }
         for index in boards.indices {
             for summary in boards[index].takeFinished() { finish(summary) }
         }
-        if !movedOnlyTime || !effects.isEmpty { layout = ScreenLayout(model: self, previous: layout) }
         return effects
     }
 
@@ -177,6 +180,14 @@ extension AppModel {
         if resumeOffer != nil || menu != nil { return }
         if let index = boardIndex(tab) { boards[index].handle(.click(x: x, y: y)) }
         if tab == .scores, replay == nil { clickScores(y: y) }
+    }
+
+    /// Whether a box that may be taller than the screen is on top (``scrollableOverlay``),
+    /// told without making its text.
+    private var showsScrollableOverlay: Bool {
+        if notice != nil || showsHelp || showsWelcome { return true }
+        guard confirmation == nil, menu == nil else { return false }
+        return shownBoard?.showsGameOver == true
     }
 
     /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
