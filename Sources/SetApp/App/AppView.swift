@@ -15,7 +15,7 @@ struct AppView {
             Overlay.resume(savedAt: offer.savedAt, game: offer.save.gameName).draw(on: &grid, ascii: model.settings.ascii)
             return grid
         }
-        let board = model.shownBoard
+        let board: (any BoardFacts & BoardDrawing)? = model.shownBoard
         if let board, board.geometry.layout == nil {
             board.drawTooSmall(on: &grid, model: model, cache: cache)
             return grid

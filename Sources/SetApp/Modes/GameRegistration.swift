@@ -18,7 +18,7 @@ protocol RegisteredGame: Sendable {
     /// A board of its own, its time starting at 0, dealt as a recorded game of a mode was
     /// from a seed, to play that game back (``Replay``); nil when the mode is not this game's
     /// or no game of it has that seed.
-    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ShellBoard)?
+    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ReplayBoard)?
 }
 
 /// The game of `Content` on a tab of its own: its tab, its title, its help, its modes and
@@ -71,7 +71,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
         ResumeOffer.load(Content.self, mode: referee(settings).mode, modes: modes, from: shelf)
     }
 
-    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ShellBoard)? {
+    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ReplayBoard)? {
         modes.referee(for: mode, seed: seed).map { referee in
             GameBoard<Content>(
                 referee: referee, modes: modes, seed: seed, animated: settings.animated, speed: settings.speed,
