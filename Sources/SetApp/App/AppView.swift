@@ -26,9 +26,9 @@ struct AppView {
             if let replay = model.replay {
                 replay.draw(on: &grid, model: model, cache: cache)
             } else {
-                ScoresView(model: model).draw(on: &grid, cache: cache)
+                model.scoresView.draw(on: &grid, cache: cache)
             }
-        case .statistics: StatisticsView(model: model).draw(on: &grid, cache: cache)
+        case .statistics: model.statisticsView.draw(on: &grid, cache: cache)
         case .about:
             if model.deckPage != nil {
                 DeckView(model: model, cache: cache).draw(on: &grid)

@@ -39,7 +39,7 @@ public struct ScreenLayout: Sendable {
             statisticsLines = 0
         case .statistics:
             listPage = StatisticsView.visibleRows(screenHeight: screen.height)
-            statisticsLines = StatisticsView(model: copy model).content(width: screen.width, height: screen.height).count
+            statisticsLines = model.statisticsView.content(width: screen.width, height: screen.height).count
         default:
             listPage = 1
             statisticsLines = 0
