@@ -33,7 +33,7 @@ struct AppView {
             if model.deckPage != nil {
                 DeckView(model: model, cache: cache).draw(on: &grid)
             } else {
-                AboutView(model: model, cache: cache).draw(on: &grid)
+                AboutView(settings: model.settings, now: model.now, legend: Legend(model), cache: cache).draw(on: &grid)
             }
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only
