@@ -30,7 +30,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     let tab: Tab
     let title: String
     /// The help box shown on its tab.
-    let makeHelp: @Sendable (AppModel) -> Overlay
+    let makeHelp: @Sendable (HelpFacts<Content>) -> Overlay
     /// The modes its games are played, saved and replayed in.
     let modes: ModeBook<Content>
     /// The referee of its first game under the launch settings.
@@ -40,7 +40,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     /// with `help` for its `?` box, played in `modes`, ruled by the `referee` made for the
     /// launch settings.
     init(
-        _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (AppModel) -> Overlay,
+        _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (HelpFacts<Content>) -> Overlay,
         modes: ModeBook<Content>, referee: @escaping @Sendable (AppSettings) -> any Referee<Content>
     ) {
         self.tab = tab
@@ -60,7 +60,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     }
 
     func help(_ model: AppModel) -> Overlay {
-        makeHelp(model)
+        makeHelp(HelpFacts(keyboard: model.settings.keyboard, legend: Legend(model), referee: model[keyPath: Content.board].referee))
     }
 
     func board(in model: AppModel) -> any ShellBoard {

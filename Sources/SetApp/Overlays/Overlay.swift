@@ -93,7 +93,7 @@ extension Overlay {
     }
 
     /// Keys and rules of the Cards tab (G1, the course's Matchismo).
-    static func cardsHelp(_ model: AppModel) -> Overlay {
+    static func cardsHelp(_ facts: HelpFacts<PlayingCard>) -> Overlay {
         let rules = PlayingCard.standardScoring
         return Overlay(title: "How to play Cards", lines: [
             "24 cards lie face down. Choose two: they turn face up.",
@@ -126,10 +126,10 @@ extension Overlay {
     }
 
     /// Keys and scoring rules of SET.
-    static func setHelp(_ model: AppModel) -> Overlay {
+    static func setHelp(_ facts: HelpFacts<SetCard>) -> Overlay {
         let rules = ScoringRules.standard
-        let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
-        let referee = model.setBoard.referee
+        let labels = facts.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
+        let referee = facts.referee
         let mode = referee.helpLines
         let hints = referee.commands?.contains { $0.key == "h" } ?? true  // none in a race or a duel
         let scoring = [
@@ -137,7 +137,7 @@ extension Overlay {
                 + "A mismatch costs \(rules.mismatchPenalty)" + (hints ? ", a hint that shows a set \(rules.hintPenalty)" : "")
                 + ", dealing while a set is on the table \(rules.dealPastMatchPenalty).",
         ] + (hints ? ["Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once."] : [])
-        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + Legend(model).lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
+        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + facts.legend.lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
