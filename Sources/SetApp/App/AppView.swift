@@ -17,14 +17,14 @@ struct AppView {
         }
         let board: (any BoardFacts & BoardDrawing)? = model.shownBoard
         if let board, board.geometry.layout == nil {
-            board.drawTooSmall(on: &grid, model: model, cache: cache)
+            board.drawTooSmall(on: &grid, settings: model.settings, cache: cache)
             return grid
         }
         TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
         switch model.tab {
         case .scores:
             if let replay = model.replay {
-                replay.draw(on: &grid, model: model, cache: cache)
+                replay.draw(on: &grid, settings: model.settings, cache: cache)
             } else {
                 model.scoresView.draw(on: &grid, cache: cache)
             }
@@ -37,10 +37,10 @@ struct AppView {
             }
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only
-                board?.drawStatus(on: &grid, model: model, cache: cache)
+                board?.drawStatus(on: &grid, settings: model.settings, cache: cache)
                 (model.pausedAway ? Overlay.pausedAway : Overlay.paused).draw(on: &grid, ascii: model.settings.ascii)
             } else {
-                board?.draw(on: &grid, model: model, cache: cache)
+                board?.draw(on: &grid, settings: model.settings, cache: cache)
             }
         }
         let ascii = model.settings.ascii

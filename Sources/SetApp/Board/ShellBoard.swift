@@ -52,12 +52,13 @@ protocol BoardPlay: Sendable {
 
 /// How a board draws itself on the shell's screen.
 protocol BoardDrawing: Sendable {
-    /// Draws the board, its status line and its commands, with what `cache` keeps.
-    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache)
+    /// Draws the board, its status line and its commands in the player's `settings`, with
+    /// what `cache` keeps.
+    func draw(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
     /// Draws only the status line (the cards hidden under the pause box).
-    func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache)
+    func drawStatus(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
     /// Draws what a screen too small for the cards shows.
-    func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache)
+    func drawTooSmall(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
     /// The game-over popup of the board's game.
     func gameOverOverlay(model: AppModel) -> Overlay
 }
@@ -84,7 +85,7 @@ protocol BoardReplaying: Sendable {
     /// Makes a recorded move at its own game time (a replay's; see ``GameBoard/replay(_:)``).
     mutating func replay(_ move: TimedMove)
     /// Draws the board as a replay, its status line led by `status`.
-    func drawReplay(on grid: inout Grid, model: AppModel, cache: RenderCache, status: ReplayStatus)
+    func drawReplay(on grid: inout Grid, settings: AppSettings, cache: RenderCache, status: ReplayStatus)
 }
 
 /// A board a replay drives: its facts, time and size, drawing, and the recorded moves; no
@@ -97,16 +98,16 @@ extension GameBoard: ShellBoard {
     // specialized code behind the same entry point (a third game works without one).
     @_specialize(where Content == SetCard)
     @_specialize(where Content == PlayingCard)
-    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache) {
-        BoardView(board: self, model: model, cache: cache).draw(on: &grid)
+    func draw(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
+        BoardView(board: self, settings: settings, cache: cache).draw(on: &grid)
     }
 
-    func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache) {
-        StatusBar(board: self, model: model, cache: cache).drawStatus(on: &grid)
+    func drawStatus(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
+        StatusBar(board: self, settings: settings, cache: cache).drawStatus(on: &grid)
     }
 
-    func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache) {
-        BoardView(board: self, model: model, cache: cache).drawTooSmall(on: &grid)
+    func drawTooSmall(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
+        BoardView(board: self, settings: settings, cache: cache).drawTooSmall(on: &grid)
     }
 
     func gameOverOverlay(model: AppModel) -> Overlay {

@@ -105,11 +105,11 @@ public struct Replay: Sendable {
     }
 
     /// Draws the board played back, or what a screen too small for its cards shows.
-    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache) {
+    func draw(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
         if board.geometry.layout == nil {
-            board.drawTooSmall(on: &grid, model: model, cache: cache)
+            board.drawTooSmall(on: &grid, settings: settings, cache: cache)
         } else {
-            board.drawReplay(on: &grid, model: model, cache: cache, status: status)
+            board.drawReplay(on: &grid, settings: settings, cache: cache, status: status)
         }
     }
 }
