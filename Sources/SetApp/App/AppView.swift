@@ -30,8 +30,8 @@ struct AppView {
             }
         case .statistics: model.statisticsView.draw(on: &grid, cache: cache)
         case .about:
-            if model.deckPage != nil {
-                DeckView(model: model, cache: cache).draw(on: &grid)
+            if let page = model.deckPage {
+                DeckView(pages: DeckView.Pages(model), page: page, settings: model.settings, cache: cache).draw(on: &grid)
             } else {
                 AboutView(settings: model.settings, now: model.now, legend: Legend(model), cache: cache).draw(on: &grid)
             }
