@@ -182,22 +182,12 @@ extension AppModel {
         if tab == .scores, replay == nil { clickScores(y: y) }
     }
 
-    /// Whether a box that may be taller than the screen is on top (``scrollableOverlay``),
-    /// told without making its text.
+    /// Whether a box that may be taller than the screen is on top (a notice, the help, the
+    /// welcome or the game-over box), told without making its text.
     private var showsScrollableOverlay: Bool {
         if notice != nil || showsHelp || showsWelcome { return true }
         guard confirmation == nil, menu == nil else { return false }
         return shownBoard?.showsGameOver == true
-    }
-
-    /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
-    var scrollableOverlay: Overlay? {
-        if let notice { return Overlay.notice(notice) }
-        if showsHelp { return Overlay.help(self) }
-        if showsWelcome { return Welcome.overlay(self) }
-        guard confirmation == nil, menu == nil else { return nil }
-        guard let board = shownBoard, board.showsGameOver else { return nil }
-        return board.gameOverOverlay(model: self)
     }
 
     /// Lines a scrolling key moves a box: one for the arrows, a box's height for the page keys.

@@ -51,7 +51,7 @@ struct AppView {
         }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
         if model.showsWelcome, !model.showsHelp {
-            Welcome.overlay(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0)
+            Welcome.overlay(keyboard: model.settings.keyboard, legend: Legend(model)).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0)
         }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii, scroll: scroll) }
         if let menu = model.menu { NewGameMenuView(menu: menu, ascii: ascii).draw(on: &grid) }

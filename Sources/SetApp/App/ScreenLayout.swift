@@ -60,4 +60,14 @@ extension AppModel {
     public func screenLayout() -> ScreenLayout {
         ScreenLayout(model: self, previous: layout)
     }
+
+    /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
+    fileprivate var scrollableOverlay: Overlay? {
+        if let notice { return Overlay.notice(notice) }
+        if showsHelp { return Overlay.help(self) }
+        if showsWelcome { return Welcome.overlay(keyboard: settings.keyboard, legend: Legend(self)) }
+        guard confirmation == nil, menu == nil else { return nil }
+        guard let board = shownBoard, board.showsGameOver else { return nil }
+        return board.gameOverOverlay(model: self)
+    }
 }
