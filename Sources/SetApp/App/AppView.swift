@@ -47,7 +47,7 @@ struct AppView {
         let scroll = model.overlayScroll
         let covered = model.showsHelp || model.showsWelcome || model.notice != nil
         if let board, board.showsGameOver {
-            board.gameOverOverlay(model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
+            board.gameOverOverlay(model.gameOverFacts(mode: board.scoreMode)).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
         }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
         if model.showsWelcome, !model.showsHelp {

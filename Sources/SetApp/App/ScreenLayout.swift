@@ -68,6 +68,6 @@ extension AppModel {
         if showsWelcome { return Welcome.overlay(keyboard: settings.keyboard, legend: Legend(self)) }
         guard confirmation == nil, menu == nil else { return nil }
         guard let board = shownBoard, board.showsGameOver else { return nil }
-        return board.gameOverOverlay(model: self)
+        return board.gameOverOverlay(gameOverFacts(mode: board.scoreMode))
     }
 }

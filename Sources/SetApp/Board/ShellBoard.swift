@@ -59,8 +59,8 @@ protocol BoardDrawing: Sendable {
     func drawStatus(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
     /// Draws what a screen too small for the cards shows.
     func drawTooSmall(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
-    /// The game-over popup of the board's game.
-    func gameOverOverlay(model: AppModel) -> Overlay
+    /// The game-over popup of the board's game, its records' side told by `facts`.
+    func gameOverOverlay(_ facts: GameOverFacts) -> Overlay
 }
 
 /// What a board keeps and hands over: the save offered at launch, the game to save at quit,
@@ -110,8 +110,8 @@ extension GameBoard: ShellBoard {
         BoardView(board: self, settings: settings, cache: cache).drawTooSmall(on: &grid)
     }
 
-    func gameOverOverlay(model: AppModel) -> Overlay {
-        Overlay.gameOver(self, model: model)
+    func gameOverOverlay(_ facts: GameOverFacts) -> Overlay {
+        Overlay.gameOver(self, facts: facts)
     }
 
     var hasRivalOnClock: Bool {
