@@ -35,10 +35,11 @@ public struct GameLoop {
         // read then never competes with it); a key pressed before is handled after them, so
         // it finds the scores. What they say shows on the next frame, drawn at once.
         for message in files.openingMessages() { send(message, to: &model) }
-        terminal.draw(model.render(cache: cache))
+        draw(&model)
         let pause = min(seconds(until: model.nextWakeUp) ?? Self.launchPause, Self.launchPause)
         let first = terminal.nextEvent(timeout: pause)
         for message in files.launchMessages() { send(message, to: &model) }
+        send(.laidOut(model.screenLayout()), to: &model)  // what the files said, as the next frame lays it out
         if let signal = handle(first, &model) { return signal }
         while !model.wantsQuit {
             if let signal = step(&model) { return signal }
@@ -54,8 +55,15 @@ public struct GameLoop {
     /// the last), waits for what comes next and hands it to the model. Returns the signal
     /// that asked to stop, if one did.
     public func step(_ model: inout AppModel) -> StopSignal? {
-        terminal.draw(model.render(cache: cache))
+        draw(&model)
         return handle(terminal.nextEvent(timeout: seconds(until: model.nextWakeUp)), &model)
+    }
+
+    /// Draws the whole frame and hands the model the screen's layout, which the next key or
+    /// click is read against (``AppMessage/laidOut(_:)``).
+    private func draw(_ model: inout AppModel) {
+        terminal.draw(model.render(cache: cache))
+        send(.laidOut(model.screenLayout()), to: &model)
     }
 
     /// Seconds from now until `wakeUp`, a time on the loop's clock (none past it); nil, to

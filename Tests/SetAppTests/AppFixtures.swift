@@ -19,16 +19,27 @@ extension AppModel {
         return model
     }
 
-    /// Types `keys` one after another at time `time`; returns the effects they called for.
+    /// Types `keys` one after another at time `time`, each on the screen the one before
+    /// left, as the run loop does; returns the effects they called for.
     @discardableResult
     mutating func type(_ keys: String, at time: Double = 1) -> [AppEffect] {
-        keys.flatMap { update(.input(.character($0)), at: time) }
+        keys.flatMap { key in
+            layOut()
+            return update(.input(.character(key)), at: time)
+        }
     }
 
-    /// Presses a named key at time `time`; returns the effects it called for.
+    /// Presses a named key at time `time`, on the screen drawn now; returns the effects it
+    /// called for.
     @discardableResult
     mutating func press(_ key: SpecialKey, at time: Double = 1) -> [AppEffect] {
-        update(.input(.key(key)), at: time)
+        layOut()
+        return update(.input(.key(key)), at: time)
+    }
+
+    /// Hands the model its screen's layout, as the run loop does after each frame.
+    mutating func layOut() {
+        update(.laidOut(screenLayout()), at: now)
     }
 
     /// Takes the first three cards (test mode: always a match) until the game is over;

@@ -254,6 +254,7 @@ struct TabBarTests {
         let bar = app.render().lines[0]
         #expect(bar.hasPrefix("F1 Board│F2 Scores│F3 Stats│F4 About│F5 Cards"))
         let column = Array(bar).firstIndex(of: "4")!
+        app.layOut()  // the frame drawn, handed back as the run loop does
         app.update(.input(.mouse(x: column + 2, y: 0, kind: .press)), at: 1)
         #expect(app.tab == .about)
     }

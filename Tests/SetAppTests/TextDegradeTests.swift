@@ -50,6 +50,7 @@ struct TextDegradeTests {
         var app = makeApp(width: 26, height: 60)
         #expect(app.render().lines[0] == "F1 Board│F2│F3│F4│F5      ")
         let four = Array(app.render().lines[0]).firstIndex(of: "4")!
+        app.layOut()  // the frame drawn, handed back as the run loop does
         app.update(.input(.mouse(x: four, y: 0, kind: .press)), at: 1)
         #expect(app.tab == .about)
         #expect(app.render().lines[0] == "F1│F2│F3│F4 About│F5      ")

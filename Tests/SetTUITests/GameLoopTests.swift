@@ -93,6 +93,20 @@ struct GameLoopTests {
         #expect(terminal.timeouts[ticks + 1] == nil, "on the Scores tab nothing moves: the loop sleeps until input")
     }
 
+    @Test("each key is read against the frame drawn before it: ↓ past the help's end, then ↑ moves the box at once")
+    func keysFollowTheFrameDrawn() throws {
+        let clock = ManualClock()
+        var app = model(clock: clock)
+        let downs = Array(repeating: TerminalEvent.input(.key(.down)), count: 100)
+        let terminal = ScriptedTerminal(clock: clock, script: [.input(.character("?"))] + downs + [.input(.key(.up))])
+        _ = GameLoop(terminal: terminal, clock: clock, files: MemoryFiles()).run(&app)
+        let frames = terminal.frames
+        let bottom = try #require(frames.dropLast().last?.lines.last { $0.contains("↑↓ scroll") })
+        #expect(!bottom.contains("more"), "held at the end: \(bottom)")
+        let last = try #require(frames.last?.lines.last { $0.contains("↑↓ scroll") })
+        #expect(last.contains("↓ 1 more"), "one ↑ after the end shows one line more: \(last)")
+    }
+
     @Test("a recorded score comes back from the files as a message: the popup shows its rank")
     func effectAnswer() throws {
         let clock = ManualClock()

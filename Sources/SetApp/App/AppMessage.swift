@@ -33,4 +33,7 @@ public enum AppMessage: Sendable {
     case suspended
     /// …until `fg` brings the game back.
     case resumed
+    /// The screen just drawn, as input needs it (``AppModel/screenLayout()``): the driver
+    /// sends it after each frame. It changes nothing a player sees.
+    case laidOut(ScreenLayout)
 }

@@ -11,6 +11,10 @@ extension AppModel {
     /// back what it learned as another message.
     @discardableResult
     public mutating func update(_ message: AppMessage, at time: Double) -> [AppEffect] {
+        if case .laidOut(let drawn) = message {  // not a moment of play: no time, no presence
+            layout = drawn
+            return []
+        }
         defer { effects = [] }
         let isTick = if case .tick = message { true } else { false }
         let pausedAwayBefore = pausedAway
@@ -51,16 +55,15 @@ extension AppModel {
             isSuspended = true
         case .resumed:
             isSuspended = false
+        case .laidOut: break
         }
-        // A tick no referee acted on moves only the time: what can be seen, the box on top
-        // and the layout input needs stay as they were.
-        let movedOnlyTime = isTick && !refereeActed && effects.isEmpty
-        if !movedOnlyTime {
+        // A tick no referee acted on moves only the time: what can be seen and the box on
+        // top stay as they were.
+        if !(isTick && !refereeActed && effects.isEmpty) {
             syncClock()
-            if scrollableOverlay == nil { overlayScroll = 0 }
+            if !showsScrollableOverlay { overlayScroll = 0 }
         }
         for summary in changeEachBoard(TakeFinished()).joined() { finish(summary) }
-        if !movedOnlyTime || !effects.isEmpty { layout = ScreenLayout(model: self, previous: layout) }
         return effects
     }
 
@@ -177,14 +180,12 @@ extension AppModel {
         if tab == .scores, replay == nil { clickScores(y: y) }
     }
 
-    /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
-    var scrollableOverlay: Overlay? {
-        if let notice { return Overlay.notice(notice) }
-        if showsHelp { return Overlay.help(self) }
-        if showsWelcome { return Welcome.overlay(self) }
-        guard confirmation == nil, menu == nil else { return nil }
-        guard let board = shownBoard, board.showsGameOver else { return nil }
-        return board.gameOverOverlay(model: self)
+    /// Whether a box that may be taller than the screen is on top (a notice, the help, the
+    /// welcome or the game-over box), told without making its text.
+    private var showsScrollableOverlay: Bool {
+        if notice != nil || showsHelp || showsWelcome { return true }
+        guard confirmation == nil, menu == nil else { return false }
+        return shownBoard?.showsGameOver == true
     }
 
     /// Lines a scrolling key moves a box: one for the arrows, a box's height for the page keys.

@@ -74,8 +74,8 @@ public struct AppModel: Sendable {
     public internal(set) var statisticsScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
-    /// What input needs of the screen drawn after the last message (nil only while the
-    /// model is being made).
+    /// What input needs of the screen last drawn, as the driver handed it back (nil before
+    /// the first frame).
     var layout: ScreenLayout?
 
     /// A new app showing a first game dealt from `seed` on a `width` × `height` screen; the
@@ -89,7 +89,6 @@ public struct AppModel: Sendable {
         lastActivityAt = now
         scoresMode = setBoard.scoreMode
         syncClock()
-        layout = ScreenLayout(model: self, previous: nil)
     }
 
     /// The scores of the mode the Scores and Statistics tabs show, best first.

@@ -15,43 +15,43 @@ struct AppView {
             Overlay.resume(savedAt: offer.savedAt, game: offer.save.gameName).draw(on: &grid, ascii: model.settings.ascii)
             return grid
         }
-        let board = model.shownBoard
+        let board: (any BoardFacts & BoardDrawing)? = model.shownBoard
         if let board, board.geometry.layout == nil {
-            board.drawTooSmall(on: &grid, model: model, cache: cache)
+            board.drawTooSmall(on: &grid, settings: model.settings, cache: cache)
             return grid
         }
         TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
         switch model.tab {
         case .scores:
             if let replay = model.replay {
-                replay.draw(on: &grid, model: model, cache: cache)
+                replay.draw(on: &grid, settings: model.settings, cache: cache)
             } else {
-                ScoresView(model: model).draw(on: &grid, cache: cache)
+                model.scoresView.draw(on: &grid, cache: cache)
             }
-        case .statistics: StatisticsView(model: model).draw(on: &grid, cache: cache)
+        case .statistics: model.statisticsView.draw(on: &grid, cache: cache)
         case .about:
-            if model.deckPage != nil {
-                DeckView(model: model, cache: cache).draw(on: &grid)
+            if let page = model.deckPage {
+                DeckView(pages: DeckView.Pages(model), page: page, settings: model.settings, cache: cache).draw(on: &grid)
             } else {
-                AboutView(model: model, cache: cache).draw(on: &grid)
+                AboutView(settings: model.settings, now: model.now, legend: Legend(model), cache: cache).draw(on: &grid)
             }
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only
-                board?.drawStatus(on: &grid, model: model, cache: cache)
+                board?.drawStatus(on: &grid, settings: model.settings, cache: cache)
                 (model.pausedAway ? Overlay.pausedAway : Overlay.paused).draw(on: &grid, ascii: model.settings.ascii)
             } else {
-                board?.draw(on: &grid, model: model, cache: cache)
+                board?.draw(on: &grid, settings: model.settings, cache: cache)
             }
         }
         let ascii = model.settings.ascii
         let scroll = model.overlayScroll
         let covered = model.showsHelp || model.showsWelcome || model.notice != nil
         if let board, board.showsGameOver {
-            board.gameOverOverlay(model: model).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
+            board.gameOverOverlay(model.gameOverFacts(mode: board.scoreMode)).draw(on: &grid, ascii: ascii, scroll: covered ? 0 : scroll)
         }
         if model.showsHelp { Overlay.help(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0) }
         if model.showsWelcome, !model.showsHelp {
-            Welcome.overlay(model).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0)
+            Welcome.overlay(keyboard: model.settings.keyboard, legend: Legend(model)).draw(on: &grid, ascii: ascii, scroll: model.notice == nil ? scroll : 0)
         }
         if let notice = model.notice { Overlay.notice(notice).draw(on: &grid, ascii: ascii, scroll: scroll) }
         if let menu = model.menu { NewGameMenuView(menu: menu, ascii: ascii).draw(on: &grid) }

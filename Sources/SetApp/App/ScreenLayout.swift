@@ -1,11 +1,12 @@
 import SetRender
 import SetTable
 
-/// What input needs of the screen as drawn for the model: where the tab titles are, how far
-/// the box on top and the Statistics tab scroll, and a list's page. The views work it out
-/// once after each message (``AppModel/layout``), for the screen the next key or click lands
-/// on; ``AppModel/update(_:at:)`` reads it and never asks a view.
-struct ScreenLayout: Sendable {
+/// What input needs of the screen as drawn: where the tab titles are, how far the box on top
+/// and the Statistics tab scroll, and a list's page. The views measure it with the frame
+/// (``AppModel/screenLayout()``) and the driver hands it back
+/// (``AppMessage/laidOut(_:)``) before the next key or click, which lands on that frame;
+/// ``AppModel/update(_:at:)`` reads it and never asks a view.
+public struct ScreenLayout: Sendable {
     /// The screen's width and the tab selected: the tab bar depends on nothing else.
     let width: Int
     let selected: Tab
@@ -20,8 +21,8 @@ struct ScreenLayout: Sendable {
     let statisticsLines: Int
 
     /// The layout of `model`'s screen; the tab titles are `previous`'s when the width and
-    /// the tab are the same. `model` is borrowed: an update makes a layout after every
-    /// message, and taking the model would copy it (a retain of each of its arrays) each time.
+    /// the tab are the same. `model` is borrowed: a driver measures after every frame, and
+    /// taking the model would copy it (a retain of each of its arrays) each time.
     init(model: borrowing AppModel, previous: ScreenLayout?) {
         let screen = model.geometry.screen
         width = screen.width
@@ -38,7 +39,7 @@ struct ScreenLayout: Sendable {
             statisticsLines = 0
         case .statistics:
             listPage = StatisticsView.visibleRows(screenHeight: screen.height)
-            statisticsLines = StatisticsView(model: copy model).content(width: screen.width, height: screen.height).count
+            statisticsLines = model.statisticsView.content(width: screen.width, height: screen.height).count
         default:
             listPage = 1
             statisticsLines = 0
@@ -49,5 +50,24 @@ struct ScreenLayout: Sendable {
     func tab(atX x: Int, y: Int, row: Int) -> Tab? {
         guard y == row else { return nil }
         return tabTitles.first { $0.frame.contains(x: x, y: y) }?.tab
+    }
+}
+
+extension AppModel {
+    /// What input needs of the screen ``render(cache:)`` draws now, measured by the views:
+    /// a driver hands it back as ``AppMessage/laidOut(_:)`` after each frame, so the next
+    /// key or click is read against the screen the player sees.
+    public func screenLayout() -> ScreenLayout {
+        ScreenLayout(model: self, previous: layout)
+    }
+
+    /// The box on top that may be taller than the screen: help, a notice, or the game-over popup.
+    fileprivate var scrollableOverlay: Overlay? {
+        if let notice { return Overlay.notice(notice) }
+        if showsHelp { return Overlay.help(self) }
+        if showsWelcome { return Welcome.overlay(keyboard: settings.keyboard, legend: Legend(self)) }
+        guard confirmation == nil, menu == nil else { return nil }
+        guard let board = shownBoard, board.showsGameOver else { return nil }
+        return board.gameOverOverlay(gameOverFacts(mode: board.scoreMode))
     }
 }

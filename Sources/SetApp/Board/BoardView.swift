@@ -7,21 +7,22 @@ import SetTable
 /// content.
 struct BoardView<Content: GameContent> {
     let board: GameBoard<Content>
-    let model: AppModel
+    /// The player's settings: painter, keyboard, ascii.
+    let settings: AppSettings
     /// The drawing session's cache.
     let cache: RenderCache
     /// What the status line and help bar say of a replay, when the board plays one back.
     var replay: ReplayStatus? = nil
 
-    /// Draws the board tab at the model's current time.
+    /// Draws the board tab at the board's current time.
     func draw(on grid: inout Grid) {
-        let bar = StatusBar(board: board, model: model, cache: cache, replay: replay)
+        let bar = StatusBar(board: board, settings: settings, cache: cache, replay: replay)
         let status = bar.statusLine()
         bar.draw(status, on: &grid)
         drawPiles(on: &grid)
         if let pile = board.pile {
             let edges = min(GameBoard<Content>.pileEdges, board.game.table.count - 1)
-            PileView.drawGatheredEdges(edges, under: pile, painter: model.settings.painter(cache: cache), on: &grid)
+            PileView.drawGatheredEdges(edges, under: pile, painter: settings.painter(cache: cache), on: &grid)
         }
         drawCards(on: &grid)
         if let pile = board.pile { PileView.drawGatheredCount(board.game.table.count, on: pile, on: &grid) }
@@ -29,15 +30,15 @@ struct BoardView<Content: GameContent> {
 
     /// Draws the cards where the animator says they are: those at rest, then those moving.
     private func drawCards(on grid: inout Grid) {
-        let painter = model.settings.painter(cache: cache)
-        for stroke in board.cardStrokes(keyboard: model.settings.keyboard) {
+        let painter = settings.painter(cache: cache)
+        for stroke in board.cardStrokes(keyboard: settings.keyboard) {
             stroke.draw(with: painter, on: &grid)
         }
     }
 
     private func drawPiles(on grid: inout Grid) {
         guard board.referee.showsDeck else { return drawPanel(on: &grid) }
-        let painter = model.settings.painter(cache: cache)
+        let painter = settings.painter(cache: cache)
         if let deck = board.geometry.deckPile {
             PileView.drawDeck(count: board.deckCountShown, in: deck, painter: painter, on: &grid)
         }
@@ -62,7 +63,7 @@ struct BoardView<Content: GameContent> {
     /// by its key label in bold; lines that do not fit are left out.
     private func drawPanel(on grid: inout Grid) {
         guard let top = board.geometry.deckPile, let bottom = board.geometry.discardPile else { return }
-        let labels = board.labels(model.settings.keyboard)
+        let labels = board.labels(settings.keyboard)
         let width = grid.width - top.x
         for (row, line) in board.referee.panel(of: board.game).enumerated() where top.y + row < bottom.maxY {
             var x = top.x
@@ -74,7 +75,7 @@ struct BoardView<Content: GameContent> {
                     let label = board.game.slot(of: id).flatMap { $0 < labels.count ? labels[$0] : nil } ?? "?"
                     (text, style) = (label + " ", CellStyle(bold: true))
                 }
-                let shown = String(text.forTerminal(ascii: model.settings.ascii).prefix(max(0, top.x + width - x)))
+                let shown = String(text.forTerminal(ascii: settings.ascii).prefix(max(0, top.x + width - x)))
                 grid.put(shown, x: x, y: top.y + row, style: style)
                 x += shown.count
             }
@@ -86,6 +87,6 @@ struct BoardView<Content: GameContent> {
         let sizes = BoardGeometry.nearestScreens(
             cardCount: board.places.count, width: grid.width, height: grid.height, content: Content.self
         )
-        TooSmallScreen(needed: sizes).draw(on: &grid, ascii: model.settings.ascii)
+        TooSmallScreen(needed: sizes).draw(on: &grid, ascii: settings.ascii)
     }
 }

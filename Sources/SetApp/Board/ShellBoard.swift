@@ -6,8 +6,15 @@ import SetTable
 /// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every
 /// content conforms, so ``AppModel`` routes keys, clicks, time and drawing to its boards
 /// (one per game in ``AppModel/games``, each kept at its content's ``GameContent/board``)
-/// without naming a game.
-protocol ShellBoard: Sendable {
+/// without naming a game. It is the composition of the board's concerns, each a small
+/// protocol of its own that a caller needing only it takes (a replay: ``ReplayBoard``).
+protocol ShellBoard: BoardFacts, BoardPlay, BoardDrawing, BoardSaves, BoardReplaying {
+    /// Puts the board back in its place in `model` (``GameContent/board``).
+    func store(in model: inout AppModel)
+}
+
+/// What the shell asks of a board to route to it: its layout, its game's state, its time.
+protocol BoardFacts: Sendable {
     /// Where everything goes on the current screen.
     var geometry: BoardGeometry { get }
     /// Whether a game is under way that quitting or a new deal would abandon.
@@ -21,21 +28,14 @@ protocol ShellBoard: Sendable {
     var showsGameOver: Bool { get }
     /// The mode its finished games rank within and its save is kept under.
     var scoreMode: GameMode { get }
-    /// The saved game offered on the board's tab until answered.
-    var resumeOffer: ResumeOffer? { get }
-    /// The game to save when the player quits, if there is one worth saving.
-    var saveOnQuit: GameSave? { get }
+    /// The board's time (the app's clock, or a replay's own).
+    var now: Double { get }
     /// When the loop should wake up for this board; `running` says whether its clock runs.
     func nextWakeUp(running: Bool) -> Double?
-    /// Draws the board, its status line and its commands, with what `cache` keeps.
-    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache)
-    /// Draws only the status line (the cards hidden under the pause box).
-    func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache)
-    /// Draws what a screen too small for the cards shows.
-    func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache)
-    /// The game-over popup of the board's game.
-    func gameOverOverlay(model: AppModel) -> Overlay
+}
 
+/// What moves a board on: time, the screen's size, the player's input, a new deal.
+protocol BoardPlay: Sendable {
     /// Moves the board's time on to `now` and lets the mode's referee move by itself up to
     /// the game clock; forgets animations that have ended when `pruning`. Returns whether the
     /// referee did anything.
@@ -48,24 +48,49 @@ protocol ShellBoard: Sendable {
     mutating func handle(_ input: BoardInput)
     /// Abandons the game and deals a new one.
     mutating func newGame()
+}
+
+/// How a board draws itself on the shell's screen.
+protocol BoardDrawing: Sendable {
+    /// Draws the board, its status line and its commands in the player's `settings`, with
+    /// what `cache` keeps.
+    func draw(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
+    /// Draws only the status line (the cards hidden under the pause box).
+    func drawStatus(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
+    /// Draws what a screen too small for the cards shows.
+    func drawTooSmall(on grid: inout Grid, settings: AppSettings, cache: RenderCache)
+    /// The game-over popup of the board's game, its records' side told by `facts`.
+    func gameOverOverlay(_ facts: GameOverFacts) -> Overlay
+}
+
+/// What a board keeps and hands over: the save offered at launch, the game to save at quit,
+/// the finished games to record.
+protocol BoardSaves: Sendable {
+    /// The saved game offered on the board's tab until answered.
+    var resumeOffer: ResumeOffer? { get }
+    /// The game to save when the player quits, if there is one worth saving.
+    var saveOnQuit: GameSave? { get }
     /// Takes the offer among `offers` that holds a game of the board's content, if any.
     mutating func takeOffer(from offers: [ResumeOffer])
     /// Answers the resume offer; returns it (nil when there was none).
     mutating func answerResume(_ resume: Bool) -> ResumeOffer?
     /// Takes the finished games waiting to be recorded.
     mutating func takeFinished() -> [GameSummary]
+}
 
-    /// The board's time (the app's clock, or a replay's own).
-    var now: Double { get }
+/// How a board plays a recorded game back.
+protocol BoardReplaying: Sendable {
     /// The board time at which a recorded move is due (a replay's; see ``GameBoard/dueTime(of:)``).
     func dueTime(of move: TimedMove) -> Double
     /// Makes a recorded move at its own game time (a replay's; see ``GameBoard/replay(_:)``).
     mutating func replay(_ move: TimedMove)
     /// Draws the board as a replay, its status line led by `status`.
-    func drawReplay(on grid: inout Grid, model: AppModel, cache: RenderCache, status: ReplayStatus)
-    /// Puts the board back in its place in `model` (``GameContent/board``).
-    func store(in model: inout AppModel)
+    func drawReplay(on grid: inout Grid, settings: AppSettings, cache: RenderCache, status: ReplayStatus)
 }
+
+/// A board a replay drives: its facts, time and size, drawing, and the recorded moves; no
+/// saves and no place in the model.
+typealias ReplayBoard = BoardFacts & BoardPlay & BoardDrawing & BoardReplaying
 
 extension GameBoard: ShellBoard {
     // Drawing is the hot path of every frame: called through `ShellBoard`, the generic code
@@ -73,20 +98,20 @@ extension GameBoard: ShellBoard {
     // specialized code behind the same entry point (a third game works without one).
     @_specialize(where Content == SetCard)
     @_specialize(where Content == PlayingCard)
-    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache) {
-        BoardView(board: self, model: model, cache: cache).draw(on: &grid)
+    func draw(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
+        BoardView(board: self, settings: settings, cache: cache).draw(on: &grid)
     }
 
-    func drawStatus(on grid: inout Grid, model: AppModel, cache: RenderCache) {
-        StatusBar(board: self, model: model, cache: cache).drawStatus(on: &grid)
+    func drawStatus(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
+        StatusBar(board: self, settings: settings, cache: cache).drawStatus(on: &grid)
     }
 
-    func drawTooSmall(on grid: inout Grid, model: AppModel, cache: RenderCache) {
-        BoardView(board: self, model: model, cache: cache).drawTooSmall(on: &grid)
+    func drawTooSmall(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
+        BoardView(board: self, settings: settings, cache: cache).drawTooSmall(on: &grid)
     }
 
-    func gameOverOverlay(model: AppModel) -> Overlay {
-        Overlay.gameOver(self, model: model)
+    func gameOverOverlay(_ facts: GameOverFacts) -> Overlay {
+        Overlay.gameOver(self, facts: facts)
     }
 
     var hasRivalOnClock: Bool {

@@ -22,7 +22,7 @@ protocol RegisteredGame: Sendable {
     /// A board of its own, its time starting at 0, dealt as a recorded game of a mode was
     /// from a seed, to play that game back (``Replay``); nil when the mode is not this game's
     /// or no game of it has that seed.
-    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ShellBoard)?
+    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ReplayBoard)?
 }
 
 /// The game of `Content` on a tab of its own: its tab, its title, its help, its modes and
@@ -34,7 +34,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     let tab: Tab
     let title: String
     /// The help box shown on its tab.
-    let makeHelp: @Sendable (AppModel) -> Overlay
+    let makeHelp: @Sendable (HelpFacts<Content>) -> Overlay
     /// The modes its games are played, saved and replayed in.
     let modes: ModeBook<Content>
     /// The referee of its first game under the launch settings.
@@ -44,7 +44,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     /// with `help` for its `?` box, played in `modes`, ruled by the `referee` made for the
     /// launch settings.
     init(
-        _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (AppModel) -> Overlay,
+        _ content: Content.Type, tab: Tab, title: String = Content.gameName, help: @escaping @Sendable (HelpFacts<Content>) -> Overlay,
         modes: ModeBook<Content>, referee: @escaping @Sendable (AppSettings) -> any Referee<Content>
     ) {
         self.tab = tab
@@ -64,7 +64,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     }
 
     func help(_ model: AppModel) -> Overlay {
-        makeHelp(model)
+        makeHelp(HelpFacts(keyboard: model.settings.keyboard, legend: Legend(model), referee: model[keyPath: Content.board].referee))
     }
 
     func board(in model: AppModel) -> any ShellBoard {
@@ -83,7 +83,7 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
         ResumeOffer.load(Content.self, mode: referee(settings).mode, modes: modes, from: shelf)
     }
 
-    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ShellBoard)? {
+    func makeReplayBoard(_ mode: GameMode, _ seed: UInt64, _ settings: AppSettings, _ width: Int, _ height: Int) -> (any ReplayBoard)? {
         modes.referee(for: mode, seed: seed).map { referee in
             GameBoard<Content>(
                 referee: referee, modes: modes, seed: seed, animated: settings.animated, speed: settings.speed,

@@ -3,16 +3,20 @@ import SetRender
 import SetStore
 import SetTable
 
-/// What a mode adds around a board's game: how a game of
-/// the mode is dealt, how a player's move is ruled, what the mode does by itself as time
-/// passes, and what it shows. The board's ``GameBoard/game`` stays the one table everything
-/// draws; every requirement has a default (solo play) so a referee implements only what its
-/// mode changes.
-public protocol Referee<Content>: Sendable {
-    associatedtype Content: CardContent
-
+/// What a mode adds around a board's game, by concern: how a game of the mode is dealt and
+/// a move ruled (``RefereeRules``), the mode's own keys (``RefereeKeys``), what it shows
+/// (``RefereePresentation``) and what it records (``RefereeRecords``). The board's
+/// ``GameBoard/game`` stays the one table everything draws; every requirement but the mode
+/// and the deal has a default (solo play) so a referee implements only what its mode changes.
+/// The board holds the whole referee; a caller that needs one concern takes that protocol.
+public protocol Referee<Content>: RefereeRules, RefereeKeys, RefereePresentation, RefereeRecords {
     /// The mode this referee rules.
     var mode: PlayMode { get }
+}
+
+/// How a mode deals and rules its game, and what it does as time passes.
+public protocol RefereeRules<Content>: Sendable {
+    associatedtype Content: CardContent
 
     /// A new game of this mode dealt from `seed` at game time `now`; resets the referee's
     /// own state for it.
@@ -31,24 +35,26 @@ public protocol Referee<Content>: Sendable {
     /// countdown, the referee's own clock): when not, ``advance(_:to:)`` is never called, so
     /// a frame does not pay for it. Each mode says so itself, none by default.
     var advancesWithTime: Bool { get }
+}
 
+/// The keys a mode adds to the board's.
+public protocol RefereeKeys: Sendable {
     /// The move a character of the mode's own stands for (a duel's `1` and `0` claim), which
-    /// the board logs for the save and hands to ``perform(_:on:at:)``; nil when it is none.
+    /// the board logs for the save and hands to ``RefereeRules/perform(_:on:at:)``; nil when
+    /// it is none.
     func move(for character: Character) -> GameMove?
+}
 
-    /// The mode's own counts that the game's do not show (the daily sets found, the
-    /// computer's sets and pile, each duel player's points and sets): saved beside the game
-    /// and checked when its save is replayed. Empty for solo play.
-    var tally: [Int] { get }
+/// What a mode shows around the table: its status counters, the game-over lines, the panel
+/// or a rival's pile, which of the game's own counts show, its help and its commands.
+public protocol RefereePresentation<Content>: Sendable {
+    associatedtype Content: CardContent
 
     /// The mode's counters for the status line, after the clock (`compact` on a narrow screen).
     func status(of game: MatchingGame<Content>, compact: Bool) -> [StatusSegment]
 
     /// Lines that open the game-over box.
     func gameOverLines(of game: MatchingGame<Content>) -> [String]
-
-    /// The finished game as the score list records it.
-    func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary
 
     /// Lines shown in the column of the piles, for a mode that hides them (``showsDeck``
     /// false): the daily puzzle's found sets.
@@ -70,6 +76,19 @@ public protocol Referee<Content>: Sendable {
 
     /// The help bar's commands for this mode, or nil for the solo ones.
     var commands: [(key: String, action: String)]? { get }
+}
+
+/// What a mode keeps of a game: its own counts for the save, and the score list's record.
+public protocol RefereeRecords<Content>: Sendable {
+    associatedtype Content: CardContent
+
+    /// The mode's own counts that the game's do not show (the daily sets found, the
+    /// computer's sets and pile, each duel player's points and sets): saved beside the game
+    /// and checked when its save is replayed. Empty for solo play.
+    var tally: [Int] { get }
+
+    /// The finished game as the score list records it.
+    func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary
 }
 
 /// What a referee made of a move or of time passing: the game's events, to be animated and
@@ -105,7 +124,7 @@ public enum PanelPiece: Hashable, Sendable {
     case card(CardID)
 }
 
-extension Referee {
+extension RefereeRules {
     public mutating func perform(_ move: GameMove, on game: inout MatchingGame<Content>, at now: Double) -> Ruling {
         Ruling(events: game.perform(move, at: now))
     }
@@ -115,16 +134,16 @@ extension Referee {
     }
 
     public var wakeUp: Double? { nil }
+}
 
+extension RefereeKeys {
     public func move(for character: Character) -> GameMove? { nil }
+}
 
-    public var tally: [Int] { [] }
-
+extension RefereePresentation {
     public func status(of game: MatchingGame<Content>, compact: Bool) -> [StatusSegment] { [] }
 
     public func gameOverLines(of game: MatchingGame<Content>) -> [String] { [] }
-
-    public func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary { summary }
 
     public func panel(of game: MatchingGame<Content>) -> [[PanelPiece]] { [] }
 
@@ -137,6 +156,12 @@ extension Referee {
     public var helpLines: [String] { [] }
 
     public var commands: [(key: String, action: String)]? { nil }
+}
+
+extension RefereeRecords {
+    public var tally: [Int] { [] }
+
+    public func record(_ summary: GameSummary, of game: MatchingGame<Content>) -> GameSummary { summary }
 }
 
 /// The referee of solo play, for any content and variant: the game's own rules are all

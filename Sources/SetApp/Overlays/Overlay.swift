@@ -6,13 +6,13 @@ import SetTable
 extension Overlay {
     /// The end of a game (R11, B2): final score, statistics and the rank it reached, with
     /// "New best!" when it ranks first and was not lost to the computer.
-    static func gameOver<Content>(_ board: GameBoard<Content>, model: AppModel) -> Overlay {
+    static func gameOver<Content>(_ board: GameBoard<Content>, facts: GameOverFacts) -> Overlay {
         let game = board.game
         let stats = game.statistics
         let mode = board.scoreMode
-        let practice = model.practiceReason.flatMap { model.lastFinishedMode == mode ? $0 : nil }
-        let rank = practice != nil ? "practice, not ranked" : model.lastRank.map { "\($0) of \(model.scores.count { $0.mode == mode }) (\(mode.shortName))" } ?? "…"
-        let saving = model.scoreProblem.map { ["Not saved yet:"] + TextWrap.words($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
+        let practice = facts.practiceReason
+        let rank = practice != nil ? "practice, not ranked" : facts.rank.map { "\($0) of \(facts.ranked) (\(mode.shortName))" } ?? "…"
+        let saving = facts.scoreProblem.map { ["Not saved yet:"] + TextWrap.words($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
         // Over the times the sets took, as the fastest is: against the computer the game's
         // time went to its sets too.
         let times = stats.secondsPerMatch
@@ -22,7 +22,7 @@ extension Overlay {
         let fastest = stats.secondsPerMatch.min().map(Overlay.seconds) ?? "–"
         let opening = board.referee.gameOverLines(of: game)
         let solo = board.referee.showsSoloScore  // a duel's points are in its opening lines
-        let verdict: [String] = practice.map { ["Practice: " + $0, ""] } ?? (model.lastRank == 1 && solo && !model.lastGameLost ? ["New best!", ""] : [])
+        let verdict: [String] = practice.map { ["Practice: " + $0, ""] } ?? (facts.rank == 1 && solo && !facts.lost ? ["New best!", ""] : [])
         return Overlay(title: "Game over", lines: (opening.isEmpty ? [] : opening + [""]) + verdict
             + (solo ? ["Score        \(game.score)", "Rank         \(rank)"] : []) + saving + (solo ? [field(match.prefix(1).uppercased() + match.dropFirst() + "s found") + "\(stats.matchesFound)"] : []) + [
             "Time         \(StatusText.clock(board.elapsedSeconds))",
@@ -93,7 +93,7 @@ extension Overlay {
     }
 
     /// Keys and rules of the Cards tab (G1, the course's Matchismo).
-    static func cardsHelp(_ model: AppModel) -> Overlay {
+    static func cardsHelp(_ facts: HelpFacts<PlayingCard>) -> Overlay {
         let rules = PlayingCard.standardScoring
         return Overlay(title: "How to play Cards", lines: [
             "24 cards lie face down. Choose two: they turn face up.",
@@ -126,10 +126,10 @@ extension Overlay {
     }
 
     /// Keys and scoring rules of SET.
-    static func setHelp(_ model: AppModel) -> Overlay {
+    static func setHelp(_ facts: HelpFacts<SetCard>) -> Overlay {
         let rules = ScoringRules.standard
-        let labels = model.settings.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
-        let referee = model.setBoard.referee
+        let labels = facts.keyboard.keyColumns.map { String($0) }.joined(separator: " ")
+        let referee = facts.referee
         let mode = referee.helpLines
         let hints = referee.commands?.contains { $0.key == "h" } ?? true  // none in a race or a duel
         let scoring = [
@@ -137,7 +137,7 @@ extension Overlay {
                 + "A mismatch costs \(rules.mismatchPenalty)" + (hints ? ", a hint that shows a set \(rules.hintPenalty)" : "")
                 + ", dealing while a set is on the table \(rules.dealPastMatchPenalty).",
         ] + (hints ? ["Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once."] : [])
-        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + Legend(model).lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
+        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + facts.legend.lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",

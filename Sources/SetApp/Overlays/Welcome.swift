@@ -18,12 +18,12 @@ enum Welcome {
         "scores, the faster the more; a wrong trio costs points.",
     ]
 
-    /// The welcome box for `model`'s theme and keyboard: the legend's shapes, shadings and
+    /// The welcome box for the player's `keyboard`, with `legend`'s shapes, shadings and
     /// colors (its themes are the help's).
-    static func overlay(_ model: AppModel) -> Overlay {
-        let columns = model.settings.keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
-        let legend = Legend(model).lines.dropLast()  // the themes line is the help's
-        return Overlay(title: "Welcome to SET", lines: rules + [""] + legend + [""] + [
+    static func overlay(keyboard: KeyboardLayout, legend: Legend) -> Overlay {
+        let columns = keyboard.keyColumns.prefix(3).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
+        let glyphs = legend.lines.dropLast()  // the themes line is the help's
+        return Overlay(title: "Welcome to SET", lines: rules + [""] + glyphs + [""] + [
             "Keys      a card's key, by column: \(columns) …",
             "          or the arrows and Enter; Space deals 3 more,",
             "          h hint, n new game, Q quit",

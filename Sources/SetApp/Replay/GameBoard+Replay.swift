@@ -23,7 +23,7 @@ extension GameBoard {
 
     /// Draws the board as a replay: the cards as in play, the status line led by `status`,
     /// and the replay's commands in the help bar.
-    func drawReplay(on grid: inout Grid, model: AppModel, cache: RenderCache, status: ReplayStatus) {
-        BoardView(board: self, model: model, cache: cache, replay: status).draw(on: &grid)
+    func drawReplay(on grid: inout Grid, settings: AppSettings, cache: RenderCache, status: ReplayStatus) {
+        BoardView(board: self, settings: settings, cache: cache, replay: status).draw(on: &grid)
     }
 }

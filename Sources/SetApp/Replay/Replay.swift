@@ -15,7 +15,7 @@ public struct Replay: Sendable {
     /// Its moves, each timed from the game's start.
     public let moves: [TimedMove]
     /// The board the game is played back on.
-    var board: any ShellBoard
+    var board: any ReplayBoard
     /// How many of ``moves`` have been made.
     public private(set) var played = 0
     /// How fast it plays.
@@ -26,7 +26,7 @@ public struct Replay: Sendable {
     private var realNow: Double
 
     /// A replay of `moves` of `record` on `board`, freshly dealt, starting at the app's time `now`.
-    init(record: ScoreRecord, moves: [TimedMove], board: any ShellBoard, now: Double) {
+    init(record: ScoreRecord, moves: [TimedMove], board: any ReplayBoard, now: Double) {
         self.record = record
         self.moves = moves
         self.board = board
@@ -105,11 +105,11 @@ public struct Replay: Sendable {
     }
 
     /// Draws the board played back, or what a screen too small for its cards shows.
-    func draw(on grid: inout Grid, model: AppModel, cache: RenderCache) {
+    func draw(on grid: inout Grid, settings: AppSettings, cache: RenderCache) {
         if board.geometry.layout == nil {
-            board.drawTooSmall(on: &grid, model: model, cache: cache)
+            board.drawTooSmall(on: &grid, settings: settings, cache: cache)
         } else {
-            board.drawReplay(on: &grid, model: model, cache: cache, status: status)
+            board.drawReplay(on: &grid, settings: settings, cache: cache, status: status)
         }
     }
 }

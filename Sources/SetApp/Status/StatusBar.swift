@@ -5,7 +5,8 @@ import SetTable
 /// The status line (D6) at the top and the help bar at the bottom.
 struct StatusBar<Content: GameContent> {
     let board: GameBoard<Content>
-    let model: AppModel
+    /// The player's settings: ascii.
+    let settings: AppSettings
     /// The drawing session's cache.
     let cache: RenderCache
     /// What the status line and help bar say of a replay, when the board plays one back.
@@ -24,7 +25,7 @@ struct StatusBar<Content: GameContent> {
 
     /// What the status line shows, led by the replay's state in a replay.
     func statusLine() -> StatusLine {
-        var line = StatusLine(board: board, model: model)
+        var line = StatusLine(board: board, settings: settings)
         line.replay = replay
         return line
     }
@@ -33,7 +34,7 @@ struct StatusBar<Content: GameContent> {
     /// or the mode's own commands; once the game is over, only what still works; in a
     /// replay, the replay's.
     private func drawHelp(on grid: inout Grid) {
-        let ascii = model.settings.ascii
+        let ascii = settings.ascii
         let play = board.game.isOver
             ? StatusText.gameOverCommands(popupShown: board.showsGameOver)
             : board.referee.commands ?? StatusText.boardCommands[ascii ? 1 : 0]

@@ -104,10 +104,10 @@ struct StatusLine: Equatable, Sendable {
 }
 
 extension StatusLine {
-    /// What the status line of `board` shows in `model`.
-    init<Content: GameContent>(board: GameBoard<Content>, model: AppModel) {
+    /// What the status line of `board` shows in the player's `settings`.
+    init<Content: GameContent>(board: GameBoard<Content>, settings: AppSettings) {
         let game = board.game
-        row = model.geometry.statusRow
+        row = board.geometry.statusRow
         matchName = Content.matchName
         deck = board.referee.showsDeck ? board.deckCountShown : nil
         discard = board.referee.showsDeck && board.statusCountsDiscard ? game.discard.count : nil
@@ -121,7 +121,7 @@ extension StatusLine {
         compactRefereeStatus = board.referee.status(of: game, compact: true)
         note = board.note
         replay = nil
-        ascii = model.settings.ascii
-        colorMode = model.settings.colorMode
+        ascii = settings.ascii
+        colorMode = settings.colorMode
     }
 }

@@ -7,7 +7,12 @@ import SetTable
 /// themes, and, where there is room below, a looping animation of three cards that deal
 /// themselves into a set, light up, and fly away.
 struct AboutView {
-    let model: AppModel
+    /// The player's settings: keyboard, theme, ascii, the card painter's.
+    let settings: AppSettings
+    /// The app's time, where the animation's loop is.
+    let now: Double
+    /// The glyphs' legend, at the board's card size.
+    let legend: Legend
     /// The drawing session's cache.
     let cache: RenderCache
 
@@ -35,13 +40,13 @@ struct AboutView {
     }
 
     func draw(on grid: inout Grid) {
-        CommandBar.draw([("d", "all 81 cards"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: model.settings.ascii, cache: cache, on: &grid)
-        let ascii = model.settings.ascii
+        CommandBar.draw([("d", "all 81 cards"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: settings.ascii, cache: cache, on: &grid)
+        let ascii = settings.ascii
         grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
         let width = max(20, grid.width - 4)
-        let legend = Legend(model).lines.flatMap { TextWrap.hanging($0, width: width) }
-        var paragraphs = AboutView.paragraphs(keyboard: model.settings.keyboard, theme: model.settings.theme).map { TextWrap.words($0, width: width) }
-        paragraphs.insert(legend, at: 1)  // the glyphs right after the rules that name them
+        let legendLines = legend.lines.flatMap { TextWrap.hanging($0, width: width) }
+        var paragraphs = AboutView.paragraphs(keyboard: settings.keyboard, theme: settings.theme).map { TextWrap.words($0, width: width) }
+        paragraphs.insert(legendLines, at: 1)  // the glyphs right after the rules that name them
         var y = 4
         // Above the help line, which names the keys (`d` shows all 81 cards).
         for paragraph in paragraphs {
@@ -54,15 +59,15 @@ struct AboutView {
         drawAnimation(in: Rect(x: 0, y: y, width: grid.width, height: grid.height - y - 1), on: &grid)
     }
 
-    /// Three cards of a set, at the point of the loop `model.now` is in.
+    /// Three cards of a set, at the point of the loop ``now`` is in.
     private func drawAnimation(in stage: Rect, on grid: inout Grid) {
         let height = min(9, stage.height), width = height * BoardLayout.aspectRatio
         guard height >= BoardLayout.minimumCardHeight, 3 * width + 4 <= stage.width else { return }
-        let loop = Int(model.now / AboutView.period)
-        let time = model.now - Double(loop) * AboutView.period
+        let loop = Int(now / AboutView.period)
+        let time = now - Double(loop) * AboutView.period
         let cards = AboutView.exampleSet(loop)
         let left = (stage.width - (3 * width + 4)) / 2
-        let painter = model.settings.painter(cache: cache)
+        let painter = settings.painter(cache: cache)
         var canvas = Grid(width: stage.width, height: stage.height)
         for (index, card) in cards.enumerated() {
             let rest = Rect(x: left + index * (width + 2), y: (stage.height - height) / 2, width: width, height: height)

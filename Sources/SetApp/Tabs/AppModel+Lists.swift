@@ -2,6 +2,20 @@ import SetFrame
 
 /// The Scores and Statistics tabs' lists: which mode they show, and scrolling.
 extension AppModel {
+    /// The Scores tab as the model shows it now.
+    var scoresView: ScoresView {
+        let lastGameShown = (lastFinishedMode ?? scoresMode) == scoresMode
+        return ScoresView(
+            scores: shownScores, mode: scoresMode, modes: scoreModes, scroll: scoresScroll,
+            lastGameRow: lastGameShown ? lastRank.map { $0 - 1 } : nil, cursor: scoresCursor, ascii: settings.ascii
+        )
+    }
+
+    /// The Statistics tab as the model shows it now.
+    var statisticsView: StatisticsView {
+        StatisticsView(scores: shownScores, mode: scoresMode, modes: scoreModes, scroll: statisticsScroll, ascii: settings.ascii)
+    }
+
     /// Shows the next mode's scores and statistics, cycling, from the top.
     mutating func showNextScoresMode() {
         let modes = scoreModes

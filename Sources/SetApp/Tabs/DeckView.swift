@@ -7,7 +7,12 @@ import SetTable
 /// run by color, then shape, shading and number, a row at a time; as many as fit make a page,
 /// and ←/→ (or Space) turn the pages.
 struct DeckView {
-    let model: AppModel
+    /// Where the pages go, for the screen and the board's card size.
+    let pages: Pages
+    /// The page asked for (the last one when fewer fit now).
+    let page: Int
+    /// The player's settings: ascii, theme, painter.
+    let settings: AppSettings
     /// The drawing session's cache.
     let cache: RenderCache
 
@@ -78,17 +83,16 @@ struct DeckView {
     }
 
     func draw(on grid: inout Grid) {
-        let ascii = model.settings.ascii
+        let ascii = settings.ascii
         CommandBar.draw(
             [("←→", "page"), ("Esc", "back"), ("Tab", "next tab"), ("?", "help"), ("Q", "quit")], ascii: ascii, cache: cache, on: &grid)
-        let pages = Pages(model)
         guard pages.count > 0 else {
             grid.put("The screen is too small for the cards.".forTerminal(ascii: ascii), x: 2, y: 2)
             return
         }
-        let page = min(model.deckPage ?? 0, pages.count - 1)
-        grid.put(DeckView.title(page: page, pages: pages, theme: model.settings.theme).forTerminal(ascii: ascii), x: 2, y: 1, style: CellStyle(bold: true))
-        let painter = model.settings.painter(cache: cache)
+        let page = min(page, pages.count - 1)
+        grid.put(DeckView.title(page: page, pages: pages, theme: settings.theme).forTerminal(ascii: ascii), x: 2, y: 1, style: CellStyle(bold: true))
+        let painter = settings.painter(cache: cache)
         for (card, frame) in pages.cards(onPage: page) {
             painter.drawFace(card, label: nil, in: frame, on: &grid)
         }

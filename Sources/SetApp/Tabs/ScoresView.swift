@@ -7,7 +7,18 @@ import SetTable
 /// The Scores tab (B3): every finished game, best first, with its rank; scrolls. Games
 /// played with help (``ScoreRecord/isAided``) follow, their rank `-`.
 struct ScoresView {
-    let model: AppModel
+    /// The scores of the mode shown, best first.
+    let scores: [ScoreRecord]
+    /// The mode shown, and the modes the selector offers.
+    let mode: GameMode
+    let modes: [GameMode]
+    /// The first row asked for (the list stops at its last row, ``firstShown``).
+    let scroll: Int
+    /// The row of the last game finished, bold and reversed, when this list holds it.
+    let lastGameRow: Int?
+    /// The row under the cursor, once shown.
+    let cursor: Int?
+    let ascii: Bool
 
     /// One column of the list: its title, width, alignment and the text of a ranked record.
     struct Column {
@@ -83,28 +94,27 @@ struct ScoresView {
     func draw(on grid: inout Grid, cache: RenderCache) {
         let top = ScoresView.headerRow
         let commands = [("↑↓", "choose"), ("Enter", "replay"), ("PgUp PgDn", "page"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("Q", "quit")]
-        CommandBar.draw(commands, ascii: model.settings.ascii, cache: cache, on: &grid)
-        ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
-        let scores = model.shownScores
+        CommandBar.draw(commands, ascii: ascii, cache: cache, on: &grid)
+        ModeSelector(modes: modes, selected: mode).draw(on: &grid, y: grid.height - 2)
         guard !scores.isEmpty else {
-            let text = "No finished \(model.scoresMode.shortName) games yet. Finish one and it is ranked here."
+            let text = "No finished \(mode.shortName) games yet. Finish one and it is ranked here."
             for (offset, line) in TextWrap.words(text, width: grid.width - 2).enumerated() { grid.put(line, x: 1, y: top + 1 + offset) }
             return
         }
         let columns = ScoresView.columns(width: grid.width, records: scores)
         grid.put(ScoresView.header(columns), x: 0, y: top, style: CellStyle(bold: true, underline: true))
         let rows = ScoresView.visibleRows(screenHeight: grid.height)
-        let first = ScoresView.firstShown(scroll: model.scoresScroll, count: scores.count, rows: rows)
+        let first = ScoresView.firstShown(scroll: scroll, count: scores.count, rows: rows)
         for (offset, index) in (first..<min(scores.count, first + rows)).enumerated() {
-            let isLastGame = index + 1 == model.lastRank && (model.lastFinishedMode ?? model.scoresMode) == model.scoresMode
-            let isCursor = index == model.scoresCursor
+            let isLastGame = index == lastGameRow
+            let isCursor = index == cursor
             let style = isLastGame || isCursor ? CellStyle(bold: isLastGame, reverse: true) : CellStyle()
             let y = top + 1 + offset
             grid.put(ScoresView.row(rank: index + 1, scores[index], columns: columns), x: 0, y: y, style: style)
-            if isCursor { grid.put(model.settings.ascii ? ">" : "▶", x: 0, y: y, style: style) }
+            if isCursor { grid.put(ascii ? ">" : "▶", x: 0, y: y, style: style) }
         }
         let shown = "\(first + 1)–\(min(scores.count, first + rows)) of \(scores.count)"
-        grid.put(shown.forTerminal(ascii: model.settings.ascii), x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+        grid.put(shown.forTerminal(ascii: ascii), x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
     }
 
     /// The first of `count` rows shown when scrolled to `scroll`, `rows` fitting: the list

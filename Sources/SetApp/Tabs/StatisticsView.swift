@@ -8,7 +8,14 @@ import SetTable
 /// axes — the score of each recent game, the average seconds per set of each recent game,
 /// and the seconds each set of the last game took. Taller than the screen, it scrolls.
 struct StatisticsView {
-    let model: AppModel
+    /// The scores of the mode shown, best first.
+    let scores: [ScoreRecord]
+    /// The mode shown, and the modes the selector offers.
+    let mode: GameMode
+    let modes: [GameMode]
+    /// The first line asked for (held so that the last line stays at the bottom).
+    let scroll: Int
+    let ascii: Bool
 
     /// One line of the tab: its text and style.
     typealias Line = (text: String, style: CellStyle)
@@ -18,12 +25,11 @@ struct StatisticsView {
 
     /// Draws the tab, its commands' row kept in `cache`.
     func draw(on grid: inout Grid, cache: RenderCache) {
-        let ascii = model.settings.ascii
         CommandBar.draw([("↑↓", "scroll"), ("m", "mode"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: ascii, cache: cache, on: &grid)
-        ModeSelector(modes: model.scoreModes, selected: model.scoresMode).draw(on: &grid, y: grid.height - 2)
+        ModeSelector(modes: modes, selected: mode).draw(on: &grid, y: grid.height - 2)
         let lines = content(width: grid.width, height: grid.height)
         let rows = StatisticsView.visibleRows(screenHeight: grid.height)
-        let first = min(model.statisticsScroll, max(0, lines.count - rows))
+        let first = min(scroll, max(0, lines.count - rows))
         for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
             grid.put(line.text.forTerminal(ascii: ascii), x: 2, y: 2 + offset, style: line.style)
         }
@@ -40,13 +46,13 @@ struct StatisticsView {
 
     /// Every line of the tab on a `width` × `height` screen, before scrolling.
     func content(width: Int, height: Int) -> [Line] {
-        let statistics = Statistics(records: model.shownScores, historyLength: StatisticsView.historyLength)
+        let statistics = Statistics(records: scores, historyLength: StatisticsView.historyLength)
         let textWidth = max(10, width - 4)
         func text(_ string: String, _ style: CellStyle = CellStyle()) -> [Line] {
             TextWrap.words(string, width: textWidth).map { ($0, style) }
         }
         guard statistics.gamesPlayed > 0 else {
-            return text("No finished \(model.scoresMode.shortName) games yet: statistics appear after the first one.")
+            return text("No finished \(mode.shortName) games yet: statistics appear after the first one.")
         }
         func seconds(_ value: Double?) -> String { value.map(Overlay.seconds) ?? "–" }
         let average = statistics.averageScore.map { String(Int($0.rounded())) } ?? "–"
@@ -91,7 +97,7 @@ struct StatisticsView {
     private func chart(
         _ values: [Double], labels: [String], width: Int, height: Int, format: (Double) -> String
     ) -> (lines: [String], shown: Int) {
-        ColumnChart.render(values: values, labels: labels, width: width, height: height, ascii: model.settings.ascii, format: format)
+        ColumnChart.render(values: values, labels: labels, width: width, height: height, ascii: ascii, format: format)
     }
 
     /// `1 game`, `12 games`.
