@@ -1,13 +1,15 @@
 /// When a driver draws its program's next frame: as soon as a message may have changed the
-/// screen, at the program's wake-up while it is still, never two frames closer than
+/// screen, at the program's wake-up while it is still, never two frames written closer than
 /// ``minimumInterval``, and none while the peer is not keeping up (its bytes would only
-/// queue; the frame drawn when it catches up carries every change). Time comes in as data.
+/// queue; the frame drawn when it catches up carries every change). A frame that changed
+/// nothing on screen wrote nothing, so it does not hold the next one back: a key right after
+/// it is drawn at once. Time comes in as data.
 public struct FramePacer: Sendable {
     /// The shortest time between two frames, seconds (0: no bound, as for a local terminal).
     public let minimumInterval: Double
     /// Whether something changed since the last frame (true at first: nothing is drawn yet).
     public private(set) var isDirty = true
-    /// When the last frame was drawn.
+    /// When the last frame that wrote something was drawn.
     public private(set) var lastFrameAt = -Double.infinity
 
     /// A pacer drawing at most one frame every `minimumInterval` seconds.
@@ -20,10 +22,11 @@ public struct FramePacer: Sendable {
         isDirty = true
     }
 
-    /// A frame was drawn at `now`.
-    public mutating func drew(at now: Double) {
+    /// A frame was drawn at `now`; `wrote` says whether it changed anything on screen (by
+    /// default it did).
+    public mutating func drew(at now: Double, wrote: Bool = true) {
         isDirty = false
-        lastFrameAt = now
+        if wrote { lastFrameAt = now }
     }
 
     /// When the next frame is due, given the program's next wake-up; nil: none until a

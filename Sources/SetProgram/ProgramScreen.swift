@@ -41,8 +41,9 @@ public struct ProgramScreen<Program: SessionProgram> {
     /// when none is due, or the peer is not keeping up.
     public mutating func frame(at now: Double, canSend: Bool) -> [UInt8]? {
         guard pacer.isDue(at: now, wakeUp: program.nextWakeUp, canSend: canSend) else { return nil }
-        pacer.drew(at: now)
-        return writer.bytes(for: program.view())
+        let bytes = writer.bytes(for: program.view())
+        pacer.drew(at: now, wrote: !bytes.isEmpty)
+        return bytes
     }
 
     /// The peer's terminal may show anything now (it was resized, or cleared): the next

@@ -29,6 +29,19 @@ struct FramePacerTests {
         #expect(pacer.isDue(at: 9, wakeUp: nil, canSend: true))
     }
 
+    @Test("a frame that wrote nothing does not hold back the next: a change right after it is drawn at once")
+    func emptyFrameDoesNotCount() {
+        var pacer = FramePacer(minimumInterval: 1.0 / 30)
+        pacer.drew(at: 1)
+        pacer.changed()
+        pacer.drew(at: 2, wrote: false)
+        pacer.changed()
+        #expect(pacer.isDue(at: 2.001, wakeUp: nil), "the last frame written was a second ago")
+        pacer.drew(at: 2.001)
+        pacer.changed()
+        #expect(!pacer.isDue(at: 2.01, wakeUp: nil), "one written 9 ms ago holds the next back")
+    }
+
     @Test("seconds to sleep: none past the time, nil with no time")
     func seconds() {
         #expect(FramePacer.seconds(until: 3, from: 1) == 2)
