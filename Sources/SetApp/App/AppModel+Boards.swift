@@ -85,6 +85,13 @@ extension AppModel {
         }
     }
 
+    /// Whether a board shows its game-over box.
+    struct ShowsGameOver: BoardQuery {
+        func callAsFunction<Content: GameContent>(_ board: borrowing GameBoard<Content>) -> Bool {
+            board.showsGameOver
+        }
+    }
+
     /// The saved game a board offers, if any.
     struct Offer: BoardQuery {
         func callAsFunction<Content: GameContent>(_ board: borrowing GameBoard<Content>) -> ResumeOffer? {

@@ -185,7 +185,7 @@ extension AppModel {
     private var showsScrollableOverlay: Bool {
         if notice != nil || showsHelp || showsWelcome { return true }
         guard confirmation == nil, menu == nil else { return false }
-        return shownBoard?.showsGameOver == true
+        return tab.registration != nil && read(ShowsGameOver(), on: tab)
     }
 
     /// Lines a scrolling key moves a box: one for the arrows, a box's height for the page keys.

@@ -66,8 +66,9 @@ extension AppModel {
         if let notice { return Overlay.notice(notice) }
         if showsHelp { return Overlay.help(self) }
         if showsWelcome { return Welcome.overlay(keyboard: settings.keyboard, legend: Legend(self)) }
-        guard confirmation == nil, menu == nil else { return nil }
-        guard let board = shownBoard, board.showsGameOver else { return nil }
+        guard confirmation == nil, menu == nil, tab.registration != nil, read(ShowsGameOver(), on: tab),
+            let board = shownBoard
+        else { return nil }
         return board.gameOverOverlay(gameOverFacts(mode: board.scoreMode))
     }
 }
