@@ -118,8 +118,8 @@ struct RecordsOffLoopTests {
         }.get()
         #expect(try await registered.get())
         // Both writes done (the game's starts when the pool gets to it: late, when every
-        // suite runs at once), within the sampling time.
-        for _ in 0..<100 where store.writes.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(50)) }
+        // suite runs at once; each stalls 2 s, one after the other): up to 10 s.
+        for _ in 0..<200 where store.writes.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(50)) }
         let delays = await sampler.delays()
         let writes = store.writes.withLock { $0 }
         #expect(writes.count == 2, "the game and the name were written")
