@@ -14,11 +14,11 @@ struct HeldLockEndToEndTests {
         let directory = probe.dataDirectory.appendingPathComponent("set-game")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let database = directory.appendingPathComponent("scores.sqlite").path
-        let holder = "import sqlite3, time; c = sqlite3.connect('\(database)', isolation_level=None); c.execute('BEGIN EXCLUSIVE'); time.sleep(30)"
-        // The marker is printed once the holder has had a second to take its lock (the line
-        // typed shows HE""LD, not the marker).
-        try probe.send("python3 -c \"\(holder)\" & sleep 1; echo HE\"\"LD", "Enter")
-        try probe.waitFor(text: "\nHELD")
+        // The holder prints its marker itself once the lock is taken, however slowly Python
+        // starts on a busy machine (the line typed shows 'HE'+'LD', not the marker).
+        let holder = "import sqlite3, time; c = sqlite3.connect('\(database)', isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('HE'+'LD', flush=True); time.sleep(30)"
+        try probe.send("python3 -c \"\(holder)\" &", "Enter")
+        try probe.waitFor(text: "HELD")
         let session = try TmuxSession(
             ["--seed", "1", "--no-animation", "--data-dir", directory.path], environment: BoardEndToEndTests.utf8
         )
