@@ -84,7 +84,7 @@ public struct ComputerOpponent<Content: Matchable>: Hashable, Sendable {
     }
 
     private mutating func restartTimer(for game: MatchingGame<Content>, at now: Double) {
-        let sets = game.matchesOnTable.count
+        let sets = game.matchCount
         movesAt = now + (sets == 0 ? level.secondsBeforeDeal : level.secondsToSet(sets: sets, using: &generator))
     }
 }

@@ -19,6 +19,9 @@ public protocol Matchable: Hashable, Codable, Sendable {
     static var dealtFaceDown: Bool { get }
     /// How points are won and lost unless a game is given other rules.
     static var standardScoring: ScoringRules { get }
+    /// How a game keeps the matches on its table from one table to the next: by default
+    /// ``WholeSearch``, which keeps nothing and searches the table whenever asked.
+    associatedtype TableIndex: MatchIndex = WholeSearch<Self> where TableIndex.Content == Self
     /// How many times ``ScoringRules/matchPoints`` the match `group` is worth (1 for every
     /// SET); the speed bonus is added on top.
     static func matchValue<Group: Collection<Self>>(_ group: Group) -> Int
@@ -35,7 +38,8 @@ public protocol Matchable: Hashable, Codable, Sendable {
     /// The matches a hint counts and marks among `cards` (H1), each as ascending indices
     /// into `cards`, in ascending order: by default every match. A content dealt face down
     /// gives the most matches `cards` can be cleared into, no two sharing a card: a player
-    /// who sees no face can take every one of them.
+    /// who sees no face can take every one of them. Asked only of a content dealt face down;
+    /// a face-up table's hints are every match, as its ``TableIndex`` keeps them.
     static func hintMatches(in cards: [Self]) -> [[Int]]
 }
 

@@ -37,7 +37,7 @@ extension MatchingGame {
         guard !isOver else { return [] }
         if selectionState == .matched { return resolvePendingMatch(at: now) }
         guard !deck.isEmpty else { return [.deckEmpty] }
-        let pastMatch = scoring.dealPastMatchPenalty != 0 && containsMatch(among: table)
+        let pastMatch = scoring.dealPastMatchPenalty != 0 && dealer.hasMatch
         var events: [GameEvent] = []
         events.reserveCapacity(Content.dealSize + 1)
         if pastMatch { events.append(.dealtPastMatch(penalty: scoring.dealPastMatchPenalty)) }
@@ -53,11 +53,10 @@ extension MatchingGame {
             score -= scoring.dealPastMatchPenalty
             statistics.dealsPastMatch += 1
         }
-        let first = table.count
-        for _ in 0..<min(Content.dealSize, deck.count) { table.append(deck.removeFirst()) }
+        let dealt = dealer.deal()
         lastMarkAt = now
         hint = HintState()
-        return first..<table.count
+        return dealt
     }
 
     /// The player asks for a hint (H1): the first press tells how many matches there are
@@ -121,40 +120,40 @@ extension MatchingGame {
         return [.charged(id, cost: scoring.choiceCost)]
     }
 
-    /// Takes a matched group still shown off the table (R6), as every action does first:
-    /// replaced in place when the content refills, while the table holds no more than the
-    /// initial count and the deck has cards; otherwise removed, closing up. Does nothing when no match is pending.
+    /// Takes a matched group still shown off the table (R6), as every action does first
+    /// (``moveToDiscard(_:replacing:removing:)``). Does nothing when no match is pending.
     private mutating func resolvePendingMatch(at now: Double) -> [GameEvent] {
         guard selectionState == .matched else { return [] }
         let group = selection
         selection = []
         hint = HintState()
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize
         var events: [GameEvent] = []
         var removed: [CardID] = []
-        for id in group {
-            guard let slot = slot(of: id) else { continue }
-            discard.append(table[slot])
-            if replace, !deck.isEmpty {
-                let card = deck.removeFirst()
-                table[slot] = card
-                events.append(.replaced(old: id, new: card.id, slot: slot))
-            } else {
-                table.remove(at: slot)
-                removed.append(id)
-            }
-        }
+        moveToDiscard(group.compactMap { slot(of: $0) }) { old, new, slot in
+            events.append(.replaced(old: old, new: new, slot: slot))
+        } removing: { removed.append($0) }
         if !removed.isEmpty { events.append(.discarded(removed)) }
         return events + endIfNoMatchesLeft(at: now)
+    }
+
+    /// Moves the group at `slots` (in the order chosen) to the discard pile, off the table
+    /// as the dealer takes it (``Dealer/take(_:replacing:removing:)``, R6), telling
+    /// `replacing` and `removing` of each card, in the group's order.
+    private mutating func moveToDiscard(
+        _ slots: some BidirectionalCollection<Int>, replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void = { _, _, _ in },
+        removing: (CardID) -> Void = { _ in }
+    ) {
+        for slot in slots { discard.append(table[slot]) }
+        dealer.take(slots, replacing: replacing, removing: removing)
     }
 
     /// Ends the game when the deck is empty and no match is left on the table, not counting
     /// a matched group still shown (R11). That group leaves at once.
     private mutating func endIfNoMatchesLeft(at now: Double) -> [GameEvent] {
-        guard deck.isEmpty, !isOver else { return [] }
+        guard !isOver else { return [] }
         let pending = pendingMatch
-        let remaining = pending.isEmpty ? table : table.filter { !pending.contains($0.id) }
-        guard !containsMatch(among: remaining) else { return [] }
+        let done = pending.isEmpty ? dealer.isDone : deck.isEmpty && !containsMatch(among: table.filter { !pending.contains($0.id) })
+        guard done else { return [] }
         if !pending.isEmpty {
             return resolvePendingMatch(at: now)  // ends the game once the group has left
         }
@@ -172,11 +171,20 @@ extension MatchingGame {
     mutating func take(match ids: [CardID], at now: Double) {
         assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
         guard !isOver else { return }
-        let value = rule.judgesContent ? Content.matchValue(ContentsOnTable(table: table, ids: ids)) : 1
-        scoreTakenMatch(of: ids.count, value: value, at: now)
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize
-        for id in ids { takeCard(at: slot(of: id)!, replacing: replace) }
+        take(matchAt: ids.map { slot(of: $0)! }, at: now)
+    }
+
+    /// Takes the match at `slots` (in the order chosen) off the table, scored as chosen.
+    private mutating func take(matchAt slots: some BidirectionalCollection<Int>, at now: Double) {
+        scoreTakenMatch(of: slots.count, value: matchValue(at: slots), at: now)
+        moveToDiscard(slots)
         _ = endIfNoMatchesLeft(at: now)
+    }
+
+    /// How many times the match points the match at `slots` is worth (1 under a rule that
+    /// takes any group).
+    private func matchValue(at slots: some Collection<Int>) -> Int {
+        rule.judgesContent ? Content.matchValue(slots.lazy.map { table[$0].content }) : 1
     }
 
     /// Scores a match of `size` cards taken without a selection: the match's points less
@@ -188,17 +196,5 @@ extension MatchingGame {
         statistics.secondsPerMatch.append(seconds)
         lastMarkAt = now
         if !hint.isFresh { hint = HintState() }
-    }
-
-    /// Moves the card at `slot` to the discard pile and puts the deck's next card in its place
-    /// when `replacing` and the deck has one; otherwise closes up the table.
-    private mutating func takeCard(at slot: Int, replacing: Bool) {
-        discard.append(table[slot])
-        if replacing, let next = deck.first {
-            deck = deck.dropFirst()
-            table[slot] = next
-            return
-        }
-        table.remove(at: slot)
     }
 }

@@ -7,14 +7,15 @@ extension MatchingGame: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        deck = try ArraySlice(container.decode([Card<Content>].self, forKey: .deck))
-        table = try container.decode([Card<Content>].self, forKey: .table)
+        dealer = Dealer(
+            deck: try container.decode([Card<Content>].self, forKey: .deck),
+            table: try container.decode([Card<Content>].self, forKey: .table),
+            rule: try container.decode(MatchRule.self, forKey: .rule))
         selection = try container.decode([CardID].self, forKey: .selection)
         discard = try container.decode([Card<Content>].self, forKey: .discard)
         score = try container.decode(Int.self, forKey: .score)
         statistics = try container.decode(GameStatistics.self, forKey: .statistics)
         hint = try container.decode(HintState.self, forKey: .hint)
-        rule = try container.decode(MatchRule.self, forKey: .rule)
         scoring = try container.decode(ScoringRules.self, forKey: .scoring)
         lastMarkAt = try container.decode(Double.self, forKey: .lastMarkAt)
         isOver = try container.decode(Bool.self, forKey: .isOver)

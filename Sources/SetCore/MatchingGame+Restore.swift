@@ -37,8 +37,7 @@ extension MatchingGame {
         guard hint.highlighted.allSatisfy(onTable.contains) else { throw ImpossiblePosition("a hinted card is not on the table") }
         guard !isOver || deck.isEmpty else { throw ImpossiblePosition("the game is over with cards in the deck") }
         self.init(deck: [], rule: rule, scoring: scoring, startedAt: statistics.startedAt)
-        self.deck = ArraySlice(deck)
-        self.table = table
+        self.dealer = Dealer(deck: deck, table: table, rule: rule)
         self.selection = selection
         self.discard = discard
         self.score = score

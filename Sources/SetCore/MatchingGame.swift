@@ -4,11 +4,8 @@
 /// A value type with no I/O: actions are mutating methods that take the current time from
 /// the caller (the injected clock) and return ``GameEvent``s naming card identities.
 public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
-    /// Cards still to be dealt; the first is dealt next. A window on the shuffled deck:
-    /// dealing moves its start, so no card is ever shifted.
-    public internal(set) var deck: ArraySlice<Card<Content>>
-    /// Cards on the table, in slot order.
-    public internal(set) var table: [Card<Content>]
+    /// The deck, the table and the rules that move cards between them (R6, R8, R11).
+    public internal(set) var dealer: Dealer<Content>
     /// Selected cards, in the order they were chosen (at most ``Matchable/matchSize``).
     public internal(set) var selection: [CardID] {
         didSet { selectionIsMatch = isMatch(selection) }
@@ -23,8 +20,6 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
     public internal(set) var statistics: GameStatistics
     /// Where the hint cycle stands (H1).
     public internal(set) var hint: HintState
-    /// Which groups count as matches (R12).
-    public let rule: MatchRule
     /// How points are won and lost (S1).
     public let scoring: ScoringRules
     /// When the last match or deal happened; the speed bonus counts from here.
@@ -39,17 +34,7 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         scoring: ScoringRules = Content.standardScoring,
         startedAt now: Double = 0
     ) {
-        let dealt = min(Content.initialTableSize, deck.count)
-        var table: [Card<Content>] = []
-        table.reserveCapacity(min(deck.count, dealt + 3 * Content.dealSize))  // room for three deals
-        // One by one, read through a buffer: a generic `append(contentsOf:)` resolves the
-        // slice's associated types at run time, and the array's own subscript and
-        // `dropFirst`, unspecialized, are standard library code a start-up ran for nothing else.
-        deck.withUnsafeBufferPointer { deck in
-            for index in 0..<dealt { table.append(deck[index]) }
-        }
-        self.table = table
-        self.deck = deck[dealt..<deck.count]
+        self.dealer = Dealer(deck: deck, rule: rule)
         self.selection = []
         self.discard = []
         self.discard.reserveCapacity(deck.count)
@@ -57,7 +42,6 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         self.statistics = GameStatistics(startedAt: now)
         self.statistics.secondsPerMatch.reserveCapacity(deck.count / Content.matchSize)
         self.hint = HintState()
-        self.rule = rule
         self.scoring = scoring
         self.lastMarkAt = now
         self.isOver = false
@@ -83,6 +67,13 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
 }
 
 extension MatchingGame {
+    /// Cards still to be dealt; the first is dealt next.
+    public var deck: ArraySlice<Card<Content>> { dealer.deck }
+    /// Cards on the table, in slot order.
+    public var table: [Card<Content>] { dealer.table }
+    /// Which groups count as matches (R12).
+    public var rule: MatchRule { dealer.rule }
+
     /// Where the current selection stands.
     public enum SelectionState: Hashable, Sendable {
         /// Fewer than a full group selected.
@@ -106,7 +97,12 @@ extension MatchingGame {
 
     /// Every match on the table, as card identities in slot order (H1).
     public var matchesOnTable: [[CardID]] {
-        matches(among: table)
+        dealer.matchSlots.map { $0.map { table[$0].id } }
+    }
+
+    /// How many matches the table holds: the count of ``matchesOnTable``.
+    public var matchCount: Int {
+        dealer.matchCount
     }
 
     /// The matches hints count and mark, as card identities in slot order (H1): every
@@ -116,7 +112,7 @@ extension MatchingGame {
     public var hintMatches: [[CardID]] {
         let groups: [[Int]]
         if rule.judgesContent {
-            groups = Content.hintMatches(in: table.map(\.content))
+            groups = Content.dealtFaceDown ? Content.hintMatches(in: table.map(\.content)) : dealer.matchSlots
         } else if Content.dealtFaceDown {
             groups = stride(from: 0, through: table.count - Content.matchSize, by: Content.matchSize).map { Array($0..<($0 + Content.matchSize)) }
         } else {
@@ -153,13 +149,6 @@ extension MatchingGame {
     /// The contents of the cards `ids` that are on the table, in the order of `ids`.
     func contents(of ids: [CardID]) -> [Content] {
         ids.compactMap { id in table.first { $0.id == id }?.content }
-    }
-
-    func matches(among cards: [Card<Content>]) -> [[CardID]] {
-        let groups =
-            rule.judgesContent
-            ? Content.allMatches(in: cards.map { $0.content }) : Combinations.of(size: Content.matchSize, from: cards.count)
-        return groups.map { $0.map { cards[$0].id } }
     }
 
     /// Whether `cards` hold a match under this game's rule; stops at the first.

@@ -5,6 +5,8 @@ extension SetCard: Matchable {
     public static let refillsTable = true
     public static let dealtFaceDown = false
     public static let standardScoring = ScoringRules.standard
+    /// A game follows the sets on its table from one table to the next.
+    public typealias TableIndex = SetsOnTable
 
     /// Every set is worth the same.
     public static func matchValue<Group: Collection<SetCard>>(_ group: Group) -> Int { 1 }

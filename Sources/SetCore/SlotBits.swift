@@ -51,4 +51,13 @@ enum SlotBits {
         set &+= set & (bit(of: removed.0) &- 1)
         return set
     }
+
+    /// `set` (sharing no slot with `removed`) once the slots `removed` (ascending) are taken
+    /// out and the later slots close up, as ``closedUp(_:after:)`` does for three.
+    @inline(__always)
+    static func closedUp(_ set: UInt64, after removed: some BidirectionalCollection<Int>) -> UInt64 {
+        var set = set
+        for slot in removed.reversed() { set &+= set & (bit(of: slot) &- 1) }
+        return set
+    }
 }

@@ -51,7 +51,7 @@ struct MatchingGamePropertyTests {
             var game = MatchingGame<SetCard>(seed: seed, rule: .anyGroup)
             ActionScript(moves: moves).play(on: &game) { state, events in
                 let unresolved = state.table.filter { !state.pendingMatch.contains($0.id) }
-                let noSetLeft = state.deck.isEmpty && state.matches(among: unresolved).isEmpty
+                let noSetLeft = state.deck.isEmpty && !state.containsMatch(among: unresolved)
                 #expect(state.isOver == noSetLeft)
                 #expect(events.filter { $0 == .gameOver }.count <= 1)
             }

@@ -1,0 +1,170 @@
+/// The deck and the table of a game, and the rules that move cards between them: a match
+/// taken off the table is replaced in place while the table holds no more than the initial
+/// count and the deck has cards, otherwise the table closes up (R6); a deal puts more cards
+/// on its end (R8); play is done when the deck is empty and no match is left (R11). The
+/// matches on the table are kept, as it changes, by the content's ``Matchable/TableIndex``.
+///
+/// Every ``MatchingGame`` moves its cards through one, adding the selection, the score and
+/// the statistics; the simulator plays on one alone, at the speed of the rules.
+public struct Dealer<Content: Matchable>: Hashable, Sendable {
+    /// The deck in the order dealt; the first ``dealt`` have been dealt, so dealing a card
+    /// moves no card.
+    private var cards: [Card<Content>]
+    /// How many of ``cards`` have been dealt.
+    private var dealt: Int
+    /// Cards on the table, in slot order.
+    public private(set) var table: [Card<Content>]
+    /// Which groups count as matches (R12).
+    public let rule: MatchRule
+    /// The matches on the table, followed from the table (not compared).
+    private var index: Content.TableIndex
+
+    /// Cards still to be dealt; the first is dealt next.
+    public var deck: ArraySlice<Card<Content>> {
+        cards[dealt...]
+    }
+
+    /// How many cards are still to be dealt.
+    public var cardsInDeck: Int {
+        cards.count &- dealt
+    }
+
+    /// A dealer of `deck` in the given order, the first ``Matchable/initialTableSize`` cards
+    /// (or all, if fewer) dealt onto the table.
+    public init(deck: [Card<Content>], rule: MatchRule = .standard) {
+        let dealt = min(Content.initialTableSize, deck.count)
+        var table: [Card<Content>] = []
+        table.reserveCapacity(min(deck.count, dealt + 3 * Content.dealSize))  // room for three deals
+        // One by one, read through a buffer: a generic `append(contentsOf:)` resolves the
+        // slice's associated types at run time, and the array's own subscript and
+        // `dropFirst`, unspecialized, are standard library code a start-up ran for nothing else.
+        deck.withUnsafeBufferPointer { deck in
+            for index in 0..<dealt { table.append(deck[index]) }
+        }
+        cards = deck
+        self.dealt = dealt
+        self.table = table
+        self.rule = rule
+        index = Content.TableIndex(table: table)
+    }
+
+    /// A dealer at a position: `deck` still to deal, `table` dealt.
+    init(deck: [Card<Content>], table: [Card<Content>], rule: MatchRule) {
+        cards = deck
+        dealt = 0
+        self.table = table
+        self.rule = rule
+        index = Content.TableIndex(table: table)
+    }
+
+    /// Two dealers are equal when their decks, tables and rules are: not the deck's cards
+    /// dealt before.
+    public static func == (lhs: Dealer, rhs: Dealer) -> Bool {
+        lhs.deck == rhs.deck && lhs.table == rhs.table && lhs.rule == rhs.rule
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cardsInDeck)
+        for card in deck { hasher.combine(card) }
+        hasher.combine(table)
+        hasher.combine(rule)
+    }
+
+    /// Deals the deck's next card.
+    @inline(__always)
+    private mutating func nextCard() -> Card<Content> {
+        defer { dealt &+= 1 }
+        return cards[dealt]
+    }
+
+    /// How many matches the table holds.
+    public var matchCount: Int {
+        rule.judgesContent ? index.count(on: table) : Combinations.of(size: Content.matchSize, from: table.count).count
+    }
+
+    /// Whether the table holds any match.
+    public var hasMatch: Bool {
+        rule.judgesContent ? index.containsMatch(on: table) : table.count >= Content.matchSize
+    }
+
+    /// Every match on the table, as slots, in slot order (the order of
+    /// ``Matchable/allMatches(in:)``); under a rule that takes any group, every group.
+    public var matchSlots: [[Int]] {
+        rule.judgesContent ? index.matches(on: table) : Combinations.of(size: Content.matchSize, from: table.count)
+    }
+
+    /// Whether play is done (R11): the deck is empty and the table holds no match.
+    public var isDone: Bool {
+        cardsInDeck == 0 && !hasMatch
+    }
+
+    /// Takes the match numbered `number` in ``matchSlots``' order (0 ..< ``matchCount``)
+    /// off the table (R6); its cards, in slot order, are gone for good.
+    public mutating func takeMatch(numbered number: Int) {
+        precondition(number >= 0 && number < matchCount, "no such match on the table")
+        if rule.judgesContent {
+            take(index.slots(ofMatchNumbered: number, on: table))
+        } else {
+            take(Combinations.of(size: Content.matchSize, from: table.count)[number])
+        }
+    }
+
+    /// Takes the group at `slots` (on the table, in the order chosen) off the table (R6):
+    /// replaced in place, while the table holds no more than ``Matchable/initialTableSize``
+    /// and the deck has cards, each by the deck's next in the group's order; otherwise
+    /// removed, the table closing up. Tells `replacing` of each card replaced and `removing`
+    /// of each card removed, in the group's order.
+    mutating func take(
+        _ slots: some BidirectionalCollection<Int>, replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void = { _, _, _ in },
+        removing: (CardID) -> Void = { _ in }
+    ) {
+        let replace = Content.refillsTable && table.count <= Content.initialTableSize && cardsInDeck > 0
+        if replace, cardsInDeck >= slots.count {
+            for slot in slots {
+                let card = nextCard()
+                replacing(table[slot].id, card.id, slot)
+                table[slot] = card
+            }
+            index.replaced(slots, on: table)
+            return
+        }
+        if !replace {
+            for slot in slots { removing(table[slot].id) }
+            if zip(slots, slots.dropFirst()).allSatisfy({ $0 < $1 }) {
+                closeUp(slots)
+            } else {
+                closeUp(slots.sorted())
+            }
+            return
+        }
+        // The deck runs out within the group: cards are replaced while it lasts, then removed.
+        for id in slots.map({ table[$0].id }) {
+            let slot = table.firstIndex { $0.id == id }!
+            if cardsInDeck > 0 {
+                let card = nextCard()
+                replacing(id, card.id, slot)
+                table[slot] = card
+            } else {
+                table.remove(at: slot)
+                removing(id)
+            }
+        }
+        index = Content.TableIndex(table: table)
+    }
+
+    /// Removes the cards at `slots` (ascending), the later cards closing up.
+    private mutating func closeUp(_ slots: some BidirectionalCollection<Int>) {
+        for slot in slots.reversed() { table.remove(at: slot) }
+        index.removed(slots, on: table)
+    }
+
+    /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table
+    /// (R8); returns the slots dealt.
+    @discardableResult
+    public mutating func deal() -> Range<Int> {
+        let first = table.count
+        for _ in 0..<min(Content.dealSize, cardsInDeck) { table.append(nextCard()) }
+        index.appended(from: first, on: table)
+        return first..<table.count
+    }
+}

@@ -1,0 +1,56 @@
+/// The matches on a game's table, kept by ``MatchingGame`` as its table changes: what hints
+/// count, what ends a game (R11) and what the automatic players take all come from here.
+///
+/// The engine tells the index of every change to the table after making it (cards replaced
+/// in place, cards taken away as the table closes up, cards dealt onto the end); the index
+/// answers for the table it is given. ``WholeSearch`` keeps nothing and searches the table
+/// each time it is asked; SET follows its sets from table to table (``SetsOnTable``).
+public protocol MatchIndex: Sendable {
+    associatedtype Content: Matchable
+    /// The slots of one match, ascending.
+    associatedtype Slots: RandomAccessCollection<Int>
+
+    /// The index of `table`.
+    init(table: [Card<Content>])
+    /// How many matches `table` holds.
+    func count(on table: [Card<Content>]) -> Int
+    /// Whether `table` holds any match.
+    func containsMatch(on table: [Card<Content>]) -> Bool
+    /// The slots of the match numbered `number` (0 ..< ``count(on:)``), in the order of
+    /// ``Matchable/allMatches(in:)``.
+    func slots(ofMatchNumbered number: Int, on table: [Card<Content>]) -> Slots
+    /// Every match on `table`, as slots, in the order of ``Matchable/allMatches(in:)``.
+    func matches(on table: [Card<Content>]) -> [[Int]]
+    /// The cards at `slots` are new, dealt in place of the cards there before.
+    mutating func replaced(_ slots: some Collection<Int>, on table: [Card<Content>])
+    /// The cards at `slots` (ascending, as they were) left; the later cards closed up.
+    mutating func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<Content>])
+    /// The cards from slot `first` on are new, dealt onto the end.
+    mutating func appended(from first: Int, on table: [Card<Content>])
+}
+
+/// The index that keeps nothing: every question is a whole search of the table by
+/// ``Matchable/allMatches(in:)`` (``Matchable/containsMatch(in:)`` when only asked whether).
+public struct WholeSearch<Content: Matchable>: MatchIndex {
+    public init(table: [Card<Content>]) {}
+
+    public func count(on table: [Card<Content>]) -> Int {
+        Content.allMatches(in: table.map(\.content)).count
+    }
+
+    public func containsMatch(on table: [Card<Content>]) -> Bool {
+        Content.containsMatch(in: table.lazy.map(\.content))
+    }
+
+    public func slots(ofMatchNumbered number: Int, on table: [Card<Content>]) -> [Int] {
+        Content.allMatches(in: table.map(\.content))[number]
+    }
+
+    public func matches(on table: [Card<Content>]) -> [[Int]] {
+        Content.allMatches(in: table.map(\.content))
+    }
+
+    public func replaced(_ slots: some Collection<Int>, on table: [Card<Content>]) {}
+    public func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<Content>]) {}
+    public func appended(from first: Int, on table: [Card<Content>]) {}
+}

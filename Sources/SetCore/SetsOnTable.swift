@@ -1,0 +1,382 @@
+/// The sets on a SET table, followed from one table to the next instead of searched whole on
+/// every table: SET's ``MatchIndex``, kept by every ``MatchingGame`` of SET for its hints,
+/// its end (R11), the computer opponent and the simulator alike.
+///
+/// A whole search looks at every pair of cards. When a card comes onto the table, only the
+/// pairs it makes with the cards there can make new sets (11 pairs at 12 cards), and the
+/// table's other sets stay; when cards leave, their sets go and the rest stay; a table
+/// closing up keeps its sets, renumbered, with no search at all. The sets are kept in
+/// ``SetFinder``'s order (slots ascending within a set, sets ascending), so a pick among
+/// them is the same as among the finder's. A property test holds them to a whole search
+/// over random play.
+///
+/// Each slot is a bit of a `UInt64` (see ``SlotBits``), so the sets of up to 64 cards are
+/// followed; a larger table, reached only by dealing past sets again and again, is searched
+/// whole when asked, and followed again once it is back to 64. The cards, their slots and
+/// the sets share one buffer, copied on write; the game's moves read and write it through
+/// pointers, with no branch on the cards where the cards decide.
+public struct SetsOnTable: MatchIndex, @unchecked Sendable {
+    /// The buffer; `nil` while the table has more than ``mostCards`` cards.
+    private var storage: Storage?
+
+    /// The most cards whose sets are followed: a slot for each bit of a `UInt64`.
+    static let mostCards = 64
+
+    public init(table: [Card<SetCard>]) {
+        follow(table)
+    }
+
+    @inline(__always)
+    public func count(on table: [Card<SetCard>]) -> Int {
+        guard let storage else { return Self.searched(table).count }
+        return storage.counts.count
+    }
+
+    @inline(__always)
+    public func containsMatch(on table: [Card<SetCard>]) -> Bool {
+        guard let storage else { return SetCard.containsMatch(in: table.lazy.map(\.content)) }
+        return storage.counts.count > 0
+    }
+
+    @inline(__always)
+    public func slots(ofMatchNumbered number: Int, on table: [Card<SetCard>]) -> SetSlots {
+        guard let storage else { return SetSlots(Self.searched(table)[number]) }
+        return storage.withUnsafeMutablePointers { header, elements in
+            precondition(number >= 0 && number < header.pointee.count, "no such set on the table")
+            return SetSlots(SlotBits.slots(of: Layout(header, elements).sets[number]))
+        }
+    }
+
+    /// Every set on `table`, by a whole search.
+    @inline(never)
+    private static func searched(_ table: [Card<SetCard>]) -> [[Int]] {
+        SetCard.allMatches(in: table.map(\.content))
+    }
+
+    public func matches(on table: [Card<SetCard>]) -> [[Int]] {
+        guard let storage else { return SetCard.allMatches(in: table.map(\.content)) }
+        return storage.withUnsafeMutablePointers { header, elements in
+            UnsafeBufferPointer(start: Layout(header, elements).sets, count: header.pointee.count).map {
+                Array(SetSlots(SlotBits.slots(of: $0)))
+            }
+        }
+    }
+
+    public mutating func replaced(_ slots: some Collection<Int>, on table: [Card<SetCard>]) {
+        guard storage != nil, table.count == storage!.counts.cardCount else { return follow(table) }
+        table.withUnsafeBufferPointer { table in
+            uniqueStorage(adding: slots.count, cards: table.count).withUnsafeMutablePointers { header, elements in
+                let layout = Layout(header, elements)
+                var taken: UInt64 = 0
+                for slot in slots {
+                    layout.slotBits[Int(layout.cards[slot])] = 0
+                    layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
+                    taken |= SlotBits.bit(of: slot)
+                }
+                layout.keepSets(apartFrom: taken)
+                layout.addSets(ofCardsAt: slots)
+            }
+        }
+    }
+
+    public mutating func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<SetCard>]) {
+        guard storage != nil, let first = slots.first else { return follow(table) }
+        uniqueStorage(adding: 0, cards: table.count).withUnsafeMutablePointers { header, elements in
+            let layout = Layout(header, elements)
+            var taken: UInt64 = 0
+            for slot in slots {
+                layout.slotBits[Int(layout.cards[slot])] = 0
+                taken |= SlotBits.bit(of: slot)
+            }
+            layout.keepSets(apartFrom: taken)
+            for number in 0..<header.pointee.count {
+                layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: slots)
+            }
+            // Every card after the first removed moves to the next free slot; a removed card
+            // (no bit) is written too and then overwritten.
+            var write = first
+            for read in first..<header.pointee.cardCount {
+                let card = Int(layout.cards[read])
+                let stays = layout.slotBits[card] == 0 ? 0 : 1
+                layout.cards[write] = UInt8(truncatingIfNeeded: card)
+                layout.slotBits[card] = SlotBits.bit(of: write) &* UInt64(stays)
+                write &+= stays
+            }
+            header.pointee.cardCount = write
+        }
+    }
+
+    public mutating func appended(from first: Int, on table: [Card<SetCard>]) {
+        guard storage != nil, table.count <= Self.mostCards else { return follow(table) }
+        table.withUnsafeBufferPointer { table in
+            uniqueStorage(adding: table.count &- first, cards: table.count).withUnsafeMutablePointers { header, elements in
+                let layout = Layout(header, elements)
+                for slot in first..<table.count { layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
+                header.pointee.cardCount = table.count
+                layout.addSets(ofCardsAt: first..<table.count)
+            }
+        }
+    }
+
+    /// Follows `table` from its cards dealt one by one onto an empty table, or stops
+    /// following when it has more than ``mostCards`` cards.
+    private mutating func follow(_ table: [Card<SetCard>]) {
+        storage = nil
+        guard table.count <= Self.mostCards else { return }
+        let storage = Storage.make(setCapacity: Storage.setCapacity(forCards: table.count))
+        storage.withUnsafeMutablePointers { Layout($0, $1).deal(table) }
+        self.storage = storage
+    }
+
+    /// The buffer, copied first if it is shared, with room for the sets of `newCards` cards
+    /// coming onto a table of `cards` (them included): each makes a set with at most half
+    /// the others.
+    @inline(__always)
+    private mutating func uniqueStorage(adding newCards: Int, cards: Int) -> Storage {
+        let isUnique = isKnownUniquelyReferenced(&storage)
+        let header = storage!.counts
+        let needed = header.count &+ (newCards &* cards) >> 1
+        if isUnique, needed <= header.capacity { return storage! }
+        let copy = storage!.copy(setCapacity: max(needed, header.capacity))
+        storage = copy
+        return copy
+    }
+}
+
+extension SetsOnTable {
+    /// The counts at the head of the buffer.
+    struct Header {
+        /// How many cards are on the table.
+        var cardCount = 0
+        /// How many sets are on the table.
+        var count = 0
+        /// How many sets the buffer has room for.
+        var capacity: Int
+    }
+
+    /// One buffer of `UInt64`s: ``Layout/slotBits`` (81), the cards by slot as bytes
+    /// (``mostCards``), then a number above any set, then the sets.
+    ///
+    /// Shared between copies of a game, it is written only when this index holds the only
+    /// reference (``uniqueStorage(adding:)``), so it is as safe to send as an array.
+    final class Storage: ManagedBuffer<Header, UInt64>, @unchecked Sendable {
+        /// Where the cards start, in `UInt64`s.
+        static let cardsOffset = 81
+        /// Where the sets start, after the number above them.
+        static let setsOffset = cardsOffset + SetsOnTable.mostCards / 8 + 1
+
+        /// Room for the sets of a table of `cards` cards dealt onto it one by one, as
+        /// ``SetsOnTable/uniqueStorage(adding:cards:)`` counts them: 32 at least.
+        static func setCapacity(forCards cards: Int) -> Int {
+            max(32, cards * cards / 2)
+        }
+
+        /// An empty table with room for `setCapacity` sets.
+        static func make(setCapacity: Int) -> Storage {
+            let buffer = create(minimumCapacity: setsOffset + setCapacity) { _ in Header(capacity: setCapacity) }
+            let storage = unsafeDowncast(buffer, to: Storage.self)
+            storage.withUnsafeMutablePointers { header, elements in
+                header.pointee.capacity = storage.capacity - setsOffset
+                elements.initialize(repeating: 0, count: setsOffset)
+                elements[setsOffset - 1] = .max
+            }
+            return storage
+        }
+
+        /// A copy with room for `setCapacity` sets.
+        func copy(setCapacity: Int) -> Storage {
+            let copy = Storage.make(setCapacity: setCapacity)
+            withUnsafeMutablePointers { header, elements in
+                copy.withUnsafeMutablePointers { copyHeader, copyElements in
+                    copyHeader.pointee.cardCount = header.pointee.cardCount
+                    copyHeader.pointee.count = header.pointee.count
+                    copyElements.update(from: elements, count: Storage.setsOffset + header.pointee.count)
+                }
+            }
+            return copy
+        }
+
+        /// The counts, read without the exclusivity check of ``header``.
+        @inline(__always)
+        var counts: Header {
+            withUnsafeMutablePointerToHeader { $0.pointee }
+        }
+    }
+
+    /// The buffer's parts, and the moves of its sets.
+    struct Layout {
+        let header: UnsafeMutablePointer<Header>
+        /// `slotBits[card]`: the bit of the card's slot, 0 when the card is not on the table
+        /// (or is just coming onto it). A pass over the table ORs them together to learn
+        /// which slots hold the third cards of a card's pairs.
+        let slotBits: UnsafeMutablePointer<UInt64>
+        /// The table as card indices, by slot.
+        let cards: UnsafeMutablePointer<UInt8>
+        /// The sets, each as the bits of its slots, in the finder's order (descending as
+        /// numbers). Before the first, `sets[-1]` holds a number above any set.
+        let sets: UnsafeMutablePointer<UInt64>
+
+        init(_ header: UnsafeMutablePointer<Header>, _ elements: UnsafeMutablePointer<UInt64>) {
+            self.header = header
+            slotBits = elements
+            cards = UnsafeMutableRawPointer(elements + Storage.cardsOffset).assumingMemoryBound(to: UInt8.self)
+            sets = elements + Storage.setsOffset
+        }
+
+        /// Keeps, in order, the sets that share no slot with `taken`. Counted, not branched
+        /// on: which sets stay is not predictable.
+        @inline(__always)
+        func keepSets(apartFrom taken: UInt64) {
+            var kept = 0
+            for number in 0..<header.pointee.count {
+                let set = sets[number]
+                sets[kept] = set
+                kept &+= set & taken == 0 ? 1 : 0
+            }
+            header.pointee.count = kept
+        }
+
+        /// Deals the cards of `table` one by one onto an empty table with no sets.
+        func deal(_ table: [Card<SetCard>]) {
+            table.withUnsafeBufferPointer { table in
+                for slot in table.indices { cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
+            }
+            header.pointee.cardCount = table.count
+            addSets(ofCardsAt: 0..<table.count)
+        }
+
+        /// Adds the sets of the cards new at `slots` (already in ``cards``, with no bit yet),
+        /// and gives them their bits: three at once, as a deal or a set replaced brings
+        /// them, otherwise one by one.
+        @inline(__always)
+        func addSets(ofCardsAt slots: some Collection<Int>) {
+            SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
+                let thirds = thirds.baseAddress!
+                if slots.count == 3 {
+                    var slot = slots.startIndex
+                    let first = slots[slot]
+                    slots.formIndex(after: &slot)
+                    let second = slots[slot]
+                    slots.formIndex(after: &slot)
+                    addSets(ofThreeCardsAt: (first, second, slots[slot]), thirds: thirds)
+                } else {
+                    for slot in slots { addSets(ofCardAt: slot, thirds: thirds) }
+                }
+            }
+        }
+
+        /// Adds the sets holding any of the three new cards at `newSlots`, then gives them
+        /// their bits.
+        ///
+        /// A set of a new card and two cards already there is a pair of those cards, each the
+        /// other's third with the new card: one pass over the table ORs together, for each new
+        /// card, the bits of the third card of its pair with each card (a card with no bit adds
+        /// nothing), with no branch on the cards. A set then shows as the bits of its two cards
+        /// there. A set of two or three new cards is looked up on its own (the pass, pairing a
+        /// new card with another, ORs the bit of their third, which is crossed off first).
+        @inline(__always)
+        func addSets(ofThreeCardsAt newSlots: (Int, Int, Int), thirds: UnsafePointer<UInt8>) {
+            let new = (Int(cards[newSlots.0]), Int(cards[newSlots.1]), Int(cards[newSlots.2]))
+            let newBits = (SlotBits.bit(of: newSlots.0), SlotBits.bit(of: newSlots.1), SlotBits.bit(of: newSlots.2))
+            let rows = (thirds + new.0 &* 81, thirds + new.1 &* 81, thirds + new.2 &* 81)
+            let thirdOf01 = Int(rows.0[new.1])
+            let bitsOf = (slotBits[thirdOf01], slotBits[Int(rows.0[new.2])], slotBits[Int(rows.1[new.2])])
+            var found: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            for slot in 0..<header.pointee.cardCount {
+                let card = Int(cards[slot])
+                found.0 |= slotBits[Int(rows.0[card])]
+                found.1 |= slotBits[Int(rows.1[card])]
+                found.2 |= slotBits[Int(rows.2[card])]
+            }
+            found.0 &= ~(bitsOf.0 | bitsOf.1)
+            found.1 &= ~(bitsOf.0 | bitsOf.2)
+            found.2 &= ~(bitsOf.1 | bitsOf.2)
+            forEachPair(in: found.0, row: rows.0) { insert(newBits.0 | $0) }
+            forEachPair(in: found.1, row: rows.1) { insert(newBits.1 | $0) }
+            forEachPair(in: found.2, row: rows.2) { insert(newBits.2 | $0) }
+            // Two new cards: the third was there, or is the last new card.
+            if bitsOf.0 != 0 {
+                insert(newBits.0 | newBits.1 | bitsOf.0)
+            } else if thirdOf01 == new.2 {
+                insert(newBits.0 | newBits.1 | newBits.2)
+            }
+            if bitsOf.1 != 0 { insert(newBits.0 | newBits.2 | bitsOf.1) }
+            if bitsOf.2 != 0 { insert(newBits.1 | newBits.2 | bitsOf.2) }
+            slotBits[new.0] = newBits.0
+            slotBits[new.1] = newBits.1
+            slotBits[new.2] = newBits.2
+        }
+
+        /// Calls `body` once for each pair in `found`, the bits of the cards that make a set
+        /// with one card (whose row of ``SetFinder/thirdCard`` is `row`), each with its
+        /// partner: the pair's two bits.
+        @inline(__always)
+        func forEachPair(in found: UInt64, row: UnsafePointer<UInt8>, _ body: (UInt64) -> Void) {
+            var found = found
+            while found != 0 {
+                let slot = SlotBits.earliestSlot(in: found)
+                let pair = SlotBits.bit(of: slot) | slotBits[Int(row[Int(cards[slot])])]
+                found &= ~pair
+                body(pair)
+            }
+        }
+
+        /// Inserts `set` in its place in the finder's order (at the latest after `sets[-1]`,
+        /// above any set).
+        @inline(__always)
+        func insert(_ set: UInt64) {
+            var place = header.pointee.count
+            while sets[place &- 1] < set {
+                sets[place] = sets[place &- 1]
+                place &-= 1
+            }
+            sets[place] = set
+            header.pointee.count &+= 1
+        }
+
+        /// Adds the sets of the card at `slot`, new on the table, with the cards there (those
+        /// with a bit), and gives it its bit. The buffer has room for them.
+        ///
+        /// A set of the new card and two cards there is a pair of those cards, each the
+        /// other's third with the new card: one pass over the table ORs together, with no
+        /// branch on the cards, the bits of the third card of the new card's pair with each
+        /// card, and a set shows as the bits of its two cards. A card still coming (no bit)
+        /// adds nothing itself; its third with the new card, if there, shows without a
+        /// partner and is passed over.
+        func addSets(ofCardAt slot: Int, thirds: UnsafePointer<UInt8>) {
+            let card = Int(cards[slot])
+            let bit = SlotBits.bit(of: slot)
+            let row = thirds + card &* 81
+            var found: UInt64 = 0
+            for other in 0..<header.pointee.cardCount { found |= slotBits[Int(row[Int(cards[other])])] }
+            while found != 0 {
+                let earlier = SlotBits.earliestSlot(in: found)
+                let partner = slotBits[Int(row[Int(cards[earlier])])]
+                found &= ~(SlotBits.bit(of: earlier) | partner)
+                if partner != 0 { insert(bit | SlotBits.bit(of: earlier) | partner) }
+            }
+            slotBits[card] = bit
+        }
+    }
+}
+
+/// The three slots of a set, ascending.
+public struct SetSlots: RandomAccessCollection, Sendable {
+    private let slots: (Int, Int, Int)
+
+    init(_ slots: (Int, Int, Int)) {
+        self.slots = slots
+    }
+
+    init(_ slots: [Int]) {
+        self.slots = (slots[0], slots[1], slots[2])
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 3 }
+
+    public subscript(position: Int) -> Int {
+        precondition(position >= 0 && position < 3, "a set has three slots")
+        return position == 0 ? slots.0 : position == 1 ? slots.1 : slots.2
+    }
+}
