@@ -77,6 +77,20 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         return cards[dealt]
     }
 
+    /// Starts over on `cards` in the order `generator` shuffles them (as
+    /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full deck), its
+    /// first ``Matchable/initialTableSize`` dealt: a new game in this dealer's storage, so a
+    /// run of many games allocates nothing for each.
+    public mutating func startOver(shuffling cards: [Card<Content>], by generator: inout SplitMix64) {
+        table.removeAll(keepingCapacity: true)
+        self.cards.removeAll(keepingCapacity: true)
+        self.cards.append(contentsOf: cards)
+        self.cards.withUnsafeMutableBufferPointer { generator.shuffle($0) }
+        dealt = 0
+        for _ in 0..<min(Content.initialTableSize, cardsInDeck) { table.append(nextCard()) }
+        index.reset(to: table)
+    }
+
     /// How many matches the table holds.
     public var matchCount: Int {
         rule.judgesContent ? index.count(on: table) : Combinations.of(size: Content.matchSize, from: table.count).count

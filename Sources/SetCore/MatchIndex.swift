@@ -27,6 +27,8 @@ public protocol MatchIndex: Sendable {
     mutating func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<Content>])
     /// The cards from slot `first` on are new, dealt onto the end.
     mutating func appended(from first: Int, on table: [Card<Content>])
+    /// The table is a new game's, `table`: as ``init(table:)`` gives, in this index's storage.
+    mutating func reset(to table: [Card<Content>])
 }
 
 /// The index that keeps nothing: every question is a whole search of the table by
@@ -53,4 +55,5 @@ public struct WholeSearch<Content: Matchable>: MatchIndex {
     public func replaced(_ slots: some Collection<Int>, on table: [Card<Content>]) {}
     public func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<Content>]) {}
     public func appended(from first: Int, on table: [Card<Content>]) {}
+    public func reset(to table: [Card<Content>]) {}
 }

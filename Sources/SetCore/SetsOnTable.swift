@@ -118,6 +118,18 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
         }
     }
 
+    public mutating func reset(to table: [Card<SetCard>]) {
+        guard storage != nil, table.count <= Self.mostCards, isKnownUniquelyReferenced(&storage),
+            storage!.counts.capacity >= Storage.setCapacity(forCards: table.count)
+        else { return follow(table) }
+        storage!.withUnsafeMutablePointers { header, elements in
+            let layout = Layout(header, elements)
+            for slot in 0..<header.pointee.cardCount { layout.slotBits[Int(layout.cards[slot])] = 0 }
+            header.pointee.count = 0
+            layout.deal(table)
+        }
+    }
+
     /// Follows `table` from its cards dealt one by one onto an empty table, or stops
     /// following when it has more than ``mostCards`` cards.
     private mutating func follow(_ table: [Card<SetCard>]) {

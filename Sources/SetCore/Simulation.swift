@@ -26,42 +26,36 @@ public struct Simulation: Sendable {
     /// Plays the games numbered `games` and tallies them.
     public func run(games: Range<Int>) -> SimulationReport {
         var report = SimulationReport()
-        TableSets.with { table in
-            for number in games { play(gameNumber: number, table: &table, into: &report) }
-        }
+        let fullDeck = Card<SetCard>.fullDeck
+        var dealer = Dealer<SetCard>(deck: [])
+        for number in games { play(gameNumber: number, dealing: fullDeck, on: &dealer, into: &report) }
         return report
     }
 
-    /// Plays game `gameNumber` on `table`, whose sets are followed rather than searched on
-    /// every table, its deck shuffled as ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)``
-    /// shuffles the full deck.
-    ///
-    /// The rules are the game's (R6, R8, R11), played on card indices: a set taken is
-    /// replaced in place while the table holds no more than 12 cards and the deck has
-    /// cards, otherwise the table closes up; 3 cards are dealt when no set is on the table;
-    /// the game is over when the deck is empty and no set is left. A property test holds
-    /// whole games to the same games played by the player's actions on ``MatchingGame``.
-    private func play(gameNumber: Int, table: inout TableSets, into report: inout SimulationReport) {
+    /// Plays game `gameNumber` (its deck `fullDeck` shuffled) on the engine's own ``Dealer``, the deck and table every
+    /// ``MatchingGame`` moves its cards through: the full deck as
+    /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles it, a set taken
+    /// while the table holds one, otherwise 3 more dealt, until play is done. The rules
+    /// (R6, R8, R11) are the dealer's alone; the score and statistics a game keeps besides
+    /// are not needed here.
+    private func play(
+        gameNumber: Int, dealing fullDeck: [Card<SetCard>], on dealer: inout Dealer<SetCard>, into report: inout SimulationReport
+    ) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
-        table.startGame(shuffledBy: &generator)
+        dealer.startOver(shuffling: fullDeck, by: &generator)
         var setsFound = 0
-        while table.cardsInDeck > 0 || table.count > 0 {
-            let found = table.count
-            report.recordTable(size: table.cardCount, hasSet: found > 0)
+        while !dealer.isDone {
+            let found = dealer.matchCount
+            report.recordTable(size: dealer.table.count, hasSet: found > 0)
             if found == 0 {
-                table.deal()
+                dealer.deal()
             } else {
-                let taken = pick == .first ? 0 : generator.draw(below: found)
+                dealer.takeMatch(numbered: pick == .first ? 0 : generator.draw(below: found))
                 setsFound += 1
-                if table.cardCount <= SetCard.initialTableSize && table.cardsInDeck > 0 {
-                    table.replace(setNumbered: taken)
-                } else {
-                    table.remove(setNumbered: taken)
-                }
             }
         }
-        report.recordTable(size: table.cardCount, hasSet: false)  // the game ends on a table without a set
-        report.recordGame(setsFound: setsFound, cardsLeft: table.cardCount)
+        report.recordTable(size: dealer.table.count, hasSet: false)  // the game ends on a table without a set
+        report.recordGame(setsFound: setsFound, cardsLeft: dealer.table.count)
     }
 }
 

@@ -24,14 +24,6 @@ enum SlotBits {
         63 &- bits.trailingZeroBitCount
     }
 
-    /// 1 when `bits` is 0, otherwise 0, by arithmetic alone: as a compare it would become a
-    /// branch, taken or not as unpredictably as the cards. (`bits - 1` has its top bit set,
-    /// and `~bits` too, only when `bits` is 0.)
-    @inline(__always)
-    static func oneIfEmpty(_ bits: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((bits &- 1) & ~bits) >> 63)
-    }
-
     /// The three slots of `set`, ascending.
     @inline(__always)
     static func slots(of set: UInt64) -> (Int, Int, Int) {
@@ -39,21 +31,10 @@ enum SlotBits {
         return (first, earliestSlot(in: set & ~bit(of: first)), latestSlot(in: set))
     }
 
-    /// `set` (sharing no slot with `removed`) once the three slots `removed` (ascending) are
-    /// taken out and the later slots close up. A slot after a removed one moves one earlier:
-    /// its bit, below the removed one's, doubles; from the latest removed to the earliest,
-    /// so each is still where it was when its turn comes.
-    @inline(__always)
-    static func closedUp(_ set: UInt64, after removed: (Int, Int, Int)) -> UInt64 {
-        var set = set
-        set &+= set & (bit(of: removed.2) &- 1)
-        set &+= set & (bit(of: removed.1) &- 1)
-        set &+= set & (bit(of: removed.0) &- 1)
-        return set
-    }
-
     /// `set` (sharing no slot with `removed`) once the slots `removed` (ascending) are taken
-    /// out and the later slots close up, as ``closedUp(_:after:)`` does for three.
+    /// out and the later slots close up. A slot after a removed one moves one earlier: its
+    /// bit, below the removed one's, doubles; from the latest removed to the earliest, so
+    /// each is still where it was when its turn comes.
     @inline(__always)
     static func closedUp(_ set: UInt64, after removed: some BidirectionalCollection<Int>) -> UInt64 {
         var set = set

@@ -3,10 +3,10 @@ import SetTestSupport
 import Testing
 @testable import SetCore
 
-/// The simulator plays on the engine's fast path (sets followed from table to table, matches
-/// moved without a selection, deals and the end told what the table holds). The same games
-/// played by the player's own actions — a whole search of each table, three choices and a
-/// clear, a deal asked for — must end with the very same report, game after game.
+/// The simulator plays on the engine's ``Dealer`` alone (the sets it follows from table to
+/// table, a set taken by its number, a deal, play done). The same games played by the
+/// player's own actions on a ``MatchingGame`` — a whole search of each table, three choices
+/// and a clear, a deal asked for — must end with the very same report, game after game.
 @Suite("The simulator's whole games equal the player's actions", .timeLimit(.minutes(1)), .takesTurns)
 struct SimulationFastPathPropertyTests {
     /// Game `number` of `seed` played as ``Simulation`` plays it, through public actions only.
