@@ -83,8 +83,14 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// run of many games allocates nothing for each.
     public mutating func startOver(shuffling cards: [Card<Content>], by generator: inout SplitMix64) {
         table.removeAll(keepingCapacity: true)
-        self.cards.removeAll(keepingCapacity: true)
-        self.cards.append(contentsOf: cards)
+        if self.cards.count == cards.count {
+            // The same deck again, as every game of a run: copied over the last, in place.
+            self.cards.withUnsafeMutableBufferPointer { deck in
+                cards.withUnsafeBufferPointer { deck.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            }
+        } else {
+            self.cards = cards
+        }
         self.cards.withUnsafeMutableBufferPointer { generator.shuffle($0) }
         dealt = 0
         for _ in 0..<min(Content.initialTableSize, cardsInDeck) { table.append(nextCard()) }
@@ -128,6 +134,10 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// and the deck has cards, each by the deck's next in the group's order; otherwise
     /// removed, the table closing up. Tells `replacing` of each card replaced and `removing`
     /// of each card removed, in the group's order.
+    ///
+    /// Inlined where it is called, so the simulator's empty `replacing` and `removing` cost
+    /// nothing.
+    @inline(__always)
     mutating func take(
         _ slots: some BidirectionalCollection<Int>, replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void = { _, _, _ in },
         removing: (CardID) -> Void = { _ in }
@@ -166,9 +176,25 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         index = Content.TableIndex(table: table)
     }
 
-    /// Removes the cards at `slots` (ascending), the later cards closing up.
+    /// Removes the cards at `slots` (ascending), the later cards closing up: one pass over
+    /// the table moves each card that stays to the next free slot.
     private mutating func closeUp(_ slots: some BidirectionalCollection<Int>) {
-        for slot in slots.reversed() { table.remove(at: slot) }
+        guard let firstTaken = slots.first else { return }
+        let kept = table.withUnsafeMutableBufferPointer { table in
+            var write = firstTaken
+            var taken = slots.makeIterator()
+            var nextTaken = taken.next()
+            for read in firstTaken..<table.count {
+                if read == nextTaken {
+                    nextTaken = taken.next()
+                } else {
+                    table[write] = table[read]
+                    write &+= 1
+                }
+            }
+            return write
+        }
+        table.removeLast(table.count &- kept)
         index.removed(slots, on: table)
     }
 

@@ -13,6 +13,14 @@ enum SetFinder {
         UInt8(SetCard(index: pair / 81).completingSet(with: SetCard(index: pair % 81)).index)
     }
 
+    /// ``thirdCard``, copied once where it never moves: read through this pointer, the
+    /// table's sets are followed with no retain of the array and no check of its bounds.
+    nonisolated(unsafe) static let thirds: UnsafePointer<UInt8> = thirdCard.withUnsafeBufferPointer { thirdCard in
+        let thirds = UnsafeMutablePointer<UInt8>.allocate(capacity: thirdCard.count)
+        thirds.initialize(from: thirdCard.baseAddress!, count: thirdCard.count)
+        return UnsafePointer(thirds)
+    }
+
     /// Tables of more cards than this are searched without a branch per pair: at 81 cards a
     /// third of the pairs, at random, find a set, and a mispredicted branch costs more than
     /// the bit each pair sets instead. On a game's table (12–21 cards) a pair rarely finds

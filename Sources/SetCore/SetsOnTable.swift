@@ -62,26 +62,27 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
         }
     }
 
+    @inline(__always)
     public mutating func replaced(_ slots: some Collection<Int>, on table: [Card<SetCard>]) {
         guard storage != nil, table.count == storage!.counts.cardCount else { return follow(table) }
-        table.withUnsafeBufferPointer { table in
-            uniqueStorage(adding: slots.count, cards: table.count).withUnsafeMutablePointers { header, elements in
-                let layout = Layout(header, elements)
-                var taken: UInt64 = 0
-                for slot in slots {
-                    layout.slotBits[Int(layout.cards[slot])] = 0
-                    layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
-                    taken |= SlotBits.bit(of: slot)
-                }
-                layout.keepSets(apartFrom: taken)
-                layout.addSets(ofCardsAt: slots)
+        makeStorageUnique(adding: slots.count, cards: table.count)
+        storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
+            let layout = Layout(header, elements)
+            var taken: UInt64 = 0
+            for slot in slots {
+                layout.slotBits[Int(layout.cards[slot])] = 0
+                layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
+                taken |= SlotBits.bit(of: slot)
             }
+            layout.keepSets(apartFrom: taken)
+            layout.addSets(ofCardsAt: slots)
         }
     }
 
     public mutating func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<SetCard>]) {
         guard storage != nil, let first = slots.first else { return follow(table) }
-        uniqueStorage(adding: 0, cards: table.count).withUnsafeMutablePointers { header, elements in
+        makeStorageUnique(adding: 0, cards: table.count)
+        storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
             let layout = Layout(header, elements)
             var taken: UInt64 = 0
             for slot in slots {
@@ -89,13 +90,15 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
                 taken |= SlotBits.bit(of: slot)
             }
             layout.keepSets(apartFrom: taken)
-            for number in 0..<header.pointee.count {
+            let count = header.pointee.count
+            for number in 0..<count {
                 layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: slots)
             }
             // Every card after the first removed moves to the next free slot; a removed card
             // (no bit) is written too and then overwritten.
             var write = first
-            for read in first..<header.pointee.cardCount {
+            let cardCount = header.pointee.cardCount
+            for read in first..<cardCount {
                 let card = Int(layout.cards[read])
                 let stays = layout.slotBits[card] == 0 ? 0 : 1
                 layout.cards[write] = UInt8(truncatingIfNeeded: card)
@@ -109,7 +112,8 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
     public mutating func appended(from first: Int, on table: [Card<SetCard>]) {
         guard storage != nil, table.count <= Self.mostCards else { return follow(table) }
         table.withUnsafeBufferPointer { table in
-            uniqueStorage(adding: table.count &- first, cards: table.count).withUnsafeMutablePointers { header, elements in
+            makeStorageUnique(adding: table.count &- first, cards: table.count)
+            storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
                 let layout = Layout(header, elements)
                 for slot in first..<table.count { layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
                 header.pointee.cardCount = table.count
@@ -140,18 +144,17 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
         self.storage = storage
     }
 
-    /// The buffer, copied first if it is shared, with room for the sets of `newCards` cards
-    /// coming onto a table of `cards` (them included): each makes a set with at most half
-    /// the others.
+    /// Makes the buffer this index's own, copied first if it is shared, with room for the
+    /// sets of `newCards` cards coming onto a table of `cards` (them included): each makes a
+    /// set with at most half the others. The buffer is not returned: a reference returned
+    /// is retained and released around every move.
     @inline(__always)
-    private mutating func uniqueStorage(adding newCards: Int, cards: Int) -> Storage {
+    private mutating func makeStorageUnique(adding newCards: Int, cards: Int) {
         let isUnique = isKnownUniquelyReferenced(&storage)
-        let header = storage!.counts
+        let header = storage.unsafelyUnwrapped.counts
         let needed = header.count &+ (newCards &* cards) >> 1
-        if isUnique, needed <= header.capacity { return storage! }
-        let copy = storage!.copy(setCapacity: max(needed, header.capacity))
-        storage = copy
-        return copy
+        if isUnique, needed <= header.capacity { return }
+        storage = storage.unsafelyUnwrapped.copy(setCapacity: max(needed, header.capacity))
     }
 }
 
@@ -170,7 +173,7 @@ extension SetsOnTable {
     /// (``mostCards``), then a number above any set, then the sets.
     ///
     /// Shared between copies of a game, it is written only when this index holds the only
-    /// reference (``uniqueStorage(adding:)``), so it is as safe to send as an array.
+    /// reference (``makeStorageUnique(adding:cards:)``), so it is as safe to send as an array.
     final class Storage: ManagedBuffer<Header, UInt64>, @unchecked Sendable {
         /// Where the cards start, in `UInt64`s.
         static let cardsOffset = 81
@@ -178,7 +181,7 @@ extension SetsOnTable {
         static let setsOffset = cardsOffset + SetsOnTable.mostCards / 8 + 1
 
         /// Room for the sets of a table of `cards` cards dealt onto it one by one, as
-        /// ``SetsOnTable/uniqueStorage(adding:cards:)`` counts them: 32 at least.
+        /// ``SetsOnTable/makeStorageUnique(adding:cards:)`` counts them: 32 at least.
         static func setCapacity(forCards cards: Int) -> Int {
             max(32, cards * cards / 2)
         }
@@ -240,7 +243,8 @@ extension SetsOnTable {
         @inline(__always)
         func keepSets(apartFrom taken: UInt64) {
             var kept = 0
-            for number in 0..<header.pointee.count {
+            let count = header.pointee.count
+            for number in 0..<count {
                 let set = sets[number]
                 sets[kept] = set
                 kept &+= set & taken == 0 ? 1 : 0
@@ -254,7 +258,10 @@ extension SetsOnTable {
                 for slot in table.indices { cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
             }
             header.pointee.cardCount = table.count
-            addSets(ofCardsAt: 0..<table.count)
+            // Each card pairs with the cards before it only: those after it pair with it in turn.
+            var count = header.pointee.count
+            for slot in 0..<table.count { addSets(ofCardAt: slot, among: slot, thirds: SetFinder.thirds, count: &count) }
+            header.pointee.count = count
         }
 
         /// Adds the sets of the cards new at `slots` (already in ``cards``, with no bit yet),
@@ -262,19 +269,20 @@ extension SetsOnTable {
         /// them, otherwise one by one.
         @inline(__always)
         func addSets(ofCardsAt slots: some Collection<Int>) {
-            SetFinder.thirdCard.withUnsafeBufferPointer { thirds in
-                let thirds = thirds.baseAddress!
-                if slots.count == 3 {
-                    var slot = slots.startIndex
-                    let first = slots[slot]
-                    slots.formIndex(after: &slot)
-                    let second = slots[slot]
-                    slots.formIndex(after: &slot)
-                    addSets(ofThreeCardsAt: (first, second, slots[slot]), thirds: thirds)
-                } else {
-                    for slot in slots { addSets(ofCardAt: slot, thirds: thirds) }
-                }
+            let thirds = SetFinder.thirds
+            let cardCount = header.pointee.cardCount
+            var count = header.pointee.count
+            if slots.count == 3 {
+                var slot = slots.startIndex
+                let first = slots[slot]
+                slots.formIndex(after: &slot)
+                let second = slots[slot]
+                slots.formIndex(after: &slot)
+                addSets(ofThreeCardsAt: (first, second, slots[slot]), among: cardCount, thirds: thirds, count: &count)
+            } else {
+                for slot in slots { addSets(ofCardAt: slot, among: cardCount, thirds: thirds, count: &count) }
             }
+            header.pointee.count = count
         }
 
         /// Adds the sets holding any of the three new cards at `newSlots`, then gives them
@@ -287,14 +295,14 @@ extension SetsOnTable {
         /// there. A set of two or three new cards is looked up on its own (the pass, pairing a
         /// new card with another, ORs the bit of their third, which is crossed off first).
         @inline(__always)
-        func addSets(ofThreeCardsAt newSlots: (Int, Int, Int), thirds: UnsafePointer<UInt8>) {
+        func addSets(ofThreeCardsAt newSlots: (Int, Int, Int), among cardCount: Int, thirds: UnsafePointer<UInt8>, count: inout Int) {
             let new = (Int(cards[newSlots.0]), Int(cards[newSlots.1]), Int(cards[newSlots.2]))
             let newBits = (SlotBits.bit(of: newSlots.0), SlotBits.bit(of: newSlots.1), SlotBits.bit(of: newSlots.2))
             let rows = (thirds + new.0 &* 81, thirds + new.1 &* 81, thirds + new.2 &* 81)
             let thirdOf01 = Int(rows.0[new.1])
             let bitsOf = (slotBits[thirdOf01], slotBits[Int(rows.0[new.2])], slotBits[Int(rows.1[new.2])])
             var found: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            for slot in 0..<header.pointee.cardCount {
+            for slot in 0..<cardCount {
                 let card = Int(cards[slot])
                 found.0 |= slotBits[Int(rows.0[card])]
                 found.1 |= slotBits[Int(rows.1[card])]
@@ -303,17 +311,17 @@ extension SetsOnTable {
             found.0 &= ~(bitsOf.0 | bitsOf.1)
             found.1 &= ~(bitsOf.0 | bitsOf.2)
             found.2 &= ~(bitsOf.1 | bitsOf.2)
-            forEachPair(in: found.0, row: rows.0) { insert(newBits.0 | $0) }
-            forEachPair(in: found.1, row: rows.1) { insert(newBits.1 | $0) }
-            forEachPair(in: found.2, row: rows.2) { insert(newBits.2 | $0) }
+            forEachPair(in: found.0, row: rows.0) { insert(newBits.0 | $0, count: &count) }
+            forEachPair(in: found.1, row: rows.1) { insert(newBits.1 | $0, count: &count) }
+            forEachPair(in: found.2, row: rows.2) { insert(newBits.2 | $0, count: &count) }
             // Two new cards: the third was there, or is the last new card.
             if bitsOf.0 != 0 {
-                insert(newBits.0 | newBits.1 | bitsOf.0)
+                insert(newBits.0 | newBits.1 | bitsOf.0, count: &count)
             } else if thirdOf01 == new.2 {
-                insert(newBits.0 | newBits.1 | newBits.2)
+                insert(newBits.0 | newBits.1 | newBits.2, count: &count)
             }
-            if bitsOf.1 != 0 { insert(newBits.0 | newBits.2 | bitsOf.1) }
-            if bitsOf.2 != 0 { insert(newBits.1 | newBits.2 | bitsOf.2) }
+            if bitsOf.1 != 0 { insert(newBits.0 | newBits.2 | bitsOf.1, count: &count) }
+            if bitsOf.2 != 0 { insert(newBits.1 | newBits.2 | bitsOf.2, count: &count) }
             slotBits[new.0] = newBits.0
             slotBits[new.1] = newBits.1
             slotBits[new.2] = newBits.2
@@ -333,21 +341,22 @@ extension SetsOnTable {
             }
         }
 
-        /// Inserts `set` in its place in the finder's order (at the latest after `sets[-1]`,
-        /// above any set).
+        /// Inserts `set` in its place among the first `count` sets, in the finder's order (at
+        /// the latest after `sets[-1]`, above any set). The count is a local of the caller,
+        /// not the header's: a store through a pointer would make the compiler read it again.
         @inline(__always)
-        func insert(_ set: UInt64) {
-            var place = header.pointee.count
+        func insert(_ set: UInt64, count: inout Int) {
+            var place = count
             while sets[place &- 1] < set {
                 sets[place] = sets[place &- 1]
                 place &-= 1
             }
             sets[place] = set
-            header.pointee.count &+= 1
+            count &+= 1
         }
 
-        /// Adds the sets of the card at `slot`, new on the table, with the cards there (those
-        /// with a bit), and gives it its bit. The buffer has room for them.
+        /// Adds the sets of the card at `slot`, new on the table, with the first `cardCount`
+        /// cards there (those with a bit), and gives it its bit. The buffer has room for them.
         ///
         /// A set of the new card and two cards there is a pair of those cards, each the
         /// other's third with the new card: one pass over the table ORs together, with no
@@ -355,17 +364,18 @@ extension SetsOnTable {
         /// card, and a set shows as the bits of its two cards. A card still coming (no bit)
         /// adds nothing itself; its third with the new card, if there, shows without a
         /// partner and is passed over.
-        func addSets(ofCardAt slot: Int, thirds: UnsafePointer<UInt8>) {
+        @inline(__always)
+        func addSets(ofCardAt slot: Int, among cardCount: Int, thirds: UnsafePointer<UInt8>, count: inout Int) {
             let card = Int(cards[slot])
             let bit = SlotBits.bit(of: slot)
             let row = thirds + card &* 81
             var found: UInt64 = 0
-            for other in 0..<header.pointee.cardCount { found |= slotBits[Int(row[Int(cards[other])])] }
+            for other in 0..<cardCount { found |= slotBits[Int(row[Int(cards[other])])] }
             while found != 0 {
                 let earlier = SlotBits.earliestSlot(in: found)
                 let partner = slotBits[Int(row[Int(cards[earlier])])]
                 found &= ~(SlotBits.bit(of: earlier) | partner)
-                if partner != 0 { insert(bit | SlotBits.bit(of: earlier) | partner) }
+                if partner != 0 { insert(bit | SlotBits.bit(of: earlier) | partner, count: &count) }
             }
             slotBits[card] = bit
         }
