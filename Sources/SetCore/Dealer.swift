@@ -121,11 +121,12 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// Takes the match numbered `number` in ``matchSlots``' order (0 ..< ``matchCount``)
     /// off the table (R6); its cards, in slot order, are gone for good.
     public mutating func takeMatch(numbered number: Int) {
-        precondition(number >= 0 && number < matchCount, "no such match on the table")
         if rule.judgesContent {
-            take(index.slots(ofMatchNumbered: number, on: table))
+            take(index.slots(ofMatchNumbered: number, on: table))  // which checks `number`
         } else {
-            take(Combinations.of(size: Content.matchSize, from: table.count)[number])
+            let groups = Combinations.of(size: Content.matchSize, from: table.count)
+            precondition(number >= 0 && number < groups.count, "no such match on the table")
+            take(groups[number])
         }
     }
 

@@ -45,7 +45,9 @@ public struct WholeSearch<Content: Matchable>: MatchIndex {
     }
 
     public func slots(ofMatchNumbered number: Int, on table: [Card<Content>]) -> [Int] {
-        Content.allMatches(in: table.map(\.content))[number]
+        let matches = Content.allMatches(in: table.map(\.content))
+        precondition(number >= 0 && number < matches.count, "no such match on the table")
+        return matches[number]
     }
 
     public func matches(on table: [Card<Content>]) -> [[Int]] {

@@ -40,7 +40,11 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
 
     @inline(__always)
     public func slots(ofMatchNumbered number: Int, on table: [Card<SetCard>]) -> SetSlots {
-        guard let storage else { return SetSlots(Self.searched(table)[number]) }
+        guard let storage else {
+            let sets = Self.searched(table)
+            precondition(number >= 0 && number < sets.count, "no such set on the table")
+            return SetSlots(sets[number])
+        }
         return storage.withUnsafeMutablePointers { header, elements in
             precondition(number >= 0 && number < header.pointee.count, "no such set on the table")
             return SetSlots(SlotBits.slots(of: Layout(header, elements).sets[number]))
@@ -65,6 +69,7 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
     @inline(__always)
     public mutating func replaced(_ slots: some Collection<Int>, on table: [Card<SetCard>]) {
         guard storage != nil, table.count == storage!.counts.cardCount else { return follow(table) }
+        let thirds = SetFinder.thirds  // read first: its lazy start, a call, would keep the buffer retained
         makeStorageUnique(adding: slots.count, cards: table.count)
         storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
             let layout = Layout(header, elements)
@@ -75,7 +80,7 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
                 taken |= SlotBits.bit(of: slot)
             }
             layout.keepSets(apartFrom: taken)
-            layout.addSets(ofCardsAt: slots)
+            layout.addSets(ofCardsAt: slots, thirds: thirds)
         }
     }
 
@@ -111,13 +116,14 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
 
     public mutating func appended(from first: Int, on table: [Card<SetCard>]) {
         guard storage != nil, table.count <= Self.mostCards else { return follow(table) }
+        let thirds = SetFinder.thirds
         table.withUnsafeBufferPointer { table in
             makeStorageUnique(adding: table.count &- first, cards: table.count)
             storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
                 let layout = Layout(header, elements)
                 for slot in first..<table.count { layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
                 header.pointee.cardCount = table.count
-                layout.addSets(ofCardsAt: first..<table.count)
+                layout.addSets(ofCardsAt: first..<table.count, thirds: thirds)
             }
         }
     }
@@ -266,10 +272,9 @@ extension SetsOnTable {
 
         /// Adds the sets of the cards new at `slots` (already in ``cards``, with no bit yet),
         /// and gives them their bits: three at once, as a deal or a set replaced brings
-        /// them, otherwise one by one.
+        /// them, otherwise one by one. `thirds` is ``SetFinder/thirds``.
         @inline(__always)
-        func addSets(ofCardsAt slots: some Collection<Int>) {
-            let thirds = SetFinder.thirds
+        func addSets(ofCardsAt slots: some Collection<Int>, thirds: UnsafePointer<UInt8>) {
             let cardCount = header.pointee.cardCount
             var count = header.pointee.count
             if slots.count == 3 {
