@@ -69,7 +69,6 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
     @inline(__always)
     public mutating func replaced(_ slots: some Collection<Int>, on table: [Card<SetCard>]) {
         guard storage != nil, table.count == storage!.counts.cardCount else { return follow(table) }
-        let thirds = SetFinder.thirds  // read first: its lazy start, a call, would keep the buffer retained
         makeStorageUnique(adding: slots.count, cards: table.count)
         storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
             let layout = Layout(header, elements)
@@ -80,7 +79,7 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
                 taken |= SlotBits.bit(of: slot)
             }
             layout.keepSets(apartFrom: taken)
-            layout.addSets(ofCardsAt: slots, thirds: thirds)
+            layout.addSets(ofCardsAt: slots)
         }
     }
 
@@ -116,14 +115,13 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
 
     public mutating func appended(from first: Int, on table: [Card<SetCard>]) {
         guard storage != nil, table.count <= Self.mostCards else { return follow(table) }
-        let thirds = SetFinder.thirds
         table.withUnsafeBufferPointer { table in
             makeStorageUnique(adding: table.count &- first, cards: table.count)
             storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
                 let layout = Layout(header, elements)
                 for slot in first..<table.count { layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
                 header.pointee.cardCount = table.count
-                layout.addSets(ofCardsAt: first..<table.count, thirds: thirds)
+                layout.addSets(ofCardsAt: first..<table.count)
             }
         }
     }
@@ -173,6 +171,10 @@ extension SetsOnTable {
         var count = 0
         /// How many sets the buffer has room for.
         var capacity: Int
+        /// ``SetFinder/thirds``, read once when the buffer is made: a move reading the
+        /// global itself pays its lazy start's check, a call that also kept the buffer
+        /// retained.
+        let thirds = SetFinder.thirds
     }
 
     /// One buffer of `UInt64`s: ``Layout/slotBits`` (81), the cards by slot as bytes
@@ -236,9 +238,12 @@ extension SetsOnTable {
         /// The sets, each as the bits of its slots, in the finder's order (descending as
         /// numbers). Before the first, `sets[-1]` holds a number above any set.
         let sets: UnsafeMutablePointer<UInt64>
+        /// ``SetFinder/thirds``, from the header.
+        let thirds: UnsafePointer<UInt8>
 
         init(_ header: UnsafeMutablePointer<Header>, _ elements: UnsafeMutablePointer<UInt64>) {
             self.header = header
+            thirds = header.pointee.thirds
             slotBits = elements
             cards = UnsafeMutableRawPointer(elements + Storage.cardsOffset).assumingMemoryBound(to: UInt8.self)
             sets = elements + Storage.setsOffset
@@ -266,15 +271,15 @@ extension SetsOnTable {
             header.pointee.cardCount = table.count
             // Each card pairs with the cards before it only: those after it pair with it in turn.
             var count = header.pointee.count
-            for slot in 0..<table.count { addSets(ofCardAt: slot, among: slot, thirds: SetFinder.thirds, count: &count) }
+            for slot in 0..<table.count { addSets(ofCardAt: slot, among: slot, count: &count) }
             header.pointee.count = count
         }
 
         /// Adds the sets of the cards new at `slots` (already in ``cards``, with no bit yet),
         /// and gives them their bits: three at once, as a deal or a set replaced brings
-        /// them, otherwise one by one. `thirds` is ``SetFinder/thirds``.
+        /// them, otherwise one by one.
         @inline(__always)
-        func addSets(ofCardsAt slots: some Collection<Int>, thirds: UnsafePointer<UInt8>) {
+        func addSets(ofCardsAt slots: some Collection<Int>) {
             let cardCount = header.pointee.cardCount
             var count = header.pointee.count
             if slots.count == 3 {
@@ -283,9 +288,9 @@ extension SetsOnTable {
                 slots.formIndex(after: &slot)
                 let second = slots[slot]
                 slots.formIndex(after: &slot)
-                addSets(ofThreeCardsAt: (first, second, slots[slot]), among: cardCount, thirds: thirds, count: &count)
+                addSets(ofThreeCardsAt: (first, second, slots[slot]), among: cardCount, count: &count)
             } else {
-                for slot in slots { addSets(ofCardAt: slot, among: cardCount, thirds: thirds, count: &count) }
+                for slot in slots { addSets(ofCardAt: slot, among: cardCount, count: &count) }
             }
             header.pointee.count = count
         }
@@ -300,7 +305,7 @@ extension SetsOnTable {
         /// there. A set of two or three new cards is looked up on its own (the pass, pairing a
         /// new card with another, ORs the bit of their third, which is crossed off first).
         @inline(__always)
-        func addSets(ofThreeCardsAt newSlots: (Int, Int, Int), among cardCount: Int, thirds: UnsafePointer<UInt8>, count: inout Int) {
+        func addSets(ofThreeCardsAt newSlots: (Int, Int, Int), among cardCount: Int, count: inout Int) {
             let new = (Int(cards[newSlots.0]), Int(cards[newSlots.1]), Int(cards[newSlots.2]))
             let newBits = (SlotBits.bit(of: newSlots.0), SlotBits.bit(of: newSlots.1), SlotBits.bit(of: newSlots.2))
             let rows = (thirds + new.0 &* 81, thirds + new.1 &* 81, thirds + new.2 &* 81)
@@ -370,7 +375,7 @@ extension SetsOnTable {
         /// adds nothing itself; its third with the new card, if there, shows without a
         /// partner and is passed over.
         @inline(__always)
-        func addSets(ofCardAt slot: Int, among cardCount: Int, thirds: UnsafePointer<UInt8>, count: inout Int) {
+        func addSets(ofCardAt slot: Int, among cardCount: Int, count: inout Int) {
             let card = Int(cards[slot])
             let bit = SlotBits.bit(of: slot)
             let row = thirds + card &* 81
