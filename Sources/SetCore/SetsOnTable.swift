@@ -96,7 +96,7 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
             layout.keepSets(apartFrom: taken)
             let count = header.pointee.count
             for number in 0..<count {
-                layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: slots)
+                layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: taken)
             }
             // Every card after the first removed moves to the next free slot; a removed card
             // (no bit) is written too and then overwritten.

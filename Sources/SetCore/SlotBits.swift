@@ -31,14 +31,19 @@ enum SlotBits {
         return (first, earliestSlot(in: set & ~bit(of: first)), latestSlot(in: set))
     }
 
-    /// `set` (sharing no slot with `removed`) once the slots `removed` (ascending) are taken
-    /// out and the later slots close up. A slot after a removed one moves one earlier: its
-    /// bit, below the removed one's, doubles; from the latest removed to the earliest, so
-    /// each is still where it was when its turn comes.
+    /// `set` (sharing no slot with `removed`) once the slots whose bits `removed` holds are
+    /// taken out and the later slots close up. A slot after a removed one moves one earlier:
+    /// its bit, below the removed one's, doubles; from the latest removed (the lowest bit) to
+    /// the earliest, so each is still where it was when its turn comes.
     @inline(__always)
-    static func closedUp(_ set: UInt64, after removed: some BidirectionalCollection<Int>) -> UInt64 {
+    static func closedUp(_ set: UInt64, after removed: UInt64) -> UInt64 {
         var set = set
-        for slot in removed.reversed() { set &+= set & (bit(of: slot) &- 1) }
+        var removed = removed
+        while removed != 0 {
+            let latest = removed & (0 &- removed)
+            set &+= set & (latest &- 1)
+            removed &= removed &- 1
+        }
         return set
     }
 }
