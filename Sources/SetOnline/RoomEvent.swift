@@ -20,8 +20,10 @@ public enum RoomEvent: Hashable, Sendable {
     case dealt([CardID])
     /// The game ended; every seated player's result, best first.
     case gameOver([RoomResult])
-    /// A new game began at the same table.
-    case restarted
+    /// The host started the next game: it is dealt at `startsAt` (server time).
+    case countingDown(startsAt: Double, by: PlayerKey)
+    /// A new game was dealt at the same table.
+    case began
     /// A chat line.
     case said(PlayerKey, String)
 }

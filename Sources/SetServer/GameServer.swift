@@ -47,7 +47,10 @@ public final class GameServer: Service {
         let records = store.map { Records(store: $0) }
         let queue = store.map { FinishedGameQueue(store: $0, spool: spool, on: recordsLoop) }
         let shared = try await loop.submit {
-            let hub = RoomHub(clock: clock, log: log)
+            let hub = RoomHub(
+                clock: clock,
+                schedule: { delay, body in loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(max(delay, 0) * 1e9)), body) },
+                log: log)
             if let queue { hub.recordGames(through: queue, on: loop) }
             let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
             shared.sessions.redrawLobbies(of: hub, on: loop)

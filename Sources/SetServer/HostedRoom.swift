@@ -49,9 +49,10 @@ public final class HostedRoom {
             perform { $0.choose(card, by: player.key, at: now) }
         case .clearSelection: perform { $0.clearSelection(of: player.key); return [] }
         case .say(let text): perform { $0.say(text, by: player.key, name: player.name) }
-        case .playAgain:
-            guard room.isOver, room.seat(of: player.key) != nil else { return }
-            restart()
+        case .start:
+            let now = now
+            perform { $0.start(by: player.key, at: now) }
+            if case .countingDown(let startsAt) = room.phase { hub.schedule(startsAt - now) { [weak self] in self?.begin() } }
         }
     }
 
@@ -59,7 +60,7 @@ public final class HostedRoom {
     func perform(_ change: (inout Room) -> [RoomEvent]) {
         let listed = RoomHub.listing(self)
         let events = change(&room)
-        if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
+        if events.contains(.began) { ratingChanges = [:] }
         for viewer in viewers.values { viewer.roomChanged(self, events) }
         if RoomHub.listing(self) != listed { hub.changed(code) }
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
@@ -76,10 +77,10 @@ public final class HostedRoom {
         for viewer in viewers.values { viewer.tell(message) }
     }
 
-    /// Starts the next game once this one is over.
-    func restart() {
+    /// Deals the game the host started, its countdown run out.
+    private func begin() {
         let seed = hub.nextSeed(for: self)
-        let now = now
-        perform { $0.restart(seed: seed, at: now) }
+        let now = max(now, { if case .countingDown(let startsAt) = room.phase { startsAt } else { 0 } }())
+        perform { $0.begin(seed: seed, at: now) }
     }
 }

@@ -162,7 +162,7 @@ public final class PostgresStore: OnlineStore {
                 FROM unnest(\(lines.map(\.kind)), \(lines.map { $0.player ?? "" }), \(lines.map { $0.cards ?? "" }), \(room.log.map(\.at)))
                     WITH ORDINALITY AS line (kind, player, cards, at, position)
                 """, logger: logger)
-            let rated = RatingRule.ratedResults(mode: room.mode, results: results).sorted { $0.player < $1.player }
+            let rated = room.ratedResults.sorted { $0.player < $1.player }
             var ratings: [PlayerKey: RatingChange] = [:]
             if !rated.isEmpty {
                 let keys = rated.map(\.player.rawValue)

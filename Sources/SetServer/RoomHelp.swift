@@ -18,7 +18,8 @@ enum RoomHelp {
         ] + CursorMove.helpLines + [
             "Esc                clear your selection",
             "/                  chat: type a line, Enter says it",
-            "n                  play again, once the game is over",
+            "Enter, n           start the game (whoever opened the room;",
+            "                   alone it is practice, not rated)",
             "Q                  the lobby; your seat waits (b returns)",
             "Ctrl-C             leave at once (your seat waits the same)",
             "",

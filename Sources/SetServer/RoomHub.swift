@@ -23,14 +23,22 @@ public final class RoomHub {
     private var generator: any RandomNumberGenerator
     /// Where rooms opening and closing, and games finishing, are told to the host.
     let log: HostLog
+    /// Runs a closure on the hub's event loop after a delay in seconds (a room's countdown).
+    let schedule: (Double, @escaping () -> Void) -> Void
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
     static let codeAlphabet = Array("BCDFGHJKLMNPQRSTVWXZ")
     /// The most rooms open at once.
     public static let roomLimit = 500
 
-    public init(clock: @escaping () -> Double, generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent) {
+    /// A hub telling time by `clock`, running delayed work through `schedule` (on the hub's
+    /// event loop), dealing from `generator`, telling the host through `log`.
+    public init(
+        clock: @escaping () -> Double, schedule: @escaping (Double, @escaping () -> Void) -> Void,
+        generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent
+    ) {
         self.clock = clock
+        self.schedule = schedule
         self.generator = generator
         self.log = log
     }
@@ -45,7 +53,7 @@ public final class RoomHub {
         repeat {
             code = String((0..<length).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
         } while rooms[code] != nil
-        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock()), hub: self)
+        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock(), phase: .waiting), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: mode, access: access)
         changed(code)
@@ -60,7 +68,7 @@ public final class RoomHub {
         if let open = rooms[code] { return open }
         guard rooms.count < Self.roomLimit else { return nil }
         let room = HostedRoom(
-            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
+            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock(), phase: .waiting), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: .standard, access: room.access)
         lobbyChanged?()

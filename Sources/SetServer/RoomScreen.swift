@@ -37,6 +37,8 @@ public struct RoomScreen {
     public var sprites: [Sprite]?
     /// The cards a celebration lights up now.
     public var flashing: Set<CardID> = []
+    /// Server time now, for the countdown.
+    public var now: Double = 0
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -63,28 +65,29 @@ public struct RoomScreen {
     }
 
     /// The table on this viewer's `width` × `height` terminal: key labels, the card a key
-    /// chooses, cursor moves; nil when it is too small.
+    /// chooses, cursor moves; nil when it is too small, or between games.
     public func tableGrid(width: Int, height: Int) -> TableGrid? {
-        layout(width: width, height: height).map {
+        guard room.isPlaying else { return nil }
+        return layout(width: width, height: height).map {
             TableGrid(layout: $0, places: TablePlaces(room.game.table.map(\.id), content: SetCard.self))
         }
     }
 
     /// Whether the viewer only watches.
-    private var watching: Bool { room.seat(of: viewer) == nil }
+    var watching: Bool { room.seat(of: viewer) == nil }
 
     /// The whole screen at `width` × `height`.
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
         let ascii = painter.ascii
-        if room.results == nil, layout(width: width, height: height) == nil {
+        if room.isPlaying, layout(width: width, height: height) == nil {
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
             let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
             TooSmallScreen(needed: needed, leave: "Q: lobby").draw(on: &grid, ascii: ascii)
             return grid
         }
-        if let results = room.results {
-            drawResults(results, on: &grid)
+        if !room.isPlaying {
+            drawBetweenGames(on: &grid)
         } else if let table = tableGrid(width: width, height: height) {
             drawTable(table, on: &grid)
         }
@@ -118,7 +121,8 @@ public struct RoomScreen {
             case .unlisted: "private room \(code)"
             case .daily: "today's race, room \(code)"
             }
-        let title = ("SET online · \(place) · \(room.variant) · deck \(room.game.deck.count)" + (watching ? " · watching" : ""))
+        let state = room.isPlaying ? "deck \(room.game.deck.count)" : room.phase == .waiting ? "waiting" : "starting"
+        let title = ("SET online · \(place) · \(room.variant) · \(state)" + (watching ? " · watching" : ""))
             .forTerminal(ascii: painter.ascii)
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
         let bar = (painter.ascii ? " | " : " │ ")
@@ -128,10 +132,12 @@ public struct RoomScreen {
         return true
     }
 
-    /// The keys that work now: once the game is over, playing again; a watcher chats.
+    /// The keys that work now: between games, the host starts; a watcher chats.
     private var commands: [CommandBar.Command] {
-        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] }
-        if watching { return [("/", "chat"), ("?", "help"), ("Q", "lobby")] }
+        if !room.isPlaying, !watching, room.phase == .waiting, room.host == viewer {
+            return [("Enter", "start"), ("/", "chat"), ("?", "help"), ("Q", "lobby")]
+        }
+        if watching || !room.isPlaying { return [("/", "chat"), ("?", "help"), ("Q", "lobby")] }
         return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] + CursorMove.commands(ascii: painter.ascii)
     }
 
@@ -194,23 +200,12 @@ public struct RoomScreen {
         grid.put("Chat", x: x, y: top, style: CellStyle(bold: true))
         var rows: [(String, CellStyle)] = []
         for line in room.chat.reversed() {
-            let style = line.player == viewer ? CellStyle(bold: true) : .plain
-            let wrapped = TextWrap.words("\(line.name): \(line.text)", width: Self.panelWidth - 1).map { ($0, style) }
+            let style = line.isAnnouncement ? CellStyle(dim: true) : line.player == viewer ? CellStyle(bold: true) : .plain
+            let text = line.isAnnouncement ? line.text : "\(line.name): \(line.text)"
+            let wrapped = TextWrap.words(text, width: Self.panelWidth - 1).map { ($0, style) }
             guard rows.count + wrapped.count <= bottom - top else { break }
             rows = wrapped + rows
         }
         for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
-    }
-
-    /// The places, then the keys that go on from here.
-    private func drawResults(_ results: [RoomResult], on grid: inout Grid) {
-        grid.put("Game over", x: 2, y: 2, style: CellStyle(bold: true))
-        for (row, result) in results.enumerated() {
-            let line = "\(result.place). \(result.name)  \(result.sets) sets" + (result.misses > 0 ? ", \(result.misses) missed" : "")
-                + (ratings[result.player].map { "  rating \($0.text)" } ?? "")
-            grid.put(line, x: 2, y: 4 + row, style: result.player == viewer ? CellStyle(bold: true) : .plain)
-        }
-        let keys = watching ? "Q: back to the lobby" : "n: play again · Q: back to the lobby"
-        grid.put(keys, x: 2, y: 5 + results.count, style: CellStyle(dim: true))
     }
 }

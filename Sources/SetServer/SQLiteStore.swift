@@ -194,7 +194,7 @@ public final class SQLiteStore: OnlineStore {
                     sql: "INSERT INTO entry (game, position, kind, player, cards, at) VALUES (?, ?, ?, ?, ?, ?)",
                     arguments: [id, position, kind, player, cards, entry.at])
             }
-            let rated = RatingRule.ratedResults(mode: room.mode, results: results)
+            let rated = room.ratedResults
             var ratings: [PlayerKey: RatingChange] = [:]
             if !rated.isEmpty {
                 let before = try rated.map { try Self.rating(of: $0.player, in: room.mode, db) }

@@ -32,6 +32,7 @@ struct HostForManyEndToEndTests {
         let bob = try a.newcomer("bob", "join \(code)").pane
         try ada.waitFor(text: "● bob")
         try bob.waitFor(text: "● ada")
+        try OnlineEndToEndTests.start(ada)
         // Test mode, any three cards match: Ada takes all 27 sets, each by three cards' keys.
         for taken in 1...27 {
             let labels = Self.labels(on: try ada.waitFor("three cards on the table") { Self.labels(on: $0).count >= 3 })

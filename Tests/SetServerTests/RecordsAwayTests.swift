@@ -76,12 +76,13 @@ struct RecordsAwayTests {
         let loop = group.next()
         let queue = FinishedGameQueue(store: store)
         let screens = try await loop.submit {
-            let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
+            let hub = RoomHub.standing(at: 1000, seed: 4)
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.standard)!
             let clock = TestViewer.Clock()
             let ada = TestViewer("ada", in: room, clock: clock)
             let bob = TestViewer("bob", in: room, clock: clock)
+            room.beginNow()
             var turn = 0
             while !room.room.isOver {
                 let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")

@@ -101,11 +101,12 @@ struct RecordsOffLoopTests {
         let sampler = LoopSampler(loop, seconds: 6)
         try await Task.sleep(for: .milliseconds(100))
         let registered = try await loop.submit {
-            let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
+            let hub = RoomHub.standing(at: 1000, seed: 4)
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.standard)!
             _ = TestViewer("ada", in: room, clock: TestViewer.Clock())
             _ = TestViewer("bob", in: room, clock: TestViewer.Clock())
+            room.beginNow()
             var turn = 0
             while !room.room.isOver {
                 let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")

@@ -11,7 +11,7 @@ struct RoomHubTests {
 
     @Test("a listed room has a four-letter code and is in the lobby; a private one has six and is not")
     func access() throws {
-        let hub = RoomHub(clock: { Self.noon }, generator: SplitMix64(seed: 1))
+        let hub = RoomHub.standing(at: Self.noon, seed: 1)
         let open = try #require(hub.open(.standard))
         let hidden = try #require(hub.open(.junior, isPrivate: true))
         #expect(open.code.count == 4)
@@ -25,7 +25,7 @@ struct RoomHubTests {
     @Test("today's race: one room for everyone, dealt from the day's seed, again after a finished game")
     func daily() throws {
         var now = Self.noon
-        let hub = RoomHub(clock: { now }, generator: SplitMix64(seed: 1))
+        let hub = RoomHub(clock: { now }, schedule: { _, _ in }, generator: SplitMix64(seed: 1))
         #expect(hub.dailyListing == nil)
         let race = try #require(hub.daily())
         #expect(race.code == "DAY20417")
