@@ -48,6 +48,10 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var codeDraft: String?
     /// Whether the help box shows (`?`; any key closes it).
     public private(set) var showsHelp = false
+    /// The best players of each rated mode, as the records last said.
+    public private(set) var leaderboards: [Leaderboard] = []
+    /// Whether the leaderboard box shows (`l`; any key closes it).
+    public private(set) var showsLeaderboard = false
     /// The player's keyboard, theme and palette.
     public private(set) var settings: PlayerSettings
     /// Whether the player is a guest (unrated, told how to keep a name).
@@ -90,6 +94,8 @@ public struct Lobby: SessionProgram, Sendable {
         case listed(rooms: [Listing], daily: Listing?, seatWaiting: String? = nil)
         /// The player's ratings, as the records keep them.
         case rated([Variant: Rating])
+        /// The leaderboards of the rated modes, as the records keep them.
+        case ranked([Leaderboard])
         /// The settings chosen could not be kept (they are used for this visit all the same).
         case settingsNotKept
         /// The room asked for could not be entered, as `reason` says (the player stays here).
@@ -117,6 +123,7 @@ public struct Lobby: SessionProgram, Sendable {
         case .input(let event): return handle(event).map { [$0] } ?? []
         case .listed(let rooms, let daily, let seatWaiting): list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
         case .rated(let ratings): self.ratings = ratings
+        case .ranked(let boards): leaderboards = boards
         case .settingsNotKept: settingsProblem = "not kept: the records are away; used for this visit"
         case .refused(let reason): note = StatusNote(reason, tone: .bad)
         case .tick: break
@@ -148,8 +155,9 @@ public struct Lobby: SessionProgram, Sendable {
             }
             return nil
         }
-        if showsHelp, event != .interrupt {
+        if showsHelp || showsLeaderboard, event != .interrupt {
             showsHelp = false
+            showsLeaderboard = false
             return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
@@ -173,6 +181,7 @@ public struct Lobby: SessionProgram, Sendable {
         case .character("c"): codeDraft = ""
         case .character("b"): return seatWaiting.map { .go(.join($0)) }
         case .character("?"): showsHelp = true
+        case .character("l"): showsLeaderboard = true
         case .character("s"): settingsEditor = SettingsEditor(settings)
         case .character("Q"), .interrupt: return .leave
         default: break
@@ -248,6 +257,7 @@ public struct Lobby: SessionProgram, Sendable {
         }
         CommandBar.drawAfresh(commands, ascii: false, on: &grid)
         if showsHelp { RoomHelp.lobby.draw(on: &grid, ascii: false) }
+        if showsLeaderboard { Self.leaderboardOverlay(leaderboards, name: name, isGuest: isGuest).draw(on: &grid, ascii: false) }
         settingsEditor?.draw(on: &grid)
         return grid
     }
@@ -256,7 +266,8 @@ public struct Lobby: SessionProgram, Sendable {
     /// back to it.
     private var commands: [CommandBar.Command] {
         (seatWaiting == nil ? [] : [("b", "back to your seat")]) + [
-            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("?", "help"), ("Q", "leave"),
+            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("l", "leaderboard"), ("s", "settings"),
+            ("?", "help"), ("Q", "leave"),
         ]
     }
 

@@ -138,6 +138,24 @@ public final class PostgresStore: OnlineStore {
         return found.first.map { Rating(value: $0.0, games: $0.1) } ?? .initial
     }
 
+    public func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+        let rows = try await rows(
+            """
+            SELECT player.name, rating.value, rating.games FROM rating JOIN player ON player.key = rating.player
+            WHERE rating.mode = \(mode.name) AND rating.games > 0 ORDER BY rating.value DESC, player.name LIMIT \(Leaderboard.size)
+            """, as: (String, Double, Int).self)
+        let ranked = try await self.rows("SELECT count(*)::integer FROM rating WHERE mode = \(mode.name) AND games > 0", as: Int.self).first ?? 0
+        let mine = try await self.rows(
+            """
+            SELECT player.name, rating.value, rating.games,
+                (SELECT count(*)::integer FROM rating AS better WHERE better.mode = rating.mode AND better.games > 0 AND better.value > rating.value)
+            FROM rating JOIN player ON player.key = rating.player
+            WHERE rating.player = \(player.rawValue) AND rating.mode = \(mode.name) AND rating.games > 0
+            """, as: (String, Double, Int, Int).self)
+        let yours = mine.first.map { Leaderboard.Entry(rank: $0.3 + 1, name: $0.0, rating: Int($0.1.rounded()), games: $0.2) }
+        return Leaderboard(mode: mode, top: Leaderboard.ranked(rows.map { (name: $0.0, value: $0.1, games: $0.2) }), yours: yours, ranked: ranked)
+    }
+
     @discardableResult
     public func recordFinishedGame(_ room: GameRecord, at now: Double) async throws -> FinishedGame {
         let results = room.results

@@ -38,6 +38,7 @@ enum RoomHelp {
         "p                  rooms you open: private or public",
         "d                  join today's race",
         "c                  join a room by its code",
+        "l                  the leaderboard: the best players, your rank",
         "s                  your settings: keyboard, card theme, colors",
         "b                  back to the room where your seat waits",
         "Q, Ctrl-C          leave",

@@ -171,6 +171,30 @@ public final class SQLiteStore: OnlineStore {
         try await pool.read { db in try Self.rating(of: player, in: mode, db) }
     }
 
+    public func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+        try await pool.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT player.name, rating.value, rating.games FROM rating JOIN player ON player.key = rating.player
+                    WHERE rating.mode = ? AND rating.games > 0 ORDER BY rating.value DESC, player.name LIMIT ?
+                    """, arguments: [mode.name, Leaderboard.size])
+            let top = Leaderboard.ranked(rows.map { (name: $0[0], value: $0[1], games: $0[2]) })
+            let ranked = try Int.fetchOne(db, sql: "SELECT count(*) FROM rating WHERE mode = ? AND games > 0", arguments: [mode.name]) ?? 0
+            let mine = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT player.name, rating.value, rating.games,
+                        (SELECT count(*) FROM rating AS better WHERE better.mode = rating.mode AND better.games > 0 AND better.value > rating.value)
+                    FROM rating JOIN player ON player.key = rating.player WHERE rating.player = ? AND rating.mode = ? AND rating.games > 0
+                    """, arguments: [player.rawValue, mode.name])
+            let yours = mine.map { row in
+                Leaderboard.Entry(rank: (row[3] as Int) + 1, name: row[0], rating: Int((row[1] as Double).rounded()), games: row[2])
+            }
+            return Leaderboard(mode: mode, top: top, yours: yours, ranked: ranked)
+        }
+    }
+
     private static func rating(of player: PlayerKey, in mode: Variant, _ db: Database) throws -> Rating {
         guard let row = try Row.fetchOne(db, sql: "SELECT value, games FROM rating WHERE player = ? AND mode = ?", arguments: [player.rawValue, mode.name])
         else { return .initial }

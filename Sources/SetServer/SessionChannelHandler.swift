@@ -175,6 +175,11 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
                 }
                 return ratings
             }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.rated($0))) }
+            services.records?.run(on: context.eventLoop) { store in
+                var boards: [Leaderboard] = []
+                for mode in RatingRule.ratedModes { boards.append(try await store.leaderboard(in: mode, for: key)) }
+                return boards
+            }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.ranked($0))) }
         case .keep(let chosen):
             let key = identity.key
             services.records?.run(on: context.eventLoop) { try await $0.keep(chosen, for: key) }.assumeIsolated().whenFailure {

@@ -48,6 +48,11 @@ struct RecordsAwayTests {
             try check()
             return try await records.rating(of: player, in: mode)
         }
+
+        func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+            try check()
+            return try await records.leaderboard(in: mode, for: player)
+        }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try check()
             return try await records.recordFinishedGame(game, at: now)

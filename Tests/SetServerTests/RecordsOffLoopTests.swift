@@ -42,6 +42,9 @@ struct RecordsOffLoopTests {
             try await stalled { try await records.keep(settings, for: player) }
         }
         func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating { try await records.rating(of: player, in: mode) }
+        func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+            try await records.leaderboard(in: mode, for: player)
+        }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try await stalled { try await records.recordFinishedGame(game, at: now) }
         }
