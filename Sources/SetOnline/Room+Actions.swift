@@ -32,6 +32,7 @@ extension Room {
         guard let index = seats.firstIndex(where: { $0.player == player }), seats[index].isConnected else { return [] }
         seats[index].isConnected = false
         selections[player] = nil
+        claims?.withdraw(player)
         announce("\(seats[index].name) left; the seat is kept", about: player)
         return [.left(player)]
     }
@@ -67,7 +68,37 @@ extension Room {
             log.append(.missed(player, cards: selection, at: now))
             return [.missed(player, selection)]
         }
-        return take(selection, by: index, at: now)
+        guard var claims else { return take(selection, by: index, at: now) }
+        let rivals = seats.filter { $0.isConnected && $0.player != player }.map { delays[$0.player] ?? 0 }
+        claims.add(selection, by: player, arrivedAt: now, delay: delays[player] ?? 0, rivalDelay: rivals.max() ?? 0)
+        self.claims = claims
+        return decideClaims(at: now)
+    }
+
+    /// In a latency-fair room, decides the claims due at `now`, earliest press first: a
+    /// winner takes its cards, and each claim it beat is told by how much.
+    public mutating func decideClaims(at now: Double) -> [RoomEvent] {
+        guard var claims else { return [] }
+        let decisions = claims.decide(at: now)
+        self.claims = claims
+        var events: [RoomEvent] = []
+        for decision in decisions {
+            switch decision {
+            case .won(let claim):
+                guard isPlaying, let index = seats.firstIndex(where: { $0.player == claim.player }),
+                    claim.cards.allSatisfy({ game.slot(of: $0) != nil })
+                else { continue }
+                events += take(claim.cards, by: index, at: now)
+            case .beaten(let claim, let winner, let margin):
+                events.append(.beaten(claim.player, by: winner.player, margin: margin))
+            }
+        }
+        return events
+    }
+
+    /// `player`'s one-way delay to the server is now estimated at `seconds`.
+    public mutating func setDelay(_ seconds: Double, of player: PlayerKey) {
+        delays[player] = seconds
     }
 
     /// `player` clears their own selection.
@@ -97,6 +128,7 @@ extension Room {
         selections = [:]
         seats = seats.filter(\.isConnected).map { Seat(player: $0.player, name: $0.name) }
         isPractice = seats.count < 2
+        claims = claims.map { FairClaims(cap: $0.cap) }
         phase = .playing
         return [.began] + dealWhileNoMatch(at: now)
     }
@@ -145,6 +177,7 @@ extension Room {
         }
         results = finished
         phase = .waiting
+        claims = claims.map { FairClaims(cap: $0.cap) }
         return .gameOver(finished)
     }
 }

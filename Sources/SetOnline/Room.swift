@@ -9,7 +9,8 @@ import SetCore
 /// unrated practice or once others sat down, after a short countdown.
 ///
 /// A value type with no clock and no I/O: the server serialises actions and passes the time
-/// in; the first complete valid trio to arrive wins. The shared game is the local game's
+/// in. The first complete valid trio to arrive wins; in a latency-fair room (``claims``) the
+/// first pressed, as estimated from each player's delay, wins instead. The shared game is the local game's
 /// engine (``MatchingGame``) driven by the same moves a saved game records.
 public struct Room: Sendable {
     /// What the room plays: its variant, in the room context (``GameContext/room``).
@@ -35,6 +36,11 @@ public struct Room: Sendable {
     /// Whether the current (or last) game began with fewer than two players connected:
     /// practice, never rated.
     public internal(set) var isPractice = false
+    /// In a latency-fair room, the complete trios waiting for their decision
+    /// (``decideClaims(at:)``); nil: the first trio to arrive wins.
+    public internal(set) var claims: FairClaims?
+    /// Each player's estimated one-way delay to the server, in seconds (``setDelay(_:of:)``).
+    public internal(set) var delays: [PlayerKey: Double] = [:]
     /// What was said in the room, oldest first (the last ``chatKept`` lines; kept from game
     /// to game).
     public internal(set) var chat: [ChatLine] = []
@@ -46,12 +52,14 @@ public struct Room: Sendable {
 
     /// A room of `variant` whose first game is dealt from `seed` at `now`; when the dealt
     /// table holds no match the server deals at once. In `phase` ``RoomPhase/waiting`` the
-    /// table stays hidden until the host starts a game (``start(by:at:)``).
-    public init(variant: Variant, seed: UInt64, at now: Double, phase: RoomPhase = .playing) {
+    /// table stays hidden until the host starts a game (``start(by:at:)``). With `fairness`,
+    /// claims are ordered by when they were pressed (``FairClaims``).
+    public init(variant: Variant, seed: UInt64, at now: Double, phase: RoomPhase = .playing, fairness: FairClaims? = nil) {
         self.variant = variant
         self.seed = seed
         self.startedAt = now
         self.phase = phase
+        self.claims = fairness
         self.game = variant.deal(seed: seed, startedAt: now)
         _ = dealWhileNoMatch(at: now)
     }

@@ -47,12 +47,32 @@ public final class HostedRoom {
         case .choose(let card):
             let now = now
             perform { $0.choose(card, by: player.key, at: now) }
+            decideWhenDue()
         case .clearSelection: perform { $0.clearSelection(of: player.key); return [] }
         case .say(let text): perform { $0.say(text, by: player.key, name: player.name) }
         case .start:
             let now = now
             perform { $0.start(by: player.key, at: now) }
             if case .countingDown(let startsAt) = room.phase { hub.schedule(startsAt - now) { [weak self] in self?.begin() } }
+        }
+    }
+
+    /// `player`'s one-way delay to the server is estimated at `seconds` now (a latency-fair
+    /// room weighs claims by it; the sessions need not redraw).
+    func noteDelay(_ seconds: Double, of player: PlayerKey) {
+        room.setDelay(seconds, of: player)
+    }
+
+    /// In a latency-fair room, decides the claims waiting once the first is due.
+    private func decideWhenDue() {
+        guard let due = room.claims?.nextDecision else { return }
+        let wait = due - now
+        guard wait > 0 else { return perform { $0.decideClaims(at: due) } }
+        hub.schedule(wait) { [weak self] in
+            guard let self, let due = room.claims?.nextDecision, due <= now else { return }
+            let now = now
+            perform { $0.decideClaims(at: now) }
+            decideWhenDue()
         }
     }
 

@@ -25,6 +25,9 @@ public final class RoomHub {
     let log: HostLog
     /// Runs a closure on the hub's event loop after a delay in seconds (a room's countdown).
     let schedule: (Double, @escaping () -> Void) -> Void
+    /// How claims are ordered in the rooms opened: by estimated press time (latency-fair,
+    /// ``FairClaims``), or, when nil, by arrival.
+    let fairness: FairClaims?
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
     static let codeAlphabet = Array("BCDFGHJKLMNPQRSTVWXZ")
@@ -35,10 +38,11 @@ public final class RoomHub {
     /// event loop), dealing from `generator`, telling the host through `log`.
     public init(
         clock: @escaping () -> Double, schedule: @escaping (Double, @escaping () -> Void) -> Void,
-        generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent
+        fairness: FairClaims? = FairClaims(), generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent
     ) {
         self.clock = clock
         self.schedule = schedule
+        self.fairness = fairness
         self.generator = generator
         self.log = log
     }
@@ -53,7 +57,7 @@ public final class RoomHub {
         repeat {
             code = String((0..<length).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
         } while rooms[code] != nil
-        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock(), phase: .waiting), hub: self)
+        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock(), phase: .waiting, fairness: fairness), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: mode, access: access)
         changed(code)
@@ -68,7 +72,7 @@ public final class RoomHub {
         if let open = rooms[code] { return open }
         guard rooms.count < Self.roomLimit else { return nil }
         let room = HostedRoom(
-            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock(), phase: .waiting), hub: self)
+            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock(), phase: .waiting, fairness: fairness), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: .standard, access: room.access)
         lobbyChanged?()

@@ -234,6 +234,14 @@ public struct RoomProgram: SessionProgram {
             case .took(let player, _):
                 note = player == identity.key ? StatusNote("You took a set.", short: "Yours!", tone: .good) : StatusNote("\(name(player)) took a set.", short: "Taken")
             case .missed(let player, _) where player == identity.key: note = StatusNote("Not a set: that cost you a point.", short: "No set −1", tone: .bad)
+            case .beaten(identity.key, let winner, let margin):
+                note = StatusNote(
+                    margin > 0 ? "\(name(winner)) pressed \(Self.milliseconds(margin)) earlier and took the set." : "\(name(winner)) pressed at the same moment, and was first to arrive.",
+                    short: "\(name(winner)) was first", tone: .bad)
+            case .beaten(let loser, identity.key, let margin):
+                note = StatusNote(
+                    margin > 0 ? "You took a set: pressed \(Self.milliseconds(margin)) before \(name(loser))." : "You took a set, pressed with \(name(loser)): yours came first.",
+                    short: "Yours!", tone: .good)
             case .selectionCleared(identity.key, let taker):
                 note = StatusNote("\(name(taker)) took a card you had chosen: selection cleared.", short: "Selection cleared", tone: .bad)
             case .dealt: note = StatusNote("No set on the table: three more dealt.", short: "3 more dealt")
@@ -250,6 +258,11 @@ public struct RoomProgram: SessionProgram {
         let count = room.game.table.count
         cursor = cursor.flatMap { count == 0 ? nil : min($0, count - 1) }
         animate(events)
+    }
+
+    /// `seconds` as whole milliseconds, at least 1: `23 ms`.
+    static func milliseconds(_ seconds: Double) -> String {
+        "\(max(Int((seconds * 1000).rounded()), 1)) ms"
     }
 
     /// Where each table card rests on this player's screen; nil when the table does not fit

@@ -188,7 +188,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .listRooms: refreshLobby()
         case .enter(let command): enter(command)
         case .act(let action):
-            room?.perform(action, by: screen?.program.identity ?? identity)
+            let player = screen?.program.identity ?? identity
+            room?.noteDelay(connection.delay.oneWay, of: player.key)
+            room?.perform(action, by: player)
         case .leaveRoom:
             leaveRoom()
             screen?.invalidate()  // a new screen is written whole (see `enter`)
@@ -228,6 +230,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             // one (its own warnings, such as a refused X11 forwarding) goes with it.
             if isShown { screen?.invalidate() }
             hosted.enter(self, as: program.identity, spectator: spectator)
+            hosted.noteDelay(connection.delay.oneWay, of: program.identity.key)
             send(.entered(code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator))
         }
     }
