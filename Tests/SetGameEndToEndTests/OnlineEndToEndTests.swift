@@ -34,10 +34,10 @@ struct OnlineEndToEndTests {
         /// with `options` before the destination and `wrapper` (e.g. `ssh-agent`) around it.
         func player(
             _ user: String, key: String?, _ command: String?, width: Int = 100, height: Int = 30, options: [String] = [],
-            wrapper: [String] = []
+            wrapper: [String] = [], through port: Int? = nil
         ) throws -> TmuxSession {
             var ssh = wrapper + [
-                "ssh", "-tt", "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+                "ssh", "-tt", "-p", "\(port ?? self.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
                 "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes",
             ]
             ssh += key.map { ["-i", $0] } ?? ["-o", "PubkeyAuthentication=no"]
@@ -47,9 +47,9 @@ struct OnlineEndToEndTests {
 
         /// A pane of `user` with a new key on their first visit: the name they are asked for
         /// is their user name, accepted with Enter.
-        func newcomer(_ user: String, _ command: String) throws -> (pane: TmuxSession, key: String) {
+        func newcomer(_ user: String, _ command: String, through port: Int? = nil) throws -> (pane: TmuxSession, key: String) {
             let key = try key(for: user)
-            let pane = try player(user, key: key, command)
+            let pane = try player(user, key: key, command, through: port)
             let prompt = try pane.waitFor(text: "Choose the name")
             #expect(prompt.contains { $0.contains("> \(user)_") })
             try pane.send("Enter")
