@@ -4,11 +4,14 @@
 /// `SymbolPicture+Geometric.swift` and `SymbolPicture+Whimsy.swift`. Within a theme each shape
 /// draws its outline from glyphs no other shape of the theme uses.
 ///
-/// - A diamond is pointed at the top and bottom (`◢◣` solid two cells wide, a step of
-///   quarter cells `▟▙`, `▟██▙` wider; `╱╲` in lines) and widens a cell each side per row (so it is twice as tall as wide on screen); a box taller than
-///   that stretches its widest row (`██`, `▏ ▕`).
-/// - An oval is a rounded bar with flat sides: `▗▟██▙▖`/`▝▜██▛▘` ends (`▗▖`/`▝▘` two cells
-///   wide, never a diamond's stepped point `▟▙`) over full rows, or `╭──╮` `│  │` `╰──╯` in lines.
+/// - A diamond is pointed at the top and bottom (a step of quarter cells `▟▙`, `▟██▙` wider;
+///   two cells wide a tip `▗▖` over that step; `╱╲` in lines) and widens a cell each side per
+///   row (so it is twice as tall as wide on screen); a box taller than that stretches its
+///   widest row (`██`, `▏ ▕`).
+/// - An oval is a bar with flat sides and rounded ends: `▗▟██▙▖`/`▝▜██▛▘` (`▗▄▄▖` four cells
+///   wide, straight `▄▄`/`▀▀` two, never a diamond's tip or point) over full rows, or `╭──╮`
+///   `│  │` `╰──╯` in lines. Two cells wide, the solid oval is a straight bar and the solid
+///   diamond tapers to a tip: they differ in outline, not only in their ends' glyphs.
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
 ///   lines), or a wavy line `╭╯`/`╰╮` two cells wide.
 ///
@@ -71,23 +74,30 @@ enum SymbolPicture {
     // MARK: Diamond
 
     /// A diamond as wide as it is tall in cells, up to `columns`; rows past that repeat its
-    /// widest row.
+    /// widest row. Solid and two cells wide it is pointed in quarter blocks: a tip half its
+    /// width (`▗▖`), and where there are four rows a shoulder (`▟▙`) before the widest row, so
+    /// that it tapers where a two-cell oval is a straight bar (`▄▄`/`██`/`▀▀`).
     private static func diamond(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let width = min(columns, rows - rows % 2), half = width / 2
         let fill: Character = shading == .solid ? "█" : inside(shading)
         var top: [[Character]] = [], bottom: [[Character]] = []
-        for step in 0..<half {
-            let wide = 2 * (step + 1)
-            switch (shading, step) {
-            case (.solid, 0) where width == 2:
-                top.append(row("◢", fill, "◣", width: wide, columns: columns))
-                bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
-            case (.solid, _):
-                top.append(row("▟", fill, "▙", width: wide, columns: columns))
-                bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
-            default:
-                top.append(row("╱", fill, "╲", width: wide, columns: columns))
-                bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
+        if shading == .solid, width == 2 {
+            top = [row("▗", fill, "▖", width: 2, columns: columns)]
+            bottom = [row("▝", fill, "▘", width: 2, columns: columns)]
+            if rows >= 4 {
+                top.append(row("▟", fill, "▙", width: 2, columns: columns))
+                bottom.append(row("▜", fill, "▛", width: 2, columns: columns))
+            }
+        } else {
+            for step in 0..<half {
+                let wide = 2 * (step + 1)
+                if shading == .solid {
+                    top.append(row("▟", fill, "▙", width: wide, columns: columns))
+                    bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
+                } else {
+                    top.append(row("╱", fill, "╲", width: wide, columns: columns))
+                    bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
+                }
             }
         }
         let widest: [Character]
@@ -96,20 +106,25 @@ enum SymbolPicture {
         case .striped where width == 2: widest = row("▒", "▒", "▒", width: width, columns: columns)
         default: widest = row("▏", fill, "▕", width: width, columns: columns)
         }
-        return top + Array(repeating: widest, count: rows - width) + bottom.reversed()
+        return top + Array(repeating: widest, count: rows - top.count - bottom.count) + bottom.reversed()
     }
 
     // MARK: Oval
 
-    /// A bar as wide as the box with rounded ends and flat sides.
+    /// A bar as wide as the box with flat sides and ends rounded by its width: straight in two
+    /// cells (`▄▄`), corners cut by a quarter cell in four (`▗▄▄▖`), by a step in six and more
+    /// (`▗▟██▙▖`), never a diamond's point `▟▙`.
     private static func oval(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let ends: (top: [Character], bottom: [Character]), side: [Character]
         switch shading {
         case .solid:
-            ends = columns == 2
-                ? (["▗", "▖"], ["▝", "▘"])
-                : (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
-                   ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])
+            switch columns {
+            case 2: ends = (["▄", "▄"], ["▀", "▀"])
+            case 4: ends = (["▗", "▄", "▄", "▖"], ["▝", "▀", "▀", "▘"])
+            default:
+                ends = (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
+                        ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])
+            }
             side = Array(repeating: "█", count: columns)
         default:
             ends = (row("╭", "─", "╮", width: columns, columns: columns), row("╰", "─", "╯", width: columns, columns: columns))

@@ -188,6 +188,48 @@ import Testing
         Self.record(faults, "pictures in another shading's texture in \(painterName)")
     }
 
+    /// The quarter cells (1 upper left, 2 upper right, 4 lower left, 8 lower right) a glyph
+    /// of a solid picture lights: block elements exactly, a solid triangle the quarters it
+    /// covers at least half of (`◢` as `▟`), any other glyph its whole cell.
+    static func quarters(_ glyph: Character) -> Int {
+        let blocks: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+        if let mask = blocks.firstIndex(of: glyph) { return mask }
+        let triangles: [Character: Int] = ["◢": 14, "◣": 13, "◤": 7, "◥": 11]
+        return triangles[glyph] ?? 15
+    }
+
+    /// A solid picture's outline: each row of quarter cells as the quarters it lights (`#`)
+    /// and leaves dark (`.`), blank rows cut and runs of equal rows made one, so that a picture
+    /// stretched taller keeps its outline (`▗▖/██/██/▝▘` and `◢◣/██/◥◤` are both
+    /// `.##.`/`####`/`.##.`).
+    static func silhouette(_ picture: Picture) -> [String] {
+        let rows = picture.flatMap { row -> [String] in
+            let masks = row.map(quarters)
+            return [String(masks.flatMap { [$0 & 1, $0 & 2] }.map { $0 == 0 ? "." : "#" }),
+                    String(masks.flatMap { [$0 & 4, $0 & 8] }.map { $0 == 0 ? "." : "#" })]
+        }
+        guard let first = rows.firstIndex(where: { $0.contains("#") }), let last = rows.lastIndex(where: { $0.contains("#") }) else { return [] }
+        return (first...last).compactMap { $0 > first && rows[$0 - 1] == rows[$0] ? nil : rows[$0] }
+    }
+
+    /// Solid pictures are told apart by their outline before their glyphs: two cells wide, the
+    /// solid oval used to be `▗▖/██/██/▝▘` and the solid diamond `◢◣/██/██/◥◤`, one outline
+    /// with different end glyphs, and a first-time reader hesitated between them.
+    @Test("At each size solid shapes differ in outline", arguments: painters)
+    func solidShapesDifferInOutline(painterName: String) throws {
+        let samples = Self.samples(try Self.painter(painterName)).filter { $0.kind.shading == .solid }
+        var faults: [String] = []
+        for size in CardReadabilityTests.sizes {
+            let here = samples.filter { $0.size == size }
+            for (index, one) in here.enumerated() {
+                for other in here[(index + 1)...] where Self.silhouette(one.picture) == Self.silhouette(other.picture) {
+                    faults.append("\(Self.show(one)) ~ \(Self.show(other)): outline \(Self.silhouette(one.picture))")
+                }
+            }
+        }
+        Self.record(faults, "pairs of solid pictures of one outline in \(painterName)")
+    }
+
     /// Symbols use the card's rows: at least three, and all but a margin of a sixth of the
     /// inside above and below (a 4-row inside gets 4-row symbols, not 2), unless that would
     /// make them taller than their theme draws a shape of their width (`tallest`); a row less
