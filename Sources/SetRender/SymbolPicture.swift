@@ -5,15 +5,15 @@
 /// draws its outline from glyphs no other shape of the theme uses.
 ///
 /// - A diamond is pointed at the top and bottom (a step of quarter cells `▟▙`, `▟██▙` wider;
-///   two cells wide a tip `▗▖` over that step; `╱╲` in lines) and widens a cell each side per
-///   row (so it is twice as tall as wide on screen); a box taller than that stretches its
-///   widest row (`██`, `▏ ▕`).
+///   two cells wide a spike `▐▌` half its width over that step; `╱╲` in lines) and widens a
+///   cell each side per row (so it is twice as tall as wide on screen); a box taller than that
+///   stretches its widest row (`██`, `▏ ▕`).
 /// - An oval is a bar with flat sides and rounded ends: `▗▟██▙▖`/`▝▜██▛▘` (`▗▄▄▖` four cells
-///   wide, straight `▄▄`/`▀▀` two, never a diamond's tip or point) over full rows, or `╭──╮`
-///   `│  │` `╰──╯` in lines. Two cells wide, the solid oval is a straight bar and the solid
-///   diamond tapers to a tip: they differ in outline, not only in their ends' glyphs.
+///   wide, `▗▖`/`▝▘` two, never a diamond's point or spike) over full rows, or `╭──╮` `│  │`
+///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
+///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
-///   lines), or a wavy line `╭╯`/`╰╮` two cells wide.
+///   lines), or two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid) or a wavy line `╭╯`/`╰╮`.
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -74,16 +74,17 @@ enum SymbolPicture {
     // MARK: Diamond
 
     /// A diamond as wide as it is tall in cells, up to `columns`; rows past that repeat its
-    /// widest row. Solid and two cells wide it is pointed in quarter blocks: a tip half its
-    /// width (`▗▖`), and where there are four rows a shoulder (`▟▙`) before the widest row, so
-    /// that it tapers where a two-cell oval is a straight bar (`▄▄`/`██`/`▀▀`).
+    /// widest row. Solid and two cells wide it is pointed in quarter blocks: a spike a cell
+    /// tall and half its width (`▐▌`), and where there are four rows a shoulder (`▟▙`) before
+    /// the widest row, so that it is narrow over most of its height where a two-cell oval
+    /// (`▗▖`/`██`/`▝▘`) is wide.
     private static func diamond(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let width = min(columns, rows - rows % 2), half = width / 2
         let fill: Character = shading == .solid ? "█" : inside(shading)
         var top: [[Character]] = [], bottom: [[Character]] = []
         if shading == .solid, width == 2 {
-            top = [row("▗", fill, "▖", width: 2, columns: columns)]
-            bottom = [row("▝", fill, "▘", width: 2, columns: columns)]
+            top = [row("▐", fill, "▌", width: 2, columns: columns)]
+            bottom = [row("▐", fill, "▌", width: 2, columns: columns)]
             if rows >= 4 {
                 top.append(row("▟", fill, "▙", width: 2, columns: columns))
                 bottom.append(row("▜", fill, "▛", width: 2, columns: columns))
@@ -111,15 +112,15 @@ enum SymbolPicture {
 
     // MARK: Oval
 
-    /// A bar as wide as the box with flat sides and ends rounded by its width: straight in two
-    /// cells (`▄▄`), corners cut by a quarter cell in four (`▗▄▄▖`), by a step in six and more
-    /// (`▗▟██▙▖`), never a diamond's point `▟▙`.
+    /// A bar as wide as the box with flat sides and ends rounded by its width: corners cut by a
+    /// quarter cell in two and four cells (`▗▖`, `▗▄▄▖`), by a step in six and more
+    /// (`▗▟██▙▖`), never a diamond's point `▟▙` or spike `▐▌`.
     private static func oval(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let ends: (top: [Character], bottom: [Character]), side: [Character]
         switch shading {
         case .solid:
             switch columns {
-            case 2: ends = (["▄", "▄"], ["▀", "▀"])
+            case 2: ends = (["▗", "▖"], ["▝", "▘"])
             case 4: ends = (["▗", "▄", "▄", "▖"], ["▝", "▀", "▀", "▘"])
             default:
                 ends = (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
@@ -170,14 +171,15 @@ enum SymbolPicture {
         }
     }
 
-    /// A squiggle two cells wide: a line swaying a cell left and right every row, solid in
-    /// blocks, striped shaded between its two ends.
+    /// A squiggle two cells wide: solid an S in blocks, a bar `▟▀` at the top reaching left
+    /// and one `▄▛` at the bottom reaching right, joined by a band sloping down to the right
+    /// (`▀▙` in three rows, `▜▖`/`▝▙` a row each in four, again for more); in lines a wavy
+    /// line, striped shaded between its two ends.
     private static func narrowSquiggle(_ shading: Shading, rows: Int) -> [[Character]] {
         switch shading {
         case .solid:
-            return (0..<rows).map { row in
-                row == 0 ? ["▗", "▛"] : row == rows - 1 ? (row % 2 == 1 ? ["▜", "▖"] : ["▟", "▘"]) : row % 2 == 1 ? ["▜", "▙"] : ["▟", "▛"]
-            }
+            let slope: [[Character]] = rows == 3 ? [["▀", "▙"]] : (0..<rows - 2).map { $0 % 2 == 0 ? ["▜", "▖"] : ["▝", "▙"] }
+            return [["▟", "▀"]] + slope + [["▄", "▛"]]
         case .striped:
             return (0..<rows).map { row in row == 0 ? ["╭", "╯"] : row == rows - 1 ? ["╰", "╮"] : ["▒", "▒"] }
         case .outlined:

@@ -199,9 +199,7 @@ import Testing
     }
 
     /// A solid picture's outline: each row of quarter cells as the quarters it lights (`#`)
-    /// and leaves dark (`.`), blank rows cut and runs of equal rows made one, so that a picture
-    /// stretched taller keeps its outline (`▗▖/██/██/▝▘` and `◢◣/██/◥◤` are both
-    /// `.##.`/`####`/`.##.`).
+    /// and leaves dark (`.`), blank rows cut (`▗▖/██/▝▘` is `.##.`/`####`/`####`/`.##.`).
     static func silhouette(_ picture: Picture) -> [String] {
         let rows = picture.flatMap { row -> [String] in
             let masks = row.map(quarters)
@@ -209,12 +207,11 @@ import Testing
                     String(masks.flatMap { [$0 & 4, $0 & 8] }.map { $0 == 0 ? "." : "#" })]
         }
         guard let first = rows.firstIndex(where: { $0.contains("#") }), let last = rows.lastIndex(where: { $0.contains("#") }) else { return [] }
-        return (first...last).compactMap { $0 > first && rows[$0 - 1] == rows[$0] ? nil : rows[$0] }
+        return Array(rows[first...last])
     }
 
-    /// Solid pictures are told apart by their outline before their glyphs: two cells wide, the
-    /// solid oval used to be `▗▖/██/██/▝▘` and the solid diamond `◢◣/██/██/◥◤`, one outline
-    /// with different end glyphs, and a first-time reader hesitated between them.
+    /// Solid pictures are told apart by their outline before their glyphs: at one size no two
+    /// light the same quarter cells (how far apart two-cell ones must be is the next test's).
     @Test("At each size solid shapes differ in outline", arguments: painters)
     func solidShapesDifferInOutline(painterName: String) throws {
         let samples = Self.samples(try Self.painter(painterName)).filter { $0.kind.shading == .solid }
@@ -228,6 +225,27 @@ import Testing
             }
         }
         Self.record(faults, "pairs of solid pictures of one outline in \(painterName)")
+    }
+
+    /// Two cells wide a quarter-cell point and a rounded end are the same step (`.##.` over
+    /// `####`), so what tells a solid diamond from a solid oval there is how much of its height
+    /// it is narrow: a diamond tapers, narrower than full width in more quarter rows than it is
+    /// full (`▐▌/██/▐▌`), an oval does not (`▗▖/██/▝▘`). The diamonds `◢◣/██/◥◤` and
+    /// `▗▖/██/▝▘` of earlier art, each read as an oval at first by a first-time reader, fail.
+    @Test("Two cells wide the solid diamond tapers and the solid oval does not", arguments: painters.filter { $0.hasPrefix("classic") })
+    func twoCellDiamondTapers(painterName: String) throws {
+        let samples = Self.samples(try Self.painter(painterName))
+            .filter { $0.kind.shading == .solid && $0.kind.shape < 2 && $0.picture.map(\.count).max() == 2 }
+        #expect(Set(samples.map(\.kind.shape)) == [0, 1], "two-cell solid diamonds and ovals are among the sizes")
+        var faults: [String] = []
+        for sample in samples {
+            let rows = Self.silhouette(sample.picture)
+            let full = rows.filter { !$0.contains(".") }.count, narrow = rows.count - full
+            if (sample.kind.shape == 0) != (narrow > full) {
+                faults.append("\(Self.show(sample)): \(narrow) narrow and \(full) full quarter rows")
+            }
+        }
+        Self.record(faults, "two-cell solid diamonds that do not taper or ovals that do in \(painterName)")
     }
 
     /// Symbols use the card's rows: at least three, and all but a margin of a sixth of the

@@ -29,7 +29,7 @@ import Testing
             "│╲╱ ╲╱ ╲╱│",
             "└─ red ──┘",
         ])
-        #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[1...3] == ["│ ▄▄  ▄▄ │", "│ ██  ██ │", "│ ▀▀  ▀▀ │"])
+        #expect(render(SetCard(count: .b, shape: .b, shading: .a, color: .a), width: 10, height: 5).lines[1...3] == ["│ ▗▖  ▗▖ │", "│ ██  ██ │", "│ ▝▘  ▝▘ │"])
         #expect(render(card, width: 12, height: 6).lines == [
             "┌ q ───────┐",
             "│ ╱╲ ╱╲ ╱╲ │",
