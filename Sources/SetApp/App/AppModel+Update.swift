@@ -154,6 +154,8 @@ extension AppModel {
             scrollList(key)
         } else if tab == .about, deckPage != nil {
             _ = handleDeck(key)
+        } else if tab == .about {
+            scrollAbout(key)
         }
     }
 
@@ -234,9 +236,10 @@ extension AppModel {
         return true
     }
 
-    /// The wheel scrolls the Scores and Statistics tabs by ``wheelStep`` rows a notch, when
-    /// nothing covers them.
+    /// The wheel scrolls the Scores, Statistics and About tabs by ``wheelStep`` rows a notch,
+    /// when nothing covers them.
     private mutating func wheel(down: Bool) {
+        if tab == .about, deckPage == nil, resumeOffer == nil, !showsOverlay { return scrollAbout(by: down ? Self.wheelStep : -Self.wheelStep) }
         guard tab == .scores || tab == .statistics, resumeOffer == nil, replay == nil, !showsOverlay else { return }
         scrollList(by: down ? Self.wheelStep : -Self.wheelStep)
         if tab == .scores { keepScoresCursorShown() }

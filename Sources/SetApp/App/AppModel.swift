@@ -72,6 +72,8 @@ public struct AppModel: Sendable {
     public internal(set) var deckPage: Int?
     /// The first line shown on the Statistics tab.
     public internal(set) var statisticsScroll = 0
+    /// The first line shown on the About tab.
+    public internal(set) var aboutScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
     /// What input needs of the screen last drawn, as the driver handed it back (nil before
