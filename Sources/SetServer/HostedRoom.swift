@@ -86,10 +86,11 @@ public final class HostedRoom {
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
     }
 
-    /// Shows the rating changes the finished game brought.
-    func show(_ changes: [PlayerKey: RatingChange]) {
+    /// Shows the rating changes the finished game brought, and its number in the records.
+    func show(_ changes: [PlayerKey: RatingChange], recordedAs id: Int64) {
         ratingChanges = changes
         for viewer in viewers.values { viewer.roomChanged(self, []) }
+        tell("Kept as game \(id): ssh to this server with the command replay \(id) to watch it again.")
     }
 
     /// Tells every session here `message`, in its note line.

@@ -254,7 +254,10 @@ public final class PostgresStore: OnlineStore {
             guard let entry = RoomEntry(kind: kind, player: player, cards: cards, at: at) else { return nil }
             log.append(entry)
         }
-        return RecordedGame(mode: mode, seed: seed, startedAt: found.2, log: log)
+        let results = try await rows(
+            "SELECT player, name, sets, misses, place FROM result WHERE game = \(id) ORDER BY place, name", as: (String, String, Int, Int, Int).self
+        ).map { RoomResult(player: PlayerKey($0.0), name: $0.1, sets: $0.2, misses: $0.3, place: $0.4) }
+        return RecordedGame(mode: mode, seed: seed, startedAt: found.2, log: log, results: results)
     }
 }
 

@@ -19,6 +19,7 @@ extension RoomScreen {
             }
             y += 1
         }
+        guard !replay else { return }
         grid.put(startLine, x: 2, y: y, style: CellStyle(bold: room.phase != .waiting))
         if room.phase == .waiting {
             grid.put(watching ? "Q: back to the lobby" : "Q: back to the lobby · /: chat", x: 2, y: y + 1, style: CellStyle(dim: true))

@@ -39,6 +39,10 @@ public struct RoomScreen {
     public var flashing: Set<CardID> = []
     /// Server time now, for the countdown.
     public var now: Double = 0
+    /// Whether this is a finished game replayed (no start, no chat): its title says so.
+    public var replay = false
+    /// The keys the help line shows instead of the room's, if any.
+    public var commands: [CommandBar.Command]?
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -105,7 +109,7 @@ public struct RoomScreen {
             style.bold = true
             grid.put(text.forTerminal(ascii: ascii), x: 0, y: height - 1, style: style)
         } else {
-            CommandBar.drawAfresh(commands, ascii: ascii, on: &grid)
+            CommandBar.drawAfresh(commands ?? roomCommands, ascii: ascii, on: &grid)
         }
         if showsHelp { RoomHelp.overlay(keyboard: keyboard).draw(on: &grid, ascii: ascii) }
         return grid
@@ -116,13 +120,14 @@ public struct RoomScreen {
     /// A note too long for the title line takes the help line's place instead.
     private func drawTitle(on grid: inout Grid) -> Bool {
         let place =
-            switch access {
-            case .listed: "room \(code)"
-            case .unlisted: "private room \(code)"
-            case .daily: "today's race, room \(code)"
+            switch (replay, access) {
+            case (true, _): "replay of game \(code)"
+            case (false, .listed): "room \(code)"
+            case (false, .unlisted): "private room \(code)"
+            case (false, .daily): "today's race, room \(code)"
             }
         let state = room.isPlaying ? "deck \(room.game.deck.count)" : room.phase == .waiting ? "waiting" : "starting"
-        let title = ("SET online · \(place) · \(room.variant) · \(state)" + (watching ? " · watching" : ""))
+        let title = ("SET online · \(place) · \(room.variant) · \(state)" + (watching && !replay ? " · watching" : ""))
             .forTerminal(ascii: painter.ascii)
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
         let bar = (painter.ascii ? " | " : " │ ")
@@ -133,7 +138,7 @@ public struct RoomScreen {
     }
 
     /// The keys that work now: between games, the host starts; a watcher chats.
-    private var commands: [CommandBar.Command] {
+    private var roomCommands: [CommandBar.Command] {
         if !room.isPlaying, !watching, room.phase == .waiting, room.host == viewer {
             return [("Enter", "start"), ("/", "chat"), ("?", "help"), ("Q", "lobby")]
         }

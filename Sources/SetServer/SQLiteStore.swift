@@ -253,7 +253,9 @@ public final class SQLiteStore: OnlineStore {
                 guard let entry = RoomEntry(kind: row["kind"], player: row["player"], cards: row["cards"], at: row["at"]) else { return nil }
                 log.append(entry)
             }
-            return RecordedGame(mode: mode, seed: seed, startedAt: game["startedAt"], log: log)
+            let results = try Row.fetchAll(db, sql: "SELECT player, name, sets, misses, place FROM result WHERE game = ? ORDER BY place, name", arguments: [id])
+                .map { RoomResult(player: PlayerKey($0["player"] as String), name: $0["name"], sets: $0["sets"], misses: $0["misses"], place: $0["place"]) }
+            return RecordedGame(mode: mode, seed: seed, startedAt: game["startedAt"], log: log, results: results)
         }
     }
 }

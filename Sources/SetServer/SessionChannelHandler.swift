@@ -219,7 +219,20 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
 
     /// Sits the player down in (or lets them watch) the room `command` names
     /// (``RoomEntrance``); tells the program why not when it cannot.
+    /// The finished game `id`, read from the records and replayed; or why not.
+    private func replay(_ id: Int64) {
+        guard let records = services.records, let context else { return send(.refused("this server keeps no records to replay")) }
+        records.run(on: context.eventLoop) { try await $0.recordedGame(id) }.assumeIsolated().whenComplete { [weak self] result in
+            switch result {
+            case .success(let game?): self?.send(.replayFound(id, game))
+            case .success(nil): self?.send(.refused("no game \(id) in the records"))
+            case .failure: self?.send(.refused("the server cannot read its records; try again later"))
+            }
+        }
+    }
+
     private func enter(_ command: SessionCommand) {
+        if case .replay(let id) = command { return replay(id) }
         let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         guard let program = screen?.program else { return }
         switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
