@@ -6,7 +6,8 @@ public protocol AppFileStore {
     /// first-run welcome.
     func openingMessages() -> [AppMessage]
 
-    /// What the model should learn at launch: problems with the files, the score list.
+    /// What the model should learn at launch: problems with the files, the overview of the
+    /// records.
     /// The loop asks once, at the first pause after the first frame is on screen.
     func launchMessages() -> [AppMessage]
 
