@@ -92,23 +92,27 @@ final class AppFiles: AppFileStore {
         return messages
     }
 
-    /// What the model should learn once the board is on screen: problems with the files, the
-    /// overview of the records (no list: the Scores tab asks for its own).
+    /// What the model should learn once the board is on screen: problems with the files. The
+    /// records are read when the model first needs them (``AppEffect/readRecords``).
     func launchMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
         if let problem { messages.append(.notice("Scores won't be saved: \(problem) — use --data-dir")) }
-        messages += saveRefusals.map(AppMessage.notice)
-        guard let scores else { return messages }
+        return messages + saveRefusals.map(AppMessage.notice)
+    }
+
+    /// Reads what the app keeps of the records: the score database opened (an older score
+    /// list imported, a damaged database set aside), its overview.
+    private func readRecords() -> [AppMessage] {
+        guard let scores else { return [.scoresChanged(overview.adding(unsaved), rank: nil, notice: nil)] }
         do {
             let loaded = try scores.load()
             overview = loaded.overview
-            messages.append(.scoresChanged(overview, rank: nil, notice: loaded.notice))
+            return [.scoresChanged(overview.adding(unsaved), rank: nil, notice: loaded.notice)]
         } catch StoreError.busy(let file) {
-            messages.append(.notice("Scores are busy (another program holds \(file)): the list is read again when a game ends"))
+            return [.notice("Scores are busy (another program holds \(file)): the list is read again when a game ends")]
         } catch {
-            messages.append(.notice("The score list cannot be read: \(error)"))
+            return [.notice("The score list cannot be read: \(error)")]
         }
-        return messages
     }
 
     /// Does `effect`; returns what the model should hear about it.
@@ -139,6 +143,8 @@ final class AppFiles: AppFileStore {
             } catch {
                 return [.notice("\(error)")]
             }
+        case .readRecords:
+            return readRecords()
         case .listScores(let mode):
             return list(mode)
         case .findStatistics(let mode, let historyLength):

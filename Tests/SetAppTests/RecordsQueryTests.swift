@@ -9,6 +9,21 @@ import Testing
 /// a tab shows.
 @Suite("the Scores and Statistics tabs ask for what they show", .timeLimit(.minutes(1)), .takesTurns)
 struct RecordsQueryTests {
+    @Test("the records are read when first needed: not for a standard board; the Scores tab asks for the overview, then the list")
+    func readWhenNeeded() {
+        var app = makeApp()
+        #expect(app.update(.tick, at: 1) == [], "the launch reads nothing")
+        #expect(app.press(.function(2)) == [.readRecords])
+        #expect(app.update(.scoresChanged(RecordsOverview(), rank: nil, notice: nil), at: 1) == [.listScores(.standard)])
+    }
+
+    @Test("a daily puzzle on the board reads the records, for its best solve")
+    func dailyReads() {
+        var app = makeApp(mode: .daily(ModeTests.day))
+        #expect(app.update(.tick, at: 1) == [.readRecords])
+        #expect(app.update(.tick, at: 2) == [], "once")
+    }
+
     @Test("F2 asks for the shown mode's list, once; the answer is what the tab shows")
     func scoresTabAsks() {
         var app = makeApp()

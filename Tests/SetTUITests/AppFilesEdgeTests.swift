@@ -68,7 +68,7 @@ struct AppFilesEdgeTests {
         watched.fail(.open, with: EROFS, onPathsContaining: "scores.json.lock")
         watched.fail(.makeTemporaryFile, with: EROFS)
         let files = AppFiles(dataDirectory: directory.path, settings: AppSettings(), fileSystem: watched)
-        let launch = files.launchMessages()
+        let launch = files.launchMessages() + files.perform(.readRecords)
         #expect(notices(launch) == ["Scores won't be saved: could not write in \(directory.path): Read-only file system — use --data-dir"])
         guard case .scoresChanged(let shown, nil, nil)? = launch.last else {
             Issue.record("\(launch)")
@@ -94,7 +94,8 @@ struct AppFilesEdgeTests {
         let holder = try WriteHolder(directory.appendingPathComponent("scores.sqlite"))
         defer { holder.stop() }
         let started = ContinuousClock.now
-        let launch = AppFiles(dataDirectory: directory.path, settings: AppSettings()).launchMessages()
+        let later = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let launch = later.launchMessages() + later.perform(.readRecords)
         guard case .scoresChanged(let shown, nil, nil)? = launch.last, launch.count == 1 else {
             Issue.record("\(launch)")
             return

@@ -110,6 +110,8 @@ final class MemoryFiles: AppFileStore {
         case .recordScore(let summary):
             records.append(AppFiles.record(summary, date: .distantPast))
             return [.scoresChanged(RecordsOverview(records: records), rank: 1, notice: nil)]
+        case .readRecords:
+            return [.scoresChanged(RecordsOverview(records: records), rank: nil, notice: nil)]
         case .listScores(let mode):
             return [.scoresListed(RankedScores(mode: mode, records: ScoreBoard(records: records).records(in: mode)))]
         case .findStatistics(let mode, let historyLength):

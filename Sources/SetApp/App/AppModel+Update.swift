@@ -35,7 +35,7 @@ extension AppModel {
         case .tick: break
         case .input(let event): handle(event)
         case .scoresChanged(let overview, let rank, let notice):
-            records = overview
+            (records, recordsRead) = (overview, true)
             (listedScores, foundStatistics, askedRecords) = ([:], [:], [])
             if let rank { lastRank = rank }
             scoreProblem = nil

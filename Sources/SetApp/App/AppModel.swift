@@ -47,6 +47,8 @@ public struct AppModel: Sendable {
     /// What the app keeps of the records between queries: the modes with games, how many
     /// each lists, the daily puzzles solved.
     public internal(set) var records = RecordsOverview()
+    /// Whether ``records`` was read: the records are read when first needed, not at launch.
+    var recordsRead = false
     /// The best games of each mode the Scores tab has shown since the records last changed,
     /// as the shell answered ``AppEffect/listScores(_:)``.
     var listedScores: [GameMode: [ScoreRecord]] = [:]

@@ -24,10 +24,15 @@ extension AppModel {
     public static let statisticsHistory = 200
 
     /// Asks the shell for what the Scores or Statistics tab shows and does not have yet:
-    /// the mode's best games, or its figures; each once until the records change.
+    /// the overview of the records (also for a daily puzzle, which tells its best solve),
+    /// then the mode's best games, or its figures; each once until the records change.
     mutating func askForShownRecords() {
         let query: AppEffect
-        if tab == .scores, listedScores[scoresMode] == nil {
+        let listed = tab == .scores || tab == .statistics
+        if !recordsRead {
+            guard listed || setBoard.mode.context == .daily else { return }
+            query = .readRecords
+        } else if tab == .scores, listedScores[scoresMode] == nil {
             query = .listScores(scoresMode)
         } else if tab == .statistics, foundStatistics[scoresMode] == nil {
             query = .findStatistics(scoresMode, historyLength: Self.statisticsHistory)
