@@ -194,9 +194,12 @@ final class AppFiles: AppFileStore {
             reason = "\(error)"
         }
         unsaved = pending
+        // The records may not have been read yet: they are read when first needed.
+        let loaded = try? scores?.load()
+        if let loaded { overview = loaded.overview }
         var shown = ScoreBoard(records: (try? scores?.ranking(of: record.mode).records) ?? [])
         let rank = pending.filter { $0.mode == record.mode }.map { shown.insert($0) }.last!
-        return [.scoresChanged(overview.adding(pending), rank: rank, notice: nil), .scoreNotSaved(reason: reason)]
+        return [.scoresChanged(overview.adding(pending), rank: rank, notice: loaded?.notice), .scoreNotSaved(reason: reason)]
     }
 
     /// Writes the records kept from failed writes, waiting longer for the lock: the last

@@ -104,6 +104,12 @@ struct AppFilesEdgeTests {
         let finished = files.perform(.recordScore(summary(40)))
         #expect(notSaved(finished) == "another program is holding scores.sqlite (another set-game writing its scores?)")
         #expect(ContinuousClock.now - started < .seconds(2), "a wait of a quarter second, not a block")
+        let fresh = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        guard case .scoresChanged(let known, let rank, _)? = fresh.perform(.recordScore(summary(5))).first else {
+            Issue.record("no list for a score kept before the records were read")
+            return
+        }
+        #expect(known.listed(in: .test) == 2 && rank == 2, "ranked among the records on disk, not alone")
         holder.stop()
         #expect(files.writeKeptScores() == nil)
         #expect(try scoresOnDisk() == [40, 10])
