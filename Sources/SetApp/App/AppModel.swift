@@ -114,7 +114,7 @@ public struct AppModel: Sendable {
     }
 
     /// The board of each game in ``games``, in the same order; each one set goes back to its
-    /// place (``GameContent/board``).
+    /// place (``GameContent/change(_:_:)``).
     var boards: [any ShellBoard] {
         get { Self.games.map { $0.board(in: self) } }
         set { for board in newValue { board.store(in: &self) } }
