@@ -45,6 +45,18 @@ struct HostForManyEndToEndTests {
         #expect(!results.joined().contains("rating"))
         try await Task.sleep(for: .seconds(1))
         #expect(!(try bob.screen()).joined().contains("rating"))
+        // The game is kept with a number; node B replays it from the shared records.
+        let kept = try ada.waitFor(text: "Kept as game ")
+        let sentence = try #require(kept.first { $0.contains("Kept as game ") })
+        let number = try #require(sentence.components(separatedBy: "Kept as game ").last?.prefix { $0.isNumber })
+        let replay = try b.player("ada", key: adaKey, "replay \(number)")
+        let start = try replay.waitFor(text: "replay of game #\(number)")
+        #expect(start.joined().contains("replay 0/27"))
+        try replay.send("End")
+        let end = try replay.waitFor(text: "1. ada  27 sets")
+        #expect(end.joined().contains("replay 27/27, paused"))
+        try replay.send("Q", literal: true)
+        try replay.waitFor(text: "SET online · lobby · ada")
         // Ada, on node B with the same key: known by name, still unrated.
         let adaOnB = try b.player("ada", key: adaKey, "")
         let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in standard and junior until a rated game")
