@@ -32,7 +32,17 @@ struct FairRaceEndToEndTests {
         try ada.waitFor(text: "● bob")
         try OnlineEndToEndTests.start(ada)
         var outcome = Outcome()
+        /// Ada's and Bob's sets this game, as `screen` shows them.
+        func sets(on screen: [String]) -> (ada: Int, bob: Int) {
+            (OnlineEndToEndTests.sets(of: "ada", on: screen) ?? 0, OnlineEndToEndTests.sets(of: "bob", on: screen) ?? 0)
+        }
         for race in 1...races {
+            // A test game holds 27 sets: after it, Ada starts the next.
+            if try bob.screen().joined().contains("Game over") {
+                try OnlineEndToEndTests.start(ada)
+                try bob.waitFor("the next game dealt") { $0.first?.contains(" · deck ") == true && sets(on: $0) == (0, 0) }
+            }
+            let before = sets(on: try bob.screen())
             let labels = HostForManyEndToEndTests.labels(on: try ada.waitFor("cards to race for") { HostForManyEndToEndTests.labels(on: $0).count >= 3 })
             for pane in [ada, bob] {
                 try pane.send(labels[0], labels[1], literal: true)
@@ -41,18 +51,13 @@ struct FairRaceEndToEndTests {
             try ada.send(labels[2], literal: true)
             usleep(30_000)
             try bob.send(labels[2], literal: true)
-            let after = try bob.waitFor("race \(race) decided") { screen in
-                (OnlineEndToEndTests.sets(of: "ada", on: screen) ?? 0) + (OnlineEndToEndTests.sets(of: "bob", on: screen) ?? 0) == race
-            }
-            let adaSets = OnlineEndToEndTests.sets(of: "ada", on: after) ?? 0
-            outcome.winners.append(adaSets > outcome.winners.filter { $0 == "ada" }.count ? "ada" : "bob")
+            let after = try bob.waitFor("race \(race) decided") { sets(on: $0).ada + sets(on: $0).bob == before.ada + before.bob + 1 }
+            outcome.winners.append(sets(on: after).ada > before.ada ? "ada" : "bob")
             if let told = after.first(where: { $0.contains(" earlier and took the set.") }) {
                 outcome.toldMargins.append(String(told.split(separator: "│").last ?? "").trimmingCharacters(in: .whitespaces))
             }
             // Both see the take, then clear what the loser's late key chose on the new cards.
-            try ada.waitFor("race \(race) seen by ada") { screen in
-                (OnlineEndToEndTests.sets(of: "ada", on: screen) ?? 0) + (OnlineEndToEndTests.sets(of: "bob", on: screen) ?? 0) == race
-            }
+            try ada.waitFor("race \(race) seen by ada") { sets(on: $0) == sets(on: after) }
             for pane in [ada, bob] {
                 try pane.send("Escape")
                 try pane.waitFor("nothing chosen") { !$0.joined().contains("┏") }
