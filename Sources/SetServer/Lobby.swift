@@ -52,6 +52,10 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var leaderboards: [Leaderboard] = []
     /// Whether the leaderboard box shows (`l`; any key closes it).
     public private(set) var showsLeaderboard = false
+    /// The player's last finished games, newest first, as the records last said.
+    public private(set) var games: [PlayedGame] = []
+    /// Whether the profile box shows (`g`; any key closes it).
+    public private(set) var showsProfile = false
     /// The player's keyboard, theme and palette.
     public private(set) var settings: PlayerSettings
     /// Whether the player is a guest (unrated, told how to keep a name).
@@ -96,6 +100,8 @@ public struct Lobby: SessionProgram, Sendable {
         case rated([Variant: Rating])
         /// The leaderboards of the rated modes, as the records keep them.
         case ranked([Leaderboard])
+        /// The player's last finished games, newest first.
+        case played([PlayedGame])
         /// The settings chosen could not be kept (they are used for this visit all the same).
         case settingsNotKept
         /// The room asked for could not be entered, as `reason` says (the player stays here).
@@ -124,6 +130,7 @@ public struct Lobby: SessionProgram, Sendable {
         case .listed(let rooms, let daily, let seatWaiting): list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
         case .rated(let ratings): self.ratings = ratings
         case .ranked(let boards): leaderboards = boards
+        case .played(let games): self.games = games
         case .settingsNotKept: settingsProblem = "not kept: the records are away; used for this visit"
         case .refused(let reason): note = StatusNote(reason, tone: .bad)
         case .tick: break
@@ -155,9 +162,10 @@ public struct Lobby: SessionProgram, Sendable {
             }
             return nil
         }
-        if showsHelp || showsLeaderboard, event != .interrupt {
+        if showsHelp || showsLeaderboard || showsProfile, event != .interrupt {
             showsHelp = false
             showsLeaderboard = false
+            showsProfile = false
             return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
@@ -182,6 +190,7 @@ public struct Lobby: SessionProgram, Sendable {
         case .character("b"): return seatWaiting.map { .go(.join($0)) }
         case .character("?"): showsHelp = true
         case .character("l"): showsLeaderboard = true
+        case .character("g"): showsProfile = true
         case .character("s"): settingsEditor = SettingsEditor(settings)
         case .character("Q"), .interrupt: return .leave
         default: break
@@ -258,6 +267,7 @@ public struct Lobby: SessionProgram, Sendable {
         CommandBar.drawAfresh(commands, ascii: false, on: &grid)
         if showsHelp { RoomHelp.lobby.draw(on: &grid, ascii: false) }
         if showsLeaderboard { Self.leaderboardOverlay(leaderboards, name: name, isGuest: isGuest).draw(on: &grid, ascii: false) }
+        if showsProfile { Self.profileOverlay(games, name: name, isGuest: isGuest, width: width).draw(on: &grid, ascii: false) }
         settingsEditor?.draw(on: &grid)
         return grid
     }
@@ -266,7 +276,7 @@ public struct Lobby: SessionProgram, Sendable {
     /// back to it.
     private var commands: [CommandBar.Command] {
         (seatWaiting == nil ? [] : [("b", "back to your seat")]) + [
-            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("l", "leaderboard"), ("s", "settings"),
+            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("l", "leaderboard"), ("g", "your games"),
             ("?", "help"), ("Q", "leave"),
         ]
     }

@@ -156,6 +156,19 @@ public final class PostgresStore: OnlineStore {
         return Leaderboard(mode: mode, top: Leaderboard.ranked(rows.map { (name: $0.0, value: $0.1, games: $0.2) }), yours: yours, ranked: ranked)
     }
 
+    public func games(of player: PlayerKey) async throws -> [PlayedGame] {
+        try await rows(
+            """
+            SELECT game.id, game.mode, game.ended_at, (SELECT count(*)::integer FROM result AS other WHERE other.game = game.id),
+                result.place, result.sets, result.misses, result.rating_after
+            FROM result JOIN game ON game.id = result.game WHERE result.player = \(player.rawValue)
+            ORDER BY game.ended_at DESC, game.id DESC LIMIT \(PlayedGame.listed)
+            """, as: (Int64, String, Double, Int, Int, Int, Int, Double?).self
+        ).compactMap { row in
+            Variant.named(row.1).map { PlayedGame(id: row.0, mode: $0, endedAt: row.2, players: row.3, place: row.4, sets: row.5, misses: row.6, ratingAfter: row.7) }
+        }
+    }
+
     @discardableResult
     public func recordFinishedGame(_ room: GameRecord, at now: Double) async throws -> FinishedGame {
         let results = room.results

@@ -31,7 +31,7 @@ struct RoomEntrance {
                 return .failure(CommandError("no room \(PlainText.cleaned(code, limit: 8)); ask its players for the code in their title line"))
             }
             return .success((found, command == .watch(code)))
-        case .settings, .replay:
+        case .settings, .replay, .rename:
             return .failure(CommandError(SessionCommand.usage))  // a command line's, with no room
         }
     }

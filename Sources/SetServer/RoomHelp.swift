@@ -39,6 +39,7 @@ enum RoomHelp {
         "d                  join today's race",
         "c                  join a room by its code",
         "l                  the leaderboard: the best players, your rank",
+        "g                  your games, your rating over time",
         "s                  your settings: keyboard, card theme, colors",
         "b                  back to the room where your seat waits",
         "Q, Ctrl-C          leave",

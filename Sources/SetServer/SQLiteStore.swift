@@ -195,6 +195,23 @@ public final class SQLiteStore: OnlineStore {
         }
     }
 
+    public func games(of player: PlayerKey) async throws -> [PlayedGame] {
+        try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT game.id, game.mode, game.endedAt, (SELECT count(*) FROM result AS other WHERE other.game = game.id),
+                        result.place, result.sets, result.misses, result.ratingAfter
+                    FROM result JOIN game ON game.id = result.game WHERE result.player = ? ORDER BY game.endedAt DESC, game.id DESC LIMIT ?
+                    """, arguments: [player.rawValue, PlayedGame.listed]
+            ).compactMap { row in
+                Variant.named(row[1]).map { mode in
+                    PlayedGame(id: row[0], mode: mode, endedAt: row[2], players: row[3], place: row[4], sets: row[5], misses: row[6], ratingAfter: row[7])
+                }
+            }
+        }
+    }
+
     private static func rating(of player: PlayerKey, in mode: Variant, _ db: Database) throws -> Rating {
         guard let row = try Row.fetchOne(db, sql: "SELECT value, games FROM rating WHERE player = ? AND mode = ?", arguments: [player.rawValue, mode.name])
         else { return .initial }

@@ -133,6 +133,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         switch asked {
         case .failure(let error): return end(status: 2, saying: error.message)
         case .success(.settings(let changes)): return keepSettings(changes, context: context)
+        case .success(.rename(let name)): return rename(to: name, context: context)
         case .success(let parsed): command = parsed
         case nil: command = nil
         }
@@ -180,6 +181,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
                 for mode in RatingRule.ratedModes { boards.append(try await store.leaderboard(in: mode, for: key)) }
                 return boards
             }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.ranked($0))) }
+            services.records?.run(on: context.eventLoop) { try await $0.games(of: key) }.assumeIsolated().whenSuccess { [weak self] in
+                self?.send(.lobby(.played($0)))
+            }
         case .keep(let chosen):
             let key = identity.key
             services.records?.run(on: context.eventLoop) { try await $0.keep(chosen, for: key) }.assumeIsolated().whenFailure {
@@ -266,6 +270,30 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
                 self.write(Array("set-game: \(changes.isEmpty ? "your settings" : "kept"): \(settings.text)\r\n".utf8))
                 self.end(status: 0, saying: nil)
             case .success(nil): self.end(status: 2, saying: PlayerSettings.usage)
+            case .failure: self.end(status: 1, saying: "the server cannot write its records; try again later")
+            }
+        }
+    }
+
+    /// `name NEW` from a command line: the account's name changed, if nobody has it (or one
+    /// that looks like it); a guest has no name to keep, and is told so.
+    private func rename(to text: String, context: ChannelHandlerContext) {
+        guard !identity.isGuest, let records = services.records else {
+            return end(status: 2, saying: "a name is kept with your key: log in with it, not as a guest")
+        }
+        let name: String
+        switch NameRules.name(text) {
+        case .success(let chosen): name = chosen
+        case .failure(let problem): return end(status: 2, saying: problem.description)
+        }
+        let (key, now) = (identity.key, clock())
+        records.run(on: context.eventLoop) { try await $0.register(key, name: name, at: now) }.assumeIsolated().whenComplete { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(true):
+                self.write(Array("set-game: your name is now \(name)\r\n".utf8))
+                self.end(status: 0, saying: nil)
+            case .success(false): self.end(status: 1, saying: "\(name) is taken, or looks like a name that is; choose another")
             case .failure: self.end(status: 1, saying: "the server cannot write its records; try again later")
             }
         }

@@ -61,6 +61,17 @@ struct HostForManyEndToEndTests {
         let adaOnB = try b.player("ada", key: adaKey, "")
         let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in standard and junior until a rated game")
         #expect(lobby.first?.hasPrefix("SET online · lobby · ada") == true)
+        // Her games on B, from the shared records: the test game, numbered, unrated; nobody ranked.
+        try adaOnB.send("g", literal: true)
+        let games = try adaOnB.waitFor(text: " Your games ")
+        #expect(games.contains { $0.contains("#\(number)") && $0.contains("test") && $0.contains("1/2") && $0.contains("27") })
+        #expect(games.joined().contains("No rated game yet"))
+        try adaOnB.send("x", literal: true)
+        try adaOnB.send("l", literal: true)
+        let board = try adaOnB.waitFor(text: " Leaderboard ")
+        #expect(board.joined().contains("standard · 0 ranked"))
+        try adaOnB.send("x", literal: true)
+        try adaOnB.waitFor("the box closed") { !$0.joined().contains(" Leaderboard ") }
         let listed = try adaOnB.waitFor("A's room in B's lobby") { $0.contains { $0.contains(code) } }
         let line = try #require(listed.first { $0.contains(code) }).trimmingCharacters(in: .whitespaces)
         #expect(line == "> \(code)  test     finished  2/2 here  ada, bob  elsewhere: ssh -t -p \(a.port) 127.0.0.1 join \(code)")

@@ -147,6 +147,24 @@ struct OnlineStoreTests {
         #expect(Leaderboard.ranked([("a", 1300, 3), ("b", 1250, 2), ("c", 1250, 9), ("d", 1100, 1)]).map(\.rank) == [1, 2, 2, 4])
     }
 
+    @Test("a player's games: newest first, with place, sets and rating after; a name change is the same account", arguments: StoreKind.allCases)
+    func playedGames(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            #expect(try await stores[0].register(Self.ada, name: "ada", at: 1))
+            let first = try await stores[0].recordFinishedGame(of: Self.finishedRoom(), at: 200)
+            let second = try await stores[0].recordFinishedGame(of: Self.finishedRoom(.test, seed: 6), at: 300)
+            let games = try await stores[1].games(of: Self.ada)
+            #expect(games.map(\.id) == [second.id, first.id])
+            #expect(games[1].mode == .standard && games[1].players == 3 && games[1].place == 1 && games[1].endedAt == 200)
+            #expect(games[1].ratingAfter == first.ratings[Self.ada]?.after.value)
+            #expect(games[0].mode == .test && games[0].ratingAfter == nil, "a test room is not rated")
+            #expect(try await stores[1].games(of: Self.cy).isEmpty)
+            #expect(try await stores[1].register(Self.ada, name: "Ada Lovelace", at: 400))
+            #expect(try await stores[0].name(of: Self.ada) == "Ada Lovelace")
+            #expect(try await stores[0].games(of: Self.ada).count == 2, "the games stay with the key")
+        }
+    }
+
     @Test("a seed above Int64.max is kept whole", arguments: StoreKind.allCases)
     func largeSeed(kind: StoreKind) async throws {
         try await kind.withStores { (stores: [any OnlineStore]) async throws in

@@ -53,6 +53,11 @@ struct RecordsAwayTests {
             try check()
             return try await records.leaderboard(in: mode, for: player)
         }
+
+        func games(of player: PlayerKey) async throws -> [PlayedGame] {
+            try check()
+            return try await records.games(of: player)
+        }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try check()
             return try await records.recordFinishedGame(game, at: now)

@@ -45,6 +45,7 @@ struct RecordsOffLoopTests {
         func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
             try await records.leaderboard(in: mode, for: player)
         }
+        func games(of player: PlayerKey) async throws -> [PlayedGame] { try await records.games(of: player) }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try await stalled { try await records.recordFinishedGame(game, at: now) }
         }

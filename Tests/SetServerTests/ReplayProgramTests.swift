@@ -67,5 +67,6 @@ struct ReplayProgramTests {
         #expect(SessionCommand.parse("replay #12") == .success(.replay(12)))
         #expect(SessionCommand.parse("replay twelve") == .failure(CommandError("replay takes a game's number, as its results show it: replay 12")))
         #expect(SessionCommand.parse("replay 0") == .failure(CommandError("replay takes a game's number, as its results show it: replay 12")))
+        #expect(SessionCommand.parse("name Ada Lovelace") == .success(.rename("Ada Lovelace")))
     }
 }
