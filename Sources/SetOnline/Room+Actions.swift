@@ -127,7 +127,7 @@ extension Room {
         results = nil
         selections = [:]
         seats = seats.filter(\.isConnected).map { Seat(player: $0.player, name: $0.name) }
-        isPractice = seats.count < 2
+        isPractice = isPracticeOnly || seats.count < 2
         claims = claims.map { FairClaims(cap: $0.cap) }
         phase = .playing
         return [.began] + dealWhileNoMatch(at: now)

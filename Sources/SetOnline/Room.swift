@@ -33,9 +33,11 @@ public struct Room: Sendable {
     public internal(set) var results: [RoomResult]?
     /// Whether the room waits, counts down or plays.
     public internal(set) var phase: RoomPhase
-    /// Whether the current (or last) game began with fewer than two players connected:
-    /// practice, never rated.
+    /// Whether the current (or last) game began with fewer than two players connected, or
+    /// in a room for practice only: practice, never rated.
     public internal(set) var isPractice = false
+    /// Whether every game of this room is practice (a finished daily race's deal, played again).
+    public internal(set) var isPracticeOnly = false
     /// In a latency-fair room, the complete trios waiting for their decision
     /// (``decideClaims(at:)``); nil: the first trio to arrive wins.
     public internal(set) var claims: FairClaims?
@@ -92,5 +94,13 @@ public struct Room: Sendable {
             for timed in entry.moves { game.perform(timed.move, at: timed.at) }
         }
         return game
+    }
+}
+
+extension Room {
+    /// This room's games are all practice, never rated, however many play.
+    public mutating func makePracticeOnly() {
+        isPracticeOnly = true
+        isPractice = true
     }
 }

@@ -12,6 +12,8 @@ public final class HostedRoom {
     public private(set) var room: Room
     /// The rating changes of the last finished game, once recorded.
     public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
+    /// The day whose finished race this room deals again as practice, if it does.
+    public private(set) var practisedDay: Int?
     private unowned let hub: RoomHub
     private var viewers: [ObjectIdentifier: any RoomViewer] = [:]
 
@@ -51,6 +53,9 @@ public final class HostedRoom {
         case .clearSelection: perform { $0.clearSelection(of: player.key); return [] }
         case .say(let text): perform { $0.say(text, by: player.key, name: player.name) }
         case .start:
+            if case .daily = access, room.isOver {
+                return tell("Today's race is over and is not dealt again: d in the lobby plays its deal as practice.")
+            }
             let now = now
             perform { $0.start(by: player.key, at: now) }
             if case .countingDown(let startsAt) = room.phase { hub.schedule(startsAt - now) { [weak self] in self?.begin() } }
@@ -83,7 +88,10 @@ public final class HostedRoom {
         if events.contains(.began) { ratingChanges = [:] }
         for viewer in viewers.values { viewer.roomChanged(self, events) }
         if RoomHub.listing(self) != listed { hub.changed(code) }
-        if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
+        if events.contains(where: { if case .gameOver = $0 { true } else { false } }) {
+            if case .daily(let day) = access { hub.raceFinished(on: day) }
+            hub.gameOver?(self)
+        }
     }
 
     /// Shows the rating changes the finished game brought, and its number in the records.
@@ -96,6 +104,12 @@ public final class HostedRoom {
     /// Tells every session here `message`, in its note line.
     func tell(_ message: String) {
         for viewer in viewers.values { viewer.tell(message) }
+    }
+
+    /// From now on this room deals the finished race of `day`, as practice only.
+    func practiseDeal(of day: Int) {
+        practisedDay = day
+        room.makePracticeOnly()
     }
 
     /// Deals the game the host started, its countdown run out.

@@ -20,7 +20,7 @@ struct RoomEntrance {
             services.roomBudget.opened(opened, by: address)
             return .success((opened, false))
         case .daily:
-            return services.hub.daily().map { .success(($0, false)) } ?? .failure(Self.full)
+            return services.hub.daily().map { ($0, false) }
         case .join(let code), .watch(let code):
             let wait = services.joins.wait(for: address, at: now)
             guard wait == 0 else {

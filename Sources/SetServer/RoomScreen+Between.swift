@@ -31,6 +31,9 @@ extension RoomScreen {
         if case .countingDown(let startsAt) = room.phase {
             return "The game starts in \(max(Int((startsAt - now).rounded(.up)), 1))…"
         }
+        if case .daily = access, room.results != nil {
+            return "Today's race is over and is not dealt again: d in the lobby plays its deal as practice."
+        }
         let connected = room.seats.filter(\.isConnected).count
         guard !watching, room.host == viewer else {
             return "Waiting for \(room.host.flatMap { room.seat(of: $0)?.name } ?? "a player") to start the game."

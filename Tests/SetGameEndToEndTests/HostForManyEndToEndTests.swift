@@ -79,6 +79,12 @@ struct HostForManyEndToEndTests {
         try adaOnB.send("Enter")
         let told = try adaOnB.waitFor(text: "is on another node")
         #expect(told.contains { $0 == "\(code) is on another node: Q leaves, then join it there:  ssh -t -p \(a.port) 127.0.0.1 join \(code)" })
+        // Today's race, opened on A, is one race: B's lobby shows it, and d there says where.
+        let racer = try a.player("guest", key: nil, "daily")
+        let race = try OnlineEndToEndTests.code(on: try racer.waitFor(text: "room DAY"))
+        try adaOnB.waitFor("A's race in B's lobby") { $0.contains { $0.contains(race) && $0.contains("elsewhere: ssh") } }
+        try adaOnB.send("d", literal: true)
+        try adaOnB.waitFor(text: "today's race is on another node: ssh -t -p \(a.port) 127.0.0.1 join \(race)")
         // A's lobby does not list its own room as elsewhere.
         let guestOnA = try a.player("guest", key: nil, "")
         let local = try guestOnA.waitFor(text: code)

@@ -17,12 +17,12 @@ extension RoomHub {
 
 extension HostedRoom {
     /// The host's start with its countdown already run out: the game is dealt now, from
-    /// the room's own seed, for tests whose clock stands still.
-    func beginNow() {
+    /// `seed` (the room's own, by default), for tests whose clock stands still.
+    func beginNow(seed: UInt64? = nil) {
         let now = now
         guard let host = room.host else { return }
         perform { $0.start(by: host, at: now - Room.countdown) }
-        let seed = room.seed
+        let seed = seed ?? room.seed
         perform { $0.begin(seed: seed, at: now) }
     }
 }
