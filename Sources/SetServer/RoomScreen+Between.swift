@@ -1,5 +1,6 @@
 import SetOnline
 import SetRender
+import SetTable
 
 /// What a room shows between its games: who sits waiting and who starts, the countdown, and
 /// the last game's places.
@@ -20,28 +21,30 @@ extension RoomScreen {
             y += 1
         }
         guard !replay else { return }
-        grid.put(startLine, x: 2, y: y, style: CellStyle(bold: room.phase != .waiting))
+        let width = max(grid.width - Self.panelWidth - 3, 10)
+        for line in startLines.flatMap({ TextWrap.words($0, width: width) }) {
+            grid.put(line, x: 2, y: y, style: CellStyle(bold: room.phase != .waiting))
+            y += 1
+        }
         if room.phase == .waiting {
-            grid.put(watching ? "Q: back to the lobby" : "Q: back to the lobby · /: chat", x: 2, y: y + 1, style: CellStyle(dim: true))
+            grid.put(watching ? "Q: back to the lobby" : "Q: back to the lobby · /: chat", x: 2, y: y, style: CellStyle(dim: true))
         }
     }
 
     /// Who starts the next game, or how soon it is dealt.
-    private var startLine: String {
+    private var startLines: [String] {
         if case .countingDown(let startsAt) = room.phase {
-            return "The game starts in \(max(Int((startsAt - now).rounded(.up)), 1))…"
+            return ["The game starts in \(max(Int((startsAt - now).rounded(.up)), 1))…"]
         }
         if case .daily = access, room.results != nil {
-            return "Today's race is over and is not dealt again: d in the lobby plays its deal as practice."
+            return ["Today's race is over and is not dealt again: d in the lobby plays its deal as practice."]
         }
         let connected = room.seats.filter(\.isConnected).count
         guard !watching, room.host == viewer else {
-            return "Waiting for \(room.host.flatMap { room.seat(of: $0)?.name } ?? "a player") to start the game."
+            return ["Waiting for \(room.host.flatMap { room.seat(of: $0)?.name } ?? "a player") to start the game."]
         }
-        if connected < 2 {
-            return "Enter: start now, alone: practice, not rated · or wait: others join with the code \(code)"
-        }
-        return "Enter: start the game for the \(connected) of you"
+        if connected < 2 { return ["Enter: start now, alone (practice, not rated),", "or wait: others join with the code \(code)."] }
+        return ["Enter: start the game for the \(connected) of you"]
     }
 
     /// The places, best first, with each player's sets, wrong trios and rating change.

@@ -99,7 +99,7 @@ struct OnlineEndToEndTests {
         let ada = try server.newcomer("ada", "new test").pane
         let first = try ada.waitFor(text: "room ")
         #expect(first.joined().contains("● ada"))
-        #expect(first.joined().contains("Enter: start now, alone: practice"))
+        #expect(first.joined().contains("Enter: start now, alone (practice, not rated),"))
         try Self.start(ada)
         // Test mode: any three cards match. The first three labels of the QWERTY columns.
         try ada.send("q", "a", "z", literal: true)

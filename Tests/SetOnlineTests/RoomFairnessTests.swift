@@ -1,4 +1,5 @@
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetOnline
 
@@ -6,7 +7,7 @@ private typealias F = RoomFixtures
 
 /// A latency-fair room: claims on the same cards go to the first pressed, each player's delay
 /// allowed for (capped); disjoint claims and rooms without fairness are never delayed.
-@Suite("A latency-fair room", .timeLimit(.minutes(1)))
+@Suite("A latency-fair room", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomFairnessTests {
     /// A test room (any three match) with Ada 60 ms away and Bob 5 ms away.
     static func fairRoom() -> Room {

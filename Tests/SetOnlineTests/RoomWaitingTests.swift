@@ -1,4 +1,5 @@
 import SetCore
+import SetTestSupport
 import Testing
 @testable import SetOnline
 
@@ -6,7 +7,7 @@ private typealias F = RoomFixtures
 
 /// A room waits for its players: its host starts each game, alone as practice, after a
 /// countdown; after a game it waits again.
-@Suite("A room's waiting table", .timeLimit(.minutes(1)))
+@Suite("A room's waiting table", .timeLimit(.minutes(1)), .takesTurns)
 struct RoomWaitingTests {
     /// A waiting standard room with Ada (its host) seated at time 0.
     static func waitingRoom(mode: Variant = .standard) -> Room {

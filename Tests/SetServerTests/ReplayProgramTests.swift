@@ -2,12 +2,13 @@ import SetCore
 import SetFrame
 import SetOnline
 import SetRender
+import SetTestSupport
 import Testing
 @testable import SetServer
 
 /// A finished game replayed on a terminal: each take and miss in order, from the seed and the
 /// log alone, ending on the game's own results.
-@Suite("Replay of a finished online game", .timeLimit(.minutes(1)))
+@Suite("Replay of a finished online game", .timeLimit(.minutes(1)), .takesTurns)
 struct ReplayProgramTests {
     static let ada = PlayerKey("SHA256:ada")
     static let bob = PlayerKey("SHA256:bob")

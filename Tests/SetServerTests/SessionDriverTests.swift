@@ -74,7 +74,7 @@ struct SessionDriverTests {
         #expect(first.contains("SET online · room "))
         let room = try #require(session.hub.rooms.values.first)
         #expect(room.room.seat(of: session.identity.key) != nil)
-        #expect(first.contains("Enter: start now, alone: practice"), "the room waits for its host")
+        #expect(first.contains("Enter: start now, alone (practice, not rated),"), "the room waits for its host")
         try session.type("\r")
         session.wait(Room.countdown)
         #expect(room.room.isPlaying && room.room.isPractice)
