@@ -88,7 +88,7 @@ public struct ReplayProgram: SessionProgram {
     public func view() -> Grid {
         var screen = RoomScreen(room: room, code: "#\(id)", viewer: PlayerKey("replay"), cursor: nil, note: note, painter: painter)
         screen.replay = true
-        screen.commands = [(" ", isPlaying ? "pause" : "play"), ("←→", "step"), ("Home End", "start, end"), ("Q", "lobby")]
+        screen.commands = [("Space", isPlaying ? "pause" : "play"), ("←→", "step"), ("Home End", "start, end"), ("Q", "lobby")]
         return screen.draw(width: terminal.width, height: terminal.height)
     }
 

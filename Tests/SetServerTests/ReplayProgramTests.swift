@@ -47,6 +47,7 @@ struct ReplayProgramTests {
         #expect(replay.room.seat(of: Self.bob)?.misses == 1, "the first move was Bob's miss")
         _ = replay.update(.input(.character(" ")), at: 1)
         #expect(!replay.isPlaying && replay.nextWakeUp == nil)
+        #expect(replay.view().lines[29].hasPrefix(" Space play  ←→ step  Home End start, end  Q lobby"))
         _ = replay.update(.input(.key(.right)), at: 2)
         #expect(replay.step == 2 && replay.room.seat(of: Self.ada)?.sets == 1)
         _ = replay.update(.input(.key(.end)), at: 3)
