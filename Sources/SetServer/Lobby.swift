@@ -15,16 +15,21 @@ public struct Lobby: SessionProgram, Sendable {
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
+        /// Whether it waits for its first game to start (known for this node's rooms only).
+        public let isWaiting: Bool
         /// For a room on another node (SSH has no redirect): the command that joins it there,
         /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
         public let joinCommand: String?
 
-        public init(code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
+        public init(
+            code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, isWaiting: Bool = false, joinCommand: String? = nil
+        ) {
             self.code = code
             self.mode = mode
             self.players = players
             self.connected = connected
             self.isOver = isOver
+            self.isWaiting = isWaiting
             self.joinCommand = joinCommand
         }
     }
@@ -284,7 +289,7 @@ public struct Lobby: SessionProgram, Sendable {
     /// One room: code, mode, state, who is here, names; for a room on another node, the
     /// command that joins it there.
     private static func line(_ room: Listing) -> String {
-        let state = room.isOver ? "finished" : "playing"
+        let state = room.isOver ? "finished" : room.isWaiting ? "waiting" : "playing"
         let names = room.players.joined(separator: ", ")
         let mode = room.mode.name + String(repeating: " ", count: max(9 - room.mode.name.count, 1))
         let place = room.joinCommand.map { "  elsewhere: \($0)" } ?? ""

@@ -126,7 +126,7 @@ public final class RoomHub {
         let room = hosted.room
         return Lobby.Listing(
             code: hosted.code, mode: room.variant, players: room.seats.map(\.name),
-            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver)
+            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver, isWaiting: !room.isPlaying && !room.isOver)
     }
 
     /// The seed of `room`'s next game: its day's for a daily race (or its practice), a fresh

@@ -126,7 +126,8 @@ public struct RoomScreen {
             case (false, .unlisted): "private room \(code)"
             case (false, .daily): "today's race, room \(code)"
             }
-        let state = room.isPlaying ? "deck \(room.game.deck.count)" : room.phase == .waiting ? "waiting" : "starting"
+        let state =
+            room.isPlaying ? "deck \(room.game.deck.count)" : room.phase != .waiting ? "starting" : room.isOver ? "game over" : "waiting"
         let title = ("SET online · \(place) · \(room.variant) · \(state)" + (watching && !replay ? " · watching" : ""))
             .forTerminal(ascii: painter.ascii)
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))

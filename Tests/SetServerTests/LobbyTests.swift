@@ -32,6 +32,9 @@ struct LobbyTests {
         #expect(Self.text(lobby.draw(width: 60, height: 20), row: 19) == " n/j/t new standard/junior/test d daily race ? help Q leave")
         _ = lobby.update(.listed(rooms: [], daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false)), at: 0)
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  DAY20417  standard playing  1/1 here  bob  · d: join")
+        let waiting = Lobby.Listing(code: "KLMN", mode: .junior, players: ["cy"], connected: 1, isOver: false, isWaiting: true)
+        _ = lobby.update(.listed(rooms: [waiting], daily: nil), at: 0)
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 7) == "> KLMN  junior   waiting  1/1 here  cy")
     }
 
     @Test("l shows the leaderboard of each rated mode, the player's own line marked, below the top when not in it; any key closes it")
