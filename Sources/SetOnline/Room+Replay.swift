@@ -9,14 +9,18 @@ extension Room {
     ) -> Room {
         var room = Room(variant: variant, seed: seed, at: startedAt)
         for player in players { _ = room.join(player.key, name: player.name) }
-        for entry in log.filter(\.isPlayersMove).prefix(max(steps, 0)) {
-            switch entry {
-            case .took(let player, let cards, let at), .missed(let player, let cards, let at):
-                for card in cards { _ = room.choose(card, by: player, at: at) }
-            case .dealt: break
-            }
-        }
+        for entry in log.filter(\.isPlayersMove).prefix(max(steps, 0)) { room.replay(entry) }
         return room
+    }
+
+    /// Does again what the logged `entry` did: a player's take or miss, their cards chosen
+    /// at its time (a deal follows by itself).
+    public mutating func replay(_ entry: RoomEntry) {
+        switch entry {
+        case .took(let player, let cards, let at), .missed(let player, let cards, let at):
+            for card in cards { _ = choose(card, by: player, at: at) }
+        case .dealt: break
+        }
     }
 }
 

@@ -114,8 +114,8 @@ public final class HostedRoom {
 
     /// Deals the game the host started, its countdown run out.
     private func begin() {
-        let seed = hub.nextSeed(for: self)
-        let now = max(now, { if case .countingDown(let startsAt) = room.phase { startsAt } else { 0 } }())
+        guard case .countingDown(let startsAt) = room.phase else { return }
+        let (seed, now) = (hub.nextSeed(for: self), max(now, startsAt))
         perform { $0.begin(seed: seed, at: now) }
     }
 }

@@ -36,7 +36,7 @@ extension Lobby {
     /// `#12   standard  2026-11-29 04:10  2/3    9, 1 wrong  1284`
     private static func line(_ game: PlayedGame) -> String {
         let seconds = Int(game.endedAt)
-        let day = CalendarDate(daysSince1970: seconds.floorDivided(by: 86_400))
+        let day = CalendarDate(daysSince1970: RoomAccess.day(at: game.endedAt))
         let minute = (seconds % 86_400 + 86_400) % 86_400 / 60
         let time = "\(day) \(pad2(minute / 60)):\(pad2(minute % 60))"
         let id = "#\(game.id)".padding(toLength: 6, withPad: " ", startingAt: 0)
@@ -48,12 +48,5 @@ extension Lobby {
 
     private static func pad2(_ value: Int) -> String {
         (value < 10 ? "0" : "") + "\(value)"
-    }
-}
-
-extension Int {
-    /// The quotient rounded down (toward −∞), for days before 1970 too.
-    fileprivate func floorDivided(by divisor: Int) -> Int {
-        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
     }
 }

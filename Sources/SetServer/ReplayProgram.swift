@@ -113,7 +113,7 @@ public struct ReplayProgram: SessionProgram {
 
     private mutating func go(to target: Int) {
         let target = min(max(target, 0), length)
-        room = target == step + 1 ? Self.advanced(room, by: moves[step]) : Self.room(of: game, steps: target)
+        if target == step + 1 { room.replay(moves[step]) } else { room = Self.room(of: game, steps: target) }
         step = target
         lastStepAt = now
     }
@@ -122,16 +122,6 @@ public struct ReplayProgram: SessionProgram {
         Room.replayed(
             variant: game.mode, seed: game.seed, startedAt: game.startedAt, players: game.results.map { ($0.player, $0.name) }, log: game.log,
             steps: steps)
-    }
-
-    private static func advanced(_ room: Room, by move: RoomEntry) -> Room {
-        var room = room
-        switch move {
-        case .took(let player, let cards, let at), .missed(let player, let cards, let at):
-            for card in cards { _ = room.choose(card, by: player, at: at) }
-        case .dealt: break
-        }
-        return room
     }
 
     /// `m:ss` into the game.
