@@ -59,7 +59,8 @@ struct LoadBench {
         sessions = hosts + guests
         let loginTimes = try sessions.compactMap { entry in try entry.loop.submit { entry.session.firstFrameAt.map { $0 - entry.session.startedAt } }.wait() }.sorted()
 
-        usleep(2_500_000)  // the deals of the last rooms land
+        for entry in hosts { entry.loop.execute { entry.session.startRoom() } }
+        usleep(5_500_000)  // the rooms' 3-second countdowns run out and their deals land
         let perSession = Double(OnlineBench.residentKilobytes(server) - baseline) / Double(sessions.count)
         let rss = Double(OnlineBench.residentKilobytes(server)) / 1024
         for entry in sessions { entry.loop.execute { entry.session.play() } }

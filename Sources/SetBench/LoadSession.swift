@@ -126,6 +126,11 @@ final class LoadSession: ChannelDuplexHandler, @unchecked Sendable {
         }
     }
 
+    /// The host starts its room (Enter): the countdown, then the deal.
+    func startRoom() {
+        if case .host = role { type("\r") }
+    }
+
     /// Stops typing; what was measured stays.
     func stop() {
         playing = false

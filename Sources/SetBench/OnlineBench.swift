@@ -214,13 +214,20 @@ struct OnlineBench {
             try read(client) { String(decoding: $0, as: UTF8.self).contains("Players") }
             client.received = []
         }
-        // Each guest's cursor shown on the first card (an arrow's first press shows it where
-        // it is), so that every timed key after moves it and changes the screen. The frames
-        // of later joins and of the deal's animation (about 1.5 s) reach everyone, and are
-        // dropped.
+        // Each host starts its room (Enter: a 3-second countdown, then the deal). Each guest's
+        // cursor is shown on the first card once it is dealt (an arrow's first press shows it
+        // where it is), so that every timed key after moves it and changes the screen. The
+        // frames of the countdown and of the deal's animation (about 1.5 s) reach everyone,
+        // and are dropped.
+        for client in clients where client.isHost { client.type("\r") }
+        drain(clients, until: now() + 4)
         for client in clients where !client.isHost { client.type("\u{1B}[D") }
-        let settle = now() + 2.5
-        while now() < settle {
+        drain(clients, until: now() + 2.5)
+    }
+
+    /// Reads and drops every client's output until `deadline`.
+    private static func drain(_ clients: [Client], until deadline: Double) {
+        while now() < deadline {
             for client in clients {
                 while case .read = client.program.readOutput(timeout: 0) {}
             }

@@ -6,7 +6,7 @@ public protocol AppFileStore {
     /// first-run welcome.
     func openingMessages() -> [AppMessage]
 
-    /// What the model should learn at launch: problems with the files, the score list.
+    /// What the model should learn at launch: problems with the files.
     /// The loop asks once, at the first pause after the first frame is on screen.
     func launchMessages() -> [AppMessage]
 

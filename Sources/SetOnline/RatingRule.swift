@@ -7,11 +7,12 @@ public enum RatingRule {
     public static let ratedModes: [Variant] = [.standard, .junior]
 
     /// The results whose players' ratings a game of `mode` changes: those of its players
-    /// with keys, when the mode is rated and at least two of them played; none otherwise.
-    /// Guests are never rated, and a game with one keyed player is practice.
-    public static func ratedResults(mode: Variant, results: [RoomResult]) -> [RoomResult] {
+    /// with keys, when the mode is rated, the game was not begun as `practice` (alone) and at
+    /// least two of them played; none otherwise. Guests are never rated, and a game with one
+    /// keyed player is practice too.
+    public static func ratedResults(mode: Variant, results: [RoomResult], practice: Bool = false) -> [RoomResult] {
         let keyed = results.filter(\.player.isAccount)
-        guard ratedModes.contains(mode), keyed.count >= 2 else { return [] }
+        guard ratedModes.contains(mode), !practice, keyed.count >= 2 else { return [] }
         return keyed
     }
 }

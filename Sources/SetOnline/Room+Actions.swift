@@ -6,12 +6,15 @@ extension Room {
     public mutating func join(_ player: PlayerKey, name: String) -> [RoomEvent] {
         spectators.remove(player)
         if let index = seats.firstIndex(where: { $0.player == player }) {
+            let wasAway = !seats[index].isConnected
             seats[index].isConnected = true
             seats[index].name = name
+            if wasAway { announce("\(name) is back", about: player) }
             return [.rejoined(player)]
         }
         guard seats.count < Self.seatLimit else { return [] }
         seats.append(Seat(player: player, name: name))
+        announce("\(name) sat down", about: player)
         return [.joined(player)]
     }
 
@@ -29,6 +32,8 @@ extension Room {
         guard let index = seats.firstIndex(where: { $0.player == player }), seats[index].isConnected else { return [] }
         seats[index].isConnected = false
         selections[player] = nil
+        claims?.withdraw(player)
+        announce("\(seats[index].name) left; the seat is kept", about: player)
         return [.left(player)]
     }
 
@@ -41,9 +46,9 @@ extension Room {
     /// judges the trio: a match is taken at once (the first to arrive wins), and every other
     /// selection that held one of its cards is cleared and told why; a trio that does not
     /// match costs its player. Does nothing for a spectator, a card not on the table, or a
-    /// finished game.
+    /// game not being played.
     public mutating func choose(_ card: CardID, by player: PlayerKey, at now: Double) -> [RoomEvent] {
-        guard !isOver, let index = seats.firstIndex(where: { $0.player == player }), seats[index].isConnected,
+        guard isPlaying, let index = seats.firstIndex(where: { $0.player == player }), seats[index].isConnected,
             game.slot(of: card) != nil
         else { return [] }
         var selection = selections[player] ?? []
@@ -63,7 +68,37 @@ extension Room {
             log.append(.missed(player, cards: selection, at: now))
             return [.missed(player, selection)]
         }
-        return take(selection, by: index, at: now)
+        guard var claims else { return take(selection, by: index, at: now) }
+        let rivals = seats.filter { $0.isConnected && $0.player != player }.map { delays[$0.player] ?? 0 }
+        claims.add(selection, by: player, arrivedAt: now, delay: delays[player] ?? 0, rivalDelay: rivals.max() ?? 0)
+        self.claims = claims
+        return decideClaims(at: now)
+    }
+
+    /// In a latency-fair room, decides the claims due at `now`, earliest press first: a
+    /// winner takes its cards, and each claim it beat is told by how much.
+    public mutating func decideClaims(at now: Double) -> [RoomEvent] {
+        guard var claims else { return [] }
+        let decisions = claims.decide(at: now)
+        self.claims = claims
+        var events: [RoomEvent] = []
+        for decision in decisions {
+            switch decision {
+            case .won(let claim):
+                guard isPlaying, let index = seats.firstIndex(where: { $0.player == claim.player }),
+                    claim.cards.allSatisfy({ game.slot(of: $0) != nil })
+                else { continue }
+                events += take(claim.cards, by: index, at: now)
+            case .beaten(let claim, let winner, let margin):
+                events.append(.beaten(claim.player, by: winner.player, margin: margin))
+            }
+        }
+        return events
+    }
+
+    /// `player`'s one-way delay to the server is now estimated at `seconds`.
+    public mutating func setDelay(_ seconds: Double, of player: PlayerKey) {
+        delays[player] = seconds
     }
 
     /// `player` clears their own selection.
@@ -71,10 +106,20 @@ extension Room {
         selections[player] = nil
     }
 
-    /// Starts a new game at the same table from `seed`: everyone's count back to zero, the
-    /// seats of players who are gone given up. Only once the game is over.
-    public mutating func restart(seed: UInt64, at now: Double) -> [RoomEvent] {
-        guard isOver else { return [] }
+    /// The host starts the next game (only while the room waits): it is dealt
+    /// ``countdown`` seconds from `now` (``begin(seed:at:)``). Anyone else's start does nothing.
+    public mutating func start(by player: PlayerKey, at now: Double) -> [RoomEvent] {
+        guard phase == .waiting, let host, player == host else { return [] }
+        let startsAt = now + Self.countdown
+        phase = .countingDown(startsAt: startsAt)
+        return [.countingDown(startsAt: startsAt, by: host)]
+    }
+
+    /// Deals the game the host started, from `seed`, once its countdown has run out by
+    /// `now`: everyone's count back to zero, the seats of players who are gone given up. A
+    /// game begun with fewer than two players connected is practice.
+    public mutating func begin(seed: UInt64, at now: Double) -> [RoomEvent] {
+        guard case .countingDown(let startsAt) = phase, now >= startsAt else { return [] }
         self.seed = seed
         startedAt = now
         game = variant.deal(seed: seed, startedAt: now)
@@ -82,7 +127,10 @@ extension Room {
         results = nil
         selections = [:]
         seats = seats.filter(\.isConnected).map { Seat(player: $0.player, name: $0.name) }
-        return [.restarted] + dealWhileNoMatch(at: now)
+        isPractice = isPracticeOnly || seats.count < 2
+        claims = claims.map { FairClaims(cap: $0.cap) }
+        phase = .playing
+        return [.began] + dealWhileNoMatch(at: now)
     }
 
     /// Takes the match `cards` for the player in seat `index`, clears the selections it made
@@ -128,6 +176,8 @@ extension Room {
             finished.append(RoomResult(player: seat.player, name: seat.name, sets: seat.sets, misses: seat.misses, place: place))
         }
         results = finished
+        phase = .waiting
+        claims = claims.map { FairClaims(cap: $0.cap) }
         return .gameOver(finished)
     }
 }

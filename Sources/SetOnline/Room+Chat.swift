@@ -10,8 +10,17 @@ extension Room {
         let cleaned = PlainText.cleaned(text, limit: PlainText.chatLimit)
         let line = String(cleaned.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !line.isEmpty else { return [] }
-        chat.append(ChatLine(player: player, name: name, text: line))
-        if chat.count > Self.chatKept { chat.removeFirst(chat.count - Self.chatKept) }
+        keep(ChatLine(player: player, name: name, text: line))
         return [.said(player, line)]
+    }
+
+    /// A line of the room's own in the chat, about `player`: who sat down, left, came back.
+    mutating func announce(_ text: String, about player: PlayerKey) {
+        keep(ChatLine(player: player, name: "", text: PlainText.cleaned(text, limit: PlainText.chatLimit), isAnnouncement: true))
+    }
+
+    private mutating func keep(_ line: ChatLine) {
+        chat.append(line)
+        if chat.count > Self.chatKept { chat.removeFirst(chat.count - Self.chatKept) }
     }
 }

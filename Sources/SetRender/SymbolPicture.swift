@@ -4,13 +4,16 @@
 /// `SymbolPicture+Geometric.swift` and `SymbolPicture+Whimsy.swift`. Within a theme each shape
 /// draws its outline from glyphs no other shape of the theme uses.
 ///
-/// - A diamond is pointed at the top and bottom (`◢◣` solid two cells wide, a step of
-///   quarter cells `▟▙`, `▟██▙` wider; `╱╲` in lines) and widens a cell each side per row (so it is twice as tall as wide on screen); a box taller than
-///   that stretches its widest row (`██`, `▏ ▕`).
-/// - An oval is a rounded bar with flat sides: `▗▟██▙▖`/`▝▜██▛▘` ends (`▗▖`/`▝▘` two cells
-///   wide, never a diamond's stepped point `▟▙`) over full rows, or `╭──╮` `│  │` `╰──╯` in lines.
+/// - A diamond is pointed at the top and bottom (a step of quarter cells `▟▙`, `▟██▙` wider;
+///   two cells wide a spike `▐▌` half its width over that step; `╱╲` in lines) and widens a
+///   cell each side per row (so it is twice as tall as wide on screen); a box taller than that
+///   stretches its widest row (`██`, `▏ ▕`).
+/// - An oval is a bar with flat sides and rounded ends: `▗▟██▙▖`/`▝▜██▛▘` (`▗▄▄▖` four cells
+///   wide, `▗▖`/`▝▘` two, never a diamond's point or spike) over full rows, or `╭──╮` `│  │`
+///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
+///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
-///   lines), or a wavy line `╭╯`/`╰╮` two cells wide.
+///   lines), or two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid) or a wavy line `╭╯`/`╰╮`.
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -71,23 +74,31 @@ enum SymbolPicture {
     // MARK: Diamond
 
     /// A diamond as wide as it is tall in cells, up to `columns`; rows past that repeat its
-    /// widest row.
+    /// widest row. Solid and two cells wide it is pointed in quarter blocks: a spike a cell
+    /// tall and half its width (`▐▌`), and where there are four rows a shoulder (`▟▙`) before
+    /// the widest row, so that it is narrow over most of its height where a two-cell oval
+    /// (`▗▖`/`██`/`▝▘`) is wide.
     private static func diamond(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let width = min(columns, rows - rows % 2), half = width / 2
         let fill: Character = shading == .solid ? "█" : inside(shading)
         var top: [[Character]] = [], bottom: [[Character]] = []
-        for step in 0..<half {
-            let wide = 2 * (step + 1)
-            switch (shading, step) {
-            case (.solid, 0) where width == 2:
-                top.append(row("◢", fill, "◣", width: wide, columns: columns))
-                bottom.append(row("◥", fill, "◤", width: wide, columns: columns))
-            case (.solid, _):
-                top.append(row("▟", fill, "▙", width: wide, columns: columns))
-                bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
-            default:
-                top.append(row("╱", fill, "╲", width: wide, columns: columns))
-                bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
+        if shading == .solid, width == 2 {
+            top = [row("▐", fill, "▌", width: 2, columns: columns)]
+            bottom = [row("▐", fill, "▌", width: 2, columns: columns)]
+            if rows >= 4 {
+                top.append(row("▟", fill, "▙", width: 2, columns: columns))
+                bottom.append(row("▜", fill, "▛", width: 2, columns: columns))
+            }
+        } else {
+            for step in 0..<half {
+                let wide = 2 * (step + 1)
+                if shading == .solid {
+                    top.append(row("▟", fill, "▙", width: wide, columns: columns))
+                    bottom.append(row("▜", fill, "▛", width: wide, columns: columns))
+                } else {
+                    top.append(row("╱", fill, "╲", width: wide, columns: columns))
+                    bottom.append(row("╲", fill, "╱", width: wide, columns: columns))
+                }
             }
         }
         let widest: [Character]
@@ -96,20 +107,25 @@ enum SymbolPicture {
         case .striped where width == 2: widest = row("▒", "▒", "▒", width: width, columns: columns)
         default: widest = row("▏", fill, "▕", width: width, columns: columns)
         }
-        return top + Array(repeating: widest, count: rows - width) + bottom.reversed()
+        return top + Array(repeating: widest, count: rows - top.count - bottom.count) + bottom.reversed()
     }
 
     // MARK: Oval
 
-    /// A bar as wide as the box with rounded ends and flat sides.
+    /// A bar as wide as the box with flat sides and ends rounded by its width: corners cut by a
+    /// quarter cell in two and four cells (`▗▖`, `▗▄▄▖`), by a step in six and more
+    /// (`▗▟██▙▖`), never a diamond's point `▟▙` or spike `▐▌`.
     private static func oval(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let ends: (top: [Character], bottom: [Character]), side: [Character]
         switch shading {
         case .solid:
-            ends = columns == 2
-                ? (["▗", "▖"], ["▝", "▘"])
-                : (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
-                   ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])
+            switch columns {
+            case 2: ends = (["▗", "▖"], ["▝", "▘"])
+            case 4: ends = (["▗", "▄", "▄", "▖"], ["▝", "▀", "▀", "▘"])
+            default:
+                ends = (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
+                        ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])
+            }
             side = Array(repeating: "█", count: columns)
         default:
             ends = (row("╭", "─", "╮", width: columns, columns: columns), row("╰", "─", "╯", width: columns, columns: columns))
@@ -155,14 +171,15 @@ enum SymbolPicture {
         }
     }
 
-    /// A squiggle two cells wide: a line swaying a cell left and right every row, solid in
-    /// blocks, striped shaded between its two ends.
+    /// A squiggle two cells wide: solid an S in blocks, a bar `▟▀` at the top reaching left
+    /// and one `▄▛` at the bottom reaching right, joined by a band sloping down to the right
+    /// (`▀▙` in three rows, `▜▖`/`▝▙` a row each in four, again for more); in lines a wavy
+    /// line, striped shaded between its two ends.
     private static func narrowSquiggle(_ shading: Shading, rows: Int) -> [[Character]] {
         switch shading {
         case .solid:
-            return (0..<rows).map { row in
-                row == 0 ? ["▗", "▛"] : row == rows - 1 ? (row % 2 == 1 ? ["▜", "▖"] : ["▟", "▘"]) : row % 2 == 1 ? ["▜", "▙"] : ["▟", "▛"]
-            }
+            let slope: [[Character]] = rows == 3 ? [["▀", "▙"]] : (0..<rows - 2).map { $0 % 2 == 0 ? ["▜", "▖"] : ["▝", "▙"] }
+            return [["▟", "▀"]] + slope + [["▄", "▛"]]
         case .striped:
             return (0..<rows).map { row in row == 0 ? ["╭", "╯"] : row == rows - 1 ? ["╰", "╮"] : ["▒", "▒"] }
         case .outlined:

@@ -73,7 +73,9 @@ final class ConnectionGuard: ChannelInboundHandler {
     func channelInactive(context: ChannelHandlerContext) {
         if let address { counts.release(ObjectIdentifier(self), from: address) }
         if let openedAt {
-            log.connectionClosed(address: peer, player: player(), seconds: clock() - openedAt, reason: endReason ?? "closed")
+            log.connectionClosed(
+                address: peer, player: player(), seconds: clock() - openedAt, reason: endReason ?? "closed",
+                delay: state.delay.roundTrips.isEmpty ? nil : state.delay.oneWay)
         }
         openedAt = nil
         address = nil

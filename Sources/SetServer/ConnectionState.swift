@@ -1,3 +1,4 @@
+import SetOnline
 /// How one TCP connection is being used: its session channels open now, the sessions among
 /// them that have started (a shell or a command accepted), and when a player last pressed a
 /// key on any of them. From these comes the connection's deadline (``deadline(_:)``): a
@@ -16,6 +17,8 @@ final class ConnectionState {
     private(set) var lastKeyAt: Double
     /// Told when the connection becomes useful (true: a session started) or stops being so.
     var usefulnessChanged: (Bool) -> Void = { _ in }
+    /// The player's delay to the server, from round trips timed at the SSH level (``DelayProbe``).
+    var delay = DelayEstimate()
 
     init(openedAt: Double) {
         sessionlessSince = openedAt

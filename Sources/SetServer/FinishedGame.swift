@@ -15,10 +15,13 @@ public struct FinishedGame: Sendable {
     public let ratings: [PlayerKey: RatingChange]
 }
 
-/// A recorded game read back: enough to replay it (``Room/replay(mode:seed:startedAt:log:)``).
+/// A recorded game read back: enough to replay it (``Room/replay(variant:seed:startedAt:log:)``),
+/// with who played it.
 public struct RecordedGame: Hashable, Sendable {
     public let mode: Variant
     public let seed: UInt64
     public let startedAt: Double
     public let log: [RoomEntry]
+    /// Every seated player's result, best first (names as they were then).
+    public var results: [RoomResult] = []
 }

@@ -155,12 +155,12 @@ extension RoomHub {
             let later = NIOLoopBound(WeakRoom(room), eventLoop: loop)
             loop.makeFutureWithTask {
                 await queue.record(finished, at: now) { game in
-                    loop.execute { later.value.room?.show(game.ratings) }
+                    loop.execute { later.value.room?.show(game.ratings, recordedAs: game.id) }
                 }
             }.assumeIsolated().whenSuccess { [weak room] outcome in
                 log.gameFinished(code: code, game: finished, outcome: outcome)
                 switch outcome {
-                case .recorded(let game): room?.show(game.ratings)
+                case .recorded(let game): room?.show(game.ratings, recordedAs: game.id)
                 case .waiting: room?.tell("The records are away: this game is kept and written when they are back.")
                 case .refused: room?.tell("The records are away and too many games wait: this game's record is lost.")
                 case .unsaved: room?.tell("The records are away and the server cannot keep this game on disk: its record is lost.")

@@ -39,6 +39,8 @@ struct FinishedGameSpool: Sendable {
         let endedAt: Double
         let log: [Entry]
         let results: [Result]
+        /// Whether the game was begun alone (absent in spools written before practice games).
+        var practice: Bool?
     }
 
     /// What the file holds: a version, then the games in the order they ended.
@@ -93,7 +95,8 @@ struct FinishedGameSpool: Sendable {
             },
             results: game.results.map {
                 Line.Result(player: $0.player.rawValue, name: $0.name, sets: $0.sets, misses: $0.misses, place: $0.place)
-            })
+            },
+            practice: game.isPractice ? true : nil)
     }
 
     /// The game `line` describes; nil when any part of it is damaged.
@@ -107,6 +110,6 @@ struct FinishedGameSpool: Sendable {
         let results = line.results.map {
             RoomResult(player: PlayerKey($0.player), name: $0.name, sets: $0.sets, misses: $0.misses, place: $0.place)
         }
-        return GameRecord(mode: mode, seed: seed, startedAt: line.startedAt, log: log, results: results)
+        return GameRecord(mode: mode, seed: seed, startedAt: line.startedAt, log: log, results: results, isPractice: line.practice ?? false)
     }
 }

@@ -9,17 +9,27 @@ public struct GameRecord: Hashable, Sendable {
     public let startedAt: Double
     public let log: [RoomEntry]
     public let results: [RoomResult]
+    /// Whether it was begun alone, as practice (never rated).
+    public let isPractice: Bool
 
-    public init(mode: Variant, seed: UInt64, startedAt: Double, log: [RoomEntry], results: [RoomResult]) {
+    public init(mode: Variant, seed: UInt64, startedAt: Double, log: [RoomEntry], results: [RoomResult], isPractice: Bool = false) {
         self.mode = mode
         self.seed = seed
         self.startedAt = startedAt
         self.log = log
         self.results = results
+        self.isPractice = isPractice
     }
 
     /// The game `room` played.
     public init(of room: Room) {
-        self.init(mode: room.variant, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results ?? [])
+        self.init(
+            mode: room.variant, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results ?? [],
+            isPractice: room.isPractice)
+    }
+
+    /// The results whose players' ratings this game changes (``RatingRule``).
+    public var ratedResults: [RoomResult] {
+        RatingRule.ratedResults(mode: mode, results: results, practice: isPractice)
     }
 }

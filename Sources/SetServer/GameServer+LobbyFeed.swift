@@ -1,6 +1,6 @@
 extension GameServer {
     /// Tells the other nodes on `feed` of this node's listed rooms, now and at every change
-    /// (N10). Private rooms and the daily race stay on their node.
+    /// (N10), today's race among them (one across the nodes). Private rooms stay on their node.
     public func share(through feed: LobbyFeed) async throws {
         let shared = shared
         try await shared.eventLoop.submit {
@@ -18,8 +18,8 @@ extension GameServer {
 }
 
 extension RoomHub {
-    /// The room `code` as other nodes list it: nil when it is closed, private or the daily race.
+    /// The room `code` as other nodes list it: nil when it is closed or private.
     func sharedListing(of code: String) -> Lobby.Listing? {
-        rooms[code].flatMap { $0.access == .listed ? Self.listing($0) : nil }
+        rooms[code].flatMap { $0.access == .unlisted ? nil : Self.listing($0) }
     }
 }

@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import ServiceLifecycle
+import SetOnline
 
 /// `set-game serve`: an SSH server on one event loop, so every room sees actions in the
 /// order they arrive. Sessions play; anything else a client asks for (port or agent
@@ -38,8 +39,8 @@ public final class GameServer: Service {
     /// host what happens through `log`.
     static func start(
         on address: ListenAddress, hostKey: HostKey, store: (any OnlineStore)?, spool: FinishedGameSpool? = nil,
-        limits: ServerLimits = ServerLimits(), recordsLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(),
-        log: HostLog = .silent
+        limits: ServerLimits = ServerLimits(), fairness: FairClaims? = FairClaims(),
+        recordsLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(), log: HostLog = .silent
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
@@ -47,7 +48,10 @@ public final class GameServer: Service {
         let records = store.map { Records(store: $0) }
         let queue = store.map { FinishedGameQueue(store: $0, spool: spool, on: recordsLoop) }
         let shared = try await loop.submit {
-            let hub = RoomHub(clock: clock, log: log)
+            let hub = RoomHub(
+                clock: clock,
+                schedule: { delay, body in loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(max(delay, 0) * 1e9)), body) },
+                fairness: fairness, log: log)
             if let queue { hub.recordGames(through: queue, on: loop) }
             let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
             shared.sessions.redrawLobbies(of: hub, on: loop)
@@ -85,7 +89,7 @@ public final class GameServer: Service {
                     channel.closeFuture.assumeIsolated().whenComplete { _ in authenticator.releaseGuest() }
                     try channel.pipeline.syncOperations.addHandlers([
                         ConnectionGuard(counts: shared.value.counts, state: connection, clock: clock, log: log) { authenticator.identity },
-                        ssh, SSHErrorCloser(),
+                        ssh, DelayProbe(ssh: ssh, connection: connection, clock: clock), SSHErrorCloser(),
                     ])
                 }
             }

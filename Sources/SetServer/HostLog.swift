@@ -29,14 +29,15 @@ public struct HostLog: Sendable {
     }
 
     /// The connection from `address`, open `seconds`, closed: who it was (a key's
-    /// fingerprint or a guest's key; nil: it never logged in) and why it ended.
-    func connectionClosed(address: String, player: PlayerIdentity?, seconds: Double, reason: String) {
-        logger.info(
-            "connection closed",
-            metadata: [
-                "address": "\(address)", "seconds": "\(Int(seconds.rounded()))", "reason": "\(reason)",
-                "player": "\(player?.key.rawValue ?? "none (never logged in)")",
-            ])
+    /// fingerprint or a guest's key; nil: it never logged in), why it ended, and its
+    /// one-way delay as last estimated (``DelayProbe``; nil: never timed).
+    func connectionClosed(address: String, player: PlayerIdentity?, seconds: Double, reason: String, delay: Double? = nil) {
+        var metadata: Logger.Metadata = [
+            "address": "\(address)", "seconds": "\(Int(seconds.rounded()))", "reason": "\(reason)",
+            "player": "\(player?.key.rawValue ?? "none (never logged in)")",
+        ]
+        if let delay { metadata["delay_ms"] = "\((delay * 10_000).rounded() / 10)" }
+        logger.info("connection closed", metadata: metadata)
     }
 
     /// A room opened.

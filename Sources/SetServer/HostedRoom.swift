@@ -12,6 +12,8 @@ public final class HostedRoom {
     public private(set) var room: Room
     /// The rating changes of the last finished game, once recorded.
     public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
+    /// The day whose finished race this room deals again as practice, if it does.
+    public private(set) var practisedDay: Int?
     private unowned let hub: RoomHub
     private var viewers: [ObjectIdentifier: any RoomViewer] = [:]
 
@@ -47,11 +49,35 @@ public final class HostedRoom {
         case .choose(let card):
             let now = now
             perform { $0.choose(card, by: player.key, at: now) }
+            decideWhenDue()
         case .clearSelection: perform { $0.clearSelection(of: player.key); return [] }
         case .say(let text): perform { $0.say(text, by: player.key, name: player.name) }
-        case .playAgain:
-            guard room.isOver, room.seat(of: player.key) != nil else { return }
-            restart()
+        case .start:
+            if case .daily = access, room.isOver {
+                return tell("Today's race is over and is not dealt again: d in the lobby plays its deal as practice.")
+            }
+            let now = now
+            perform { $0.start(by: player.key, at: now) }
+            if case .countingDown(let startsAt) = room.phase { hub.schedule(startsAt - now) { [weak self] in self?.begin() } }
+        }
+    }
+
+    /// `player`'s one-way delay to the server is estimated at `seconds` now (a latency-fair
+    /// room weighs claims by it; the sessions need not redraw).
+    func noteDelay(_ seconds: Double, of player: PlayerKey) {
+        room.setDelay(seconds, of: player)
+    }
+
+    /// In a latency-fair room, decides the claims waiting once the first is due.
+    private func decideWhenDue() {
+        guard let due = room.claims?.nextDecision else { return }
+        let wait = due - now
+        guard wait > 0 else { return perform { $0.decideClaims(at: due) } }
+        hub.schedule(wait) { [weak self] in
+            guard let self, let due = room.claims?.nextDecision, due <= now else { return }
+            let now = now
+            perform { $0.decideClaims(at: now) }
+            decideWhenDue()
         }
     }
 
@@ -59,16 +85,20 @@ public final class HostedRoom {
     func perform(_ change: (inout Room) -> [RoomEvent]) {
         let listed = RoomHub.listing(self)
         let events = change(&room)
-        if events.contains(where: { if case .restarted = $0 { true } else { false } }) { ratingChanges = [:] }
+        if events.contains(.began) { ratingChanges = [:] }
         for viewer in viewers.values { viewer.roomChanged(self, events) }
         if RoomHub.listing(self) != listed { hub.changed(code) }
-        if events.contains(where: { if case .gameOver = $0 { true } else { false } }) { hub.gameOver?(self) }
+        if events.contains(where: { if case .gameOver = $0 { true } else { false } }) {
+            if case .daily(let day) = access { hub.raceFinished(on: day) }
+            hub.gameOver?(self)
+        }
     }
 
-    /// Shows the rating changes the finished game brought.
-    func show(_ changes: [PlayerKey: RatingChange]) {
+    /// Shows the rating changes the finished game brought, and its number in the records.
+    func show(_ changes: [PlayerKey: RatingChange], recordedAs id: Int64) {
         ratingChanges = changes
         for viewer in viewers.values { viewer.roomChanged(self, []) }
+        tell("Kept as game \(id): ssh to this server with the command replay \(id) to watch it again.")
     }
 
     /// Tells every session here `message`, in its note line.
@@ -76,10 +106,16 @@ public final class HostedRoom {
         for viewer in viewers.values { viewer.tell(message) }
     }
 
-    /// Starts the next game once this one is over.
-    func restart() {
-        let seed = hub.nextSeed(for: self)
-        let now = now
-        perform { $0.restart(seed: seed, at: now) }
+    /// From now on this room deals the finished race of `day`, as practice only.
+    func practiseDeal(of day: Int) {
+        practisedDay = day
+        room.makePracticeOnly()
+    }
+
+    /// Deals the game the host started, its countdown run out.
+    private func begin() {
+        guard case .countingDown(let startsAt) = room.phase else { return }
+        let (seed, now) = (hub.nextSeed(for: self), max(now, startsAt))
+        perform { $0.begin(seed: seed, at: now) }
     }
 }

@@ -15,16 +15,21 @@ public struct Lobby: SessionProgram, Sendable {
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
+        /// Whether it waits for its first game to start (known for this node's rooms only).
+        public let isWaiting: Bool
         /// For a room on another node (SSH has no redirect): the command that joins it there,
         /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
         public let joinCommand: String?
 
-        public init(code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, joinCommand: String? = nil) {
+        public init(
+            code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, isWaiting: Bool = false, joinCommand: String? = nil
+        ) {
             self.code = code
             self.mode = mode
             self.players = players
             self.connected = connected
             self.isOver = isOver
+            self.isWaiting = isWaiting
             self.joinCommand = joinCommand
         }
     }
@@ -48,6 +53,14 @@ public struct Lobby: SessionProgram, Sendable {
     public private(set) var codeDraft: String?
     /// Whether the help box shows (`?`; any key closes it).
     public private(set) var showsHelp = false
+    /// The best players of each rated mode, as the records last said.
+    public private(set) var leaderboards: [Leaderboard] = []
+    /// Whether the leaderboard box shows (`l`; any key closes it).
+    public private(set) var showsLeaderboard = false
+    /// The player's last finished games, newest first, as the records last said.
+    public private(set) var games: [PlayedGame] = []
+    /// Whether the profile box shows (`g`; any key closes it).
+    public private(set) var showsProfile = false
     /// The player's keyboard, theme and palette.
     public private(set) var settings: PlayerSettings
     /// Whether the player is a guest (unrated, told how to keep a name).
@@ -90,6 +103,10 @@ public struct Lobby: SessionProgram, Sendable {
         case listed(rooms: [Listing], daily: Listing?, seatWaiting: String? = nil)
         /// The player's ratings, as the records keep them.
         case rated([Variant: Rating])
+        /// The leaderboards of the rated modes, as the records keep them.
+        case ranked([Leaderboard])
+        /// The player's last finished games, newest first.
+        case played([PlayedGame])
         /// The settings chosen could not be kept (they are used for this visit all the same).
         case settingsNotKept
         /// The room asked for could not be entered, as `reason` says (the player stays here).
@@ -117,6 +134,8 @@ public struct Lobby: SessionProgram, Sendable {
         case .input(let event): return handle(event).map { [$0] } ?? []
         case .listed(let rooms, let daily, let seatWaiting): list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
         case .rated(let ratings): self.ratings = ratings
+        case .ranked(let boards): leaderboards = boards
+        case .played(let games): self.games = games
         case .settingsNotKept: settingsProblem = "not kept: the records are away; used for this visit"
         case .refused(let reason): note = StatusNote(reason, tone: .bad)
         case .tick: break
@@ -148,8 +167,10 @@ public struct Lobby: SessionProgram, Sendable {
             }
             return nil
         }
-        if showsHelp, event != .interrupt {
+        if showsHelp || showsLeaderboard || showsProfile, event != .interrupt {
             showsHelp = false
+            showsLeaderboard = false
+            showsProfile = false
             return nil
         }
         let here = cursor < rooms.count && rooms[cursor].joinCommand == nil
@@ -173,6 +194,8 @@ public struct Lobby: SessionProgram, Sendable {
         case .character("c"): codeDraft = ""
         case .character("b"): return seatWaiting.map { .go(.join($0)) }
         case .character("?"): showsHelp = true
+        case .character("l"): showsLeaderboard = true
+        case .character("g"): showsProfile = true
         case .character("s"): settingsEditor = SettingsEditor(settings)
         case .character("Q"), .interrupt: return .leave
         default: break
@@ -248,6 +271,8 @@ public struct Lobby: SessionProgram, Sendable {
         }
         CommandBar.drawAfresh(commands, ascii: false, on: &grid)
         if showsHelp { RoomHelp.lobby.draw(on: &grid, ascii: false) }
+        if showsLeaderboard { Self.leaderboardOverlay(leaderboards, name: name, isGuest: isGuest).draw(on: &grid, ascii: false) }
+        if showsProfile { Self.profileOverlay(games, name: name, isGuest: isGuest, width: width).draw(on: &grid, ascii: false) }
         settingsEditor?.draw(on: &grid)
         return grid
     }
@@ -256,14 +281,15 @@ public struct Lobby: SessionProgram, Sendable {
     /// back to it.
     private var commands: [CommandBar.Command] {
         (seatWaiting == nil ? [] : [("b", "back to your seat")]) + [
-            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("?", "help"), ("Q", "leave"),
+            ("n/j/t", "new standard/junior/test"), ("d", "daily race"), ("c", "join by code"), ("s", "settings"), ("l", "leaderboard"), ("g", "your games"),
+            ("?", "help"), ("Q", "leave"),
         ]
     }
 
     /// One room: code, mode, state, who is here, names; for a room on another node, the
     /// command that joins it there.
     private static func line(_ room: Listing) -> String {
-        let state = room.isOver ? "finished" : "playing"
+        let state = room.isOver ? "finished" : room.isWaiting ? "waiting" : "playing"
         let names = room.players.joined(separator: ", ")
         let mode = room.mode.name + String(repeating: " ", count: max(9 - room.mode.name.count, 1))
         let place = room.joinCommand.map { "  elsewhere: \($0)" } ?? ""

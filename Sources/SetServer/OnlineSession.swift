@@ -19,6 +19,8 @@ public struct OnlineSession: SessionProgram {
         case registering(NameEntry)
         case lobby(Lobby)
         case room(RoomProgram)
+        /// A finished game replayed.
+        case replay(ReplayProgram)
     }
 
     public private(set) var screen = Screen.starting
@@ -62,6 +64,8 @@ public struct OnlineSession: SessionProgram {
         case refused(String)
         /// For the room.
         case room(RoomProgram.Message)
+        /// The finished game `id` as the records keep it, to replay.
+        case replayFound(Int64, RecordedGame)
         case tick
     }
 
@@ -94,6 +98,7 @@ public struct OnlineSession: SessionProgram {
 
     public var nextWakeUp: Double? {
         if case .room(let room) = screen { return room.nextWakeUp }
+        if case .replay(let replay) = screen { return replay.nextWakeUp }
         return nil
     }
 
@@ -109,6 +114,7 @@ public struct OnlineSession: SessionProgram {
         case .naming(let entry), .registering(let entry): entry.view()
         case .lobby(let lobby): lobby.view()
         case .room(let room): room.view()
+        case .replay(let replay): replay.view()
         }
     }
 
@@ -168,6 +174,14 @@ public struct OnlineSession: SessionProgram {
             return room(message)
         case (.tick, .room):
             return room(.tick)
+        case (.replayFound(let id, let game), _):
+            let shown = isShown
+            screen = .replay(ReplayProgram(id: id, game: game, terminal: terminal, settings: settings, at: now))
+            return shown ? [] : [.showScreen]
+        case (.input(let event), .replay):
+            return replay(.input(event))
+        case (.tick, .replay):
+            return replay(.tick)
         default: break
         }
         return []
@@ -206,6 +220,18 @@ public struct OnlineSession: SessionProgram {
             case .keep(let chosen):
                 settings = chosen
                 return keepsRecords ? [.keep(chosen)] : []
+            }
+        }
+    }
+
+    private mutating func replay(_ message: ReplayProgram.Message) -> [Effect] {
+        guard case .replay(var replay) = screen else { return [] }
+        let effects = replay.update(message, at: now)
+        screen = .replay(replay)
+        return effects.flatMap { effect -> [Effect] in
+            switch effect {
+            case .backToLobby: return openLobby()
+            case .quit: return [.end(status: 0, saying: nil)]
             }
         }
     }

@@ -25,6 +25,13 @@ public protocol OnlineStore: Sendable {
     /// `player`'s rating in `mode` (the initial one before any rated game).
     func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating
 
+    /// The ``Leaderboard/size`` best-rated players of `mode`, and `player`'s own standing.
+    func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard
+
+    /// `player`'s last ``PlayedGame/listed`` finished games, newest first (games of a mode
+    /// this build no longer knows are left out).
+    func games(of player: PlayerKey) async throws -> [PlayedGame]
+
     /// Records `game`, finished at `now`, in one transaction, and with it the rating changes
     /// of its accounts when two or more took part (guests are unrated). Two games finishing
     /// at once for the same player, on any node, both count.

@@ -138,6 +138,37 @@ public final class PostgresStore: OnlineStore {
         return found.first.map { Rating(value: $0.0, games: $0.1) } ?? .initial
     }
 
+    public func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+        let rows = try await rows(
+            """
+            SELECT player.name, rating.value, rating.games FROM rating JOIN player ON player.key = rating.player
+            WHERE rating.mode = \(mode.name) AND rating.games > 0 ORDER BY rating.value DESC, player.name LIMIT \(Leaderboard.size)
+            """, as: (String, Double, Int).self)
+        let ranked = try await self.rows("SELECT count(*)::integer FROM rating WHERE mode = \(mode.name) AND games > 0", as: Int.self).first ?? 0
+        let mine = try await self.rows(
+            """
+            SELECT player.name, rating.value, rating.games,
+                (SELECT count(*)::integer FROM rating AS better WHERE better.mode = rating.mode AND better.games > 0 AND better.value > rating.value)
+            FROM rating JOIN player ON player.key = rating.player
+            WHERE rating.player = \(player.rawValue) AND rating.mode = \(mode.name) AND rating.games > 0
+            """, as: (String, Double, Int, Int).self)
+        let yours = mine.first.map { Leaderboard.Entry(rank: $0.3 + 1, name: $0.0, rating: Int($0.1.rounded()), games: $0.2) }
+        return Leaderboard(mode: mode, top: Leaderboard.ranked(rows.map { (name: $0.0, value: $0.1, games: $0.2) }), yours: yours, ranked: ranked)
+    }
+
+    public func games(of player: PlayerKey) async throws -> [PlayedGame] {
+        try await rows(
+            """
+            SELECT game.id, game.mode, game.ended_at, (SELECT count(*)::integer FROM result AS other WHERE other.game = game.id),
+                result.place, result.sets, result.misses, result.rating_after
+            FROM result JOIN game ON game.id = result.game WHERE result.player = \(player.rawValue)
+            ORDER BY game.ended_at DESC, game.id DESC LIMIT \(PlayedGame.listed)
+            """, as: (Int64, String, Double, Int, Int, Int, Int, Double?).self
+        ).compactMap { row in
+            Variant.named(row.1).map { PlayedGame(id: row.0, mode: $0, endedAt: row.2, players: row.3, place: row.4, sets: row.5, misses: row.6, ratingAfter: row.7) }
+        }
+    }
+
     @discardableResult
     public func recordFinishedGame(_ room: GameRecord, at now: Double) async throws -> FinishedGame {
         let results = room.results
@@ -162,7 +193,7 @@ public final class PostgresStore: OnlineStore {
                 FROM unnest(\(lines.map(\.kind)), \(lines.map { $0.player ?? "" }), \(lines.map { $0.cards ?? "" }), \(room.log.map(\.at)))
                     WITH ORDINALITY AS line (kind, player, cards, at, position)
                 """, logger: logger)
-            let rated = RatingRule.ratedResults(mode: room.mode, results: results).sorted { $0.player < $1.player }
+            let rated = room.ratedResults.sorted { $0.player < $1.player }
             var ratings: [PlayerKey: RatingChange] = [:]
             if !rated.isEmpty {
                 let keys = rated.map(\.player.rawValue)
@@ -236,7 +267,10 @@ public final class PostgresStore: OnlineStore {
             guard let entry = RoomEntry(kind: kind, player: player, cards: cards, at: at) else { return nil }
             log.append(entry)
         }
-        return RecordedGame(mode: mode, seed: seed, startedAt: found.2, log: log)
+        let results = try await rows(
+            "SELECT player, name, sets, misses, place FROM result WHERE game = \(id) ORDER BY place, name", as: (String, String, Int, Int, Int).self
+        ).map { RoomResult(player: PlayerKey($0.0), name: $0.1, sets: $0.2, misses: $0.3, place: $0.4) }
+        return RecordedGame(mode: mode, seed: seed, startedAt: found.2, log: log, results: results)
     }
 }
 

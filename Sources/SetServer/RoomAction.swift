@@ -9,6 +9,6 @@ public enum RoomAction: Hashable, Sendable {
     case clearSelection
     /// Say a line in the room's chat.
     case say(String)
-    /// Deal the next game, once this one is over.
-    case playAgain
+    /// Start the next game (the room's host, while it waits).
+    case start
 }

@@ -20,7 +20,7 @@ struct RoomEntrance {
             services.roomBudget.opened(opened, by: address)
             return .success((opened, false))
         case .daily:
-            return services.hub.daily().map { .success(($0, false)) } ?? .failure(Self.full)
+            return services.hub.daily().map { ($0, false) }
         case .join(let code), .watch(let code):
             let wait = services.joins.wait(for: address, at: now)
             guard wait == 0 else {
@@ -31,7 +31,7 @@ struct RoomEntrance {
                 return .failure(CommandError("no room \(PlainText.cleaned(code, limit: 8)); ask its players for the code in their title line"))
             }
             return .success((found, command == .watch(code)))
-        case .settings:
+        case .settings, .replay, .rename:
             return .failure(CommandError(SessionCommand.usage))  // a command line's, with no room
         }
     }

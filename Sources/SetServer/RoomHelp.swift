@@ -18,7 +18,8 @@ enum RoomHelp {
         ] + CursorMove.helpLines + [
             "Esc                clear your selection",
             "/                  chat: type a line, Enter says it",
-            "n                  play again, once the game is over",
+            "Enter, n           start the game (whoever opened the room;",
+            "                   alone it is practice, not rated)",
             "Q                  the lobby; your seat waits (b returns)",
             "Ctrl-C             leave at once (your seat waits the same)",
             "",
@@ -37,6 +38,8 @@ enum RoomHelp {
         "p                  rooms you open: private or public",
         "d                  join today's race",
         "c                  join a room by its code",
+        "l                  the leaderboard: the best players, your rank",
+        "g                  your games, your rating over time",
         "s                  your settings: keyboard, card theme, colors",
         "b                  back to the room where your seat waits",
         "Q, Ctrl-C          leave",

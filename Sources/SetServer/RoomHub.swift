@@ -23,14 +23,26 @@ public final class RoomHub {
     private var generator: any RandomNumberGenerator
     /// Where rooms opening and closing, and games finishing, are told to the host.
     let log: HostLog
+    /// Runs a closure on the hub's event loop after a delay in seconds (a room's countdown).
+    let schedule: (Double, @escaping () -> Void) -> Void
+    /// How claims are ordered in the rooms opened: by estimated press time (latency-fair,
+    /// ``FairClaims``), or, when nil, by arrival.
+    let fairness: FairClaims?
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
     static let codeAlphabet = Array("BCDFGHJKLMNPQRSTVWXZ")
     /// The most rooms open at once.
     public static let roomLimit = 500
 
-    public init(clock: @escaping () -> Double, generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent) {
+    /// A hub telling time by `clock`, running delayed work through `schedule` (on the hub's
+    /// event loop), dealing from `generator`, telling the host through `log`.
+    public init(
+        clock: @escaping () -> Double, schedule: @escaping (Double, @escaping () -> Void) -> Void,
+        fairness: FairClaims? = FairClaims(), generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent
+    ) {
         self.clock = clock
+        self.schedule = schedule
+        self.fairness = fairness
         self.generator = generator
         self.log = log
     }
@@ -45,31 +57,50 @@ public final class RoomHub {
         repeat {
             code = String((0..<length).map { _ in Self.codeAlphabet[Int(generator.next() % UInt64(Self.codeAlphabet.count))] })
         } while rooms[code] != nil
-        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock()), hub: self)
+        let room = HostedRoom(code: code, access: access, room: Room(variant: mode, seed: generator.next(), at: clock(), phase: .waiting, fairness: fairness), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: mode, access: access)
         changed(code)
         return room
     }
 
+    /// The days whose race was played to its end on this node: never dealt again.
+    private(set) var finishedRaces: Set<Int> = []
+
     /// Today's race (UTC), opened when the first player comes: a standard game dealt from
-    /// the day's seed, the same for everyone; nil when the server is full.
-    public func daily() -> HostedRoom? {
+    /// the day's seed, the same for everyone, one across the nodes (another node's is joined
+    /// there); once played to its end it is not dealt again, and its deal is played as
+    /// practice in a private room instead. Nil when the server is full.
+    public func daily() -> Result<HostedRoom, CommandError> {
         let day = RoomAccess.day(at: clock())
         let code = RoomAccess.dailyCode(day)
-        if let open = rooms[code] { return open }
-        guard rooms.count < Self.roomLimit else { return nil }
+        if let open = rooms[code] { return .success(open) }
+        if let there = elsewhere.first(where: { $0.code == code }), let command = there.joinCommand {
+            return .failure(CommandError("today's race is on another node: \(command)"))
+        }
+        guard rooms.count < Self.roomLimit else { return .failure(CommandError("the server is full; try again later")) }
+        if finishedRaces.contains(day) {
+            guard let practice = open(.standard, isPrivate: true) else { return .failure(CommandError("the server is full; try again later")) }
+            practice.practiseDeal(of: day)
+            return .success(practice)
+        }
         let room = HostedRoom(
-            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock()), hub: self)
+            code: code, access: .daily(day: day), room: Room(variant: .standard, seed: RoomAccess.dailySeed(day), at: clock(), phase: .waiting, fairness: fairness), hub: self)
         rooms[code] = room
         log.roomOpened(code: code, mode: .standard, access: room.access)
-        lobbyChanged?()
-        return room
+        changed(code)
+        return .success(room)
     }
 
-    /// Today's race as the lobby shows it, if it is open.
+    /// The race of `day` was played to its end here.
+    func raceFinished(on day: Int) {
+        finishedRaces.insert(day)
+    }
+
+    /// Today's race as the lobby shows it, if it is open, here or on another node.
     var dailyListing: Lobby.Listing? {
-        rooms[RoomAccess.dailyCode(RoomAccess.day(at: clock()))].map(Self.listing)
+        let code = RoomAccess.dailyCode(RoomAccess.day(at: clock()))
+        return rooms[code].map(Self.listing) ?? elsewhere.first { $0.code == code }
     }
 
     /// The room under `code` (case ignored), if open.
@@ -80,7 +111,8 @@ public final class RoomHub {
     /// The listed rooms as the lobby shows them, by code (private rooms and the daily race
     /// are not among them), then other nodes' rooms.
     var listings: [Lobby.Listing] {
-        rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing) + elsewhere
+        rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing)
+            + elsewhere.filter { !$0.code.hasPrefix("DAY") }
     }
 
     /// The code of an open room (the first by code) where `player` has a seat but no
@@ -94,12 +126,14 @@ public final class RoomHub {
         let room = hosted.room
         return Lobby.Listing(
             code: hosted.code, mode: room.variant, players: room.seats.map(\.name),
-            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver)
+            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver, isWaiting: !room.isPlaying && !room.isOver)
     }
 
-    /// The seed of `room`'s next game: its day's for a daily race, a fresh one otherwise.
+    /// The seed of `room`'s next game: its day's for a daily race (or its practice), a fresh
+    /// one otherwise.
     func nextSeed(for room: HostedRoom) -> UInt64 {
         if case .daily(let day) = room.access { return RoomAccess.dailySeed(day) }
+        if let day = room.practisedDay { return RoomAccess.dailySeed(day) }
         return generator.next()
     }
 

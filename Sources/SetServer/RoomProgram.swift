@@ -115,7 +115,12 @@ public struct RoomProgram: SessionProgram {
     }
 
     public var nextWakeUp: Double? {
-        animator.nextFrame(after: now)
+        // While the countdown runs, its number changes each second.
+        if case .countingDown(let startsAt) = room.phase, startsAt > now {
+            let second = startsAt - (startsAt - now).rounded(.down)
+            return second > now ? second : min(now + 1, startsAt)
+        }
+        return animator.nextFrame(after: now)
     }
 
     /// The room as drawn now, the cards where the animator puts them.
@@ -126,6 +131,7 @@ public struct RoomProgram: SessionProgram {
         screen.chatDraft = chatDraft
         screen.keyboard = settings.keyboard
         screen.showsHelp = showsHelp
+        screen.now = now
         if restingFrames != nil {
             let sprites = animator.sprites(at: now)
             screen.sprites = sprites
@@ -134,9 +140,11 @@ public struct RoomProgram: SessionProgram {
         return screen.draw(width: terminal.width, height: terminal.height)
     }
 
-    /// The table on this player's terminal: key labels, the card a key chooses, cursor moves.
+    /// The table on this player's terminal: key labels, the card a key chooses, cursor moves;
+    /// nil between games.
     private var table: TableGrid? {
-        RoomScreen(room: room, code: code, viewer: identity.key, cursor: cursor, note: nil, painter: painter)
+        guard room.isPlaying else { return nil }
+        return RoomScreen(room: room, code: code, viewer: identity.key, cursor: cursor, note: nil, painter: painter)
             .tableGrid(width: terminal.width, height: terminal.height)
     }
 
@@ -156,7 +164,7 @@ public struct RoomProgram: SessionProgram {
         case .character("?"): showsHelp = true
         case .character("Q"): return [.backToLobby]
         case .interrupt: return [.quit]
-        case .character("n") where room.isOver && !isSpectator: return [.act(.playAgain)]
+        case .key(.enter) where !room.isPlaying, .character("n") where !room.isPlaying: return start()
         case .key(.escape): return [.act(.clearSelection)]
         case .key(.enter), .character(" "): return cursor.map { choose(slot: $0) } ?? []
         case .key(let key):
@@ -196,6 +204,15 @@ public struct RoomProgram: SessionProgram {
         return []
     }
 
+    /// Enter (or `n`) between games: the host starts the next one; anyone else is told who does.
+    private mutating func start() -> [Effect] {
+        guard !isSpectator, room.phase == .waiting else { return [] }
+        guard let host = room.host, host != identity.key else { return [.act(.start)] }
+        let name = room.seat(of: host)?.name ?? "the host"
+        note = StatusNote("\(name) starts the game.", short: "\(name) starts")
+        return []
+    }
+
     /// The card in `slot`, chosen (a watcher chooses nothing).
     private func choose(slot: Int) -> [Effect] {
         guard !isSpectator, slot < room.game.table.count else { return [] }
@@ -217,11 +234,24 @@ public struct RoomProgram: SessionProgram {
             case .took(let player, _):
                 note = player == identity.key ? StatusNote("You took a set.", short: "Yours!", tone: .good) : StatusNote("\(name(player)) took a set.", short: "Taken")
             case .missed(let player, _) where player == identity.key: note = StatusNote("Not a set: that cost you a point.", short: "No set −1", tone: .bad)
+            case .beaten(identity.key, let winner, let margin):
+                note = StatusNote(
+                    margin > 0 ? "\(name(winner)) pressed \(Self.milliseconds(margin)) earlier and took the set." : "\(name(winner)) pressed at the same moment, and was first to arrive.",
+                    short: "\(name(winner)) was first", tone: .bad)
+            case .beaten(let loser, identity.key, let margin):
+                note = StatusNote(
+                    margin > 0 ? "You took a set: pressed \(Self.milliseconds(margin)) before \(name(loser))." : "You took a set, pressed with \(name(loser)): yours came first.",
+                    short: "Yours!", tone: .good)
             case .selectionCleared(identity.key, let taker):
                 note = StatusNote("\(name(taker)) took a card you had chosen: selection cleared.", short: "Selection cleared", tone: .bad)
             case .dealt: note = StatusNote("No set on the table: three more dealt.", short: "3 more dealt")
-            case .gameOver: note = StatusNote("Game over.", tone: .good)
-            case .restarted: note = StatusNote("A new game.")
+            case .gameOver:
+                note = room.host == identity.key
+                    ? StatusNote("Game over: Enter starts the next game, Q goes back to the lobby.", short: "Game over", tone: .good)
+                    : StatusNote("Game over.", tone: .good)
+            case .countingDown(_, let host):
+                note = StatusNote(host == identity.key ? "You started the game." : "\(name(host)) started the game.", short: "Starting")
+            case .began: note = room.isPractice ? StatusNote("Practice: this game is not rated.", short: "Practice") : nil
             default: break
             }
         }
@@ -230,11 +260,16 @@ public struct RoomProgram: SessionProgram {
         animate(events)
     }
 
+    /// `seconds` as whole milliseconds, at least 1: `23 ms`.
+    static func milliseconds(_ seconds: Double) -> String {
+        "\(max(Int((seconds * 1000).rounded()), 1)) ms"
+    }
+
     /// Where each table card rests on this player's screen; nil when the table does not fit
     /// (or the game is over and the results are shown).
     private var restingFrames: [Rect]? {
         let screen = RoomScreen(room: room, code: code, viewer: identity.key, cursor: nil, note: nil, painter: painter)
-        guard !room.isOver, let layout = screen.layout(width: terminal.width, height: terminal.height),
+        guard room.isPlaying, let layout = screen.layout(width: terminal.width, height: terminal.height),
             layout.frames.count == room.game.table.count
         else { return nil }
         return layout.frames
@@ -248,7 +283,7 @@ public struct RoomProgram: SessionProgram {
     private mutating func animate(_ events: [RoomEvent]) {
         guard let frames = restingFrames else { return }
         let table = room.game.table.map(\.id)
-        if events.contains(.restarted) {
+        if events.contains(.began) {
             return animator.deal(table: table, frames: frames, screen: screenRect, deckPile: nil, now: now, using: &flights)
         }
         for event in events {

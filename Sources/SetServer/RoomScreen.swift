@@ -37,6 +37,12 @@ public struct RoomScreen {
     public var sprites: [Sprite]?
     /// The cards a celebration lights up now.
     public var flashing: Set<CardID> = []
+    /// Server time now, for the countdown.
+    public var now: Double = 0
+    /// Whether this is a finished game replayed (no start, no chat): its title says so.
+    public var replay = false
+    /// The keys the help line shows instead of the room's, if any.
+    public var commands: [CommandBar.Command]?
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -63,28 +69,29 @@ public struct RoomScreen {
     }
 
     /// The table on this viewer's `width` × `height` terminal: key labels, the card a key
-    /// chooses, cursor moves; nil when it is too small.
+    /// chooses, cursor moves; nil when it is too small, or between games.
     public func tableGrid(width: Int, height: Int) -> TableGrid? {
-        layout(width: width, height: height).map {
+        guard room.isPlaying else { return nil }
+        return layout(width: width, height: height).map {
             TableGrid(layout: $0, places: TablePlaces(room.game.table.map(\.id), content: SetCard.self))
         }
     }
 
     /// Whether the viewer only watches.
-    private var watching: Bool { room.seat(of: viewer) == nil }
+    var watching: Bool { room.seat(of: viewer) == nil }
 
     /// The whole screen at `width` × `height`.
     public func draw(width: Int, height: Int) -> Grid {
         var grid = Grid(width: width, height: height)
         let ascii = painter.ascii
-        if room.results == nil, layout(width: width, height: height) == nil {
+        if room.isPlaying, layout(width: width, height: height) == nil {
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
             let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
             TooSmallScreen(needed: needed, leave: "Q: lobby").draw(on: &grid, ascii: ascii)
             return grid
         }
-        if let results = room.results {
-            drawResults(results, on: &grid)
+        if !room.isPlaying {
+            drawBetweenGames(on: &grid)
         } else if let table = tableGrid(width: width, height: height) {
             drawTable(table, on: &grid)
         }
@@ -102,7 +109,7 @@ public struct RoomScreen {
             style.bold = true
             grid.put(text.forTerminal(ascii: ascii), x: 0, y: height - 1, style: style)
         } else {
-            CommandBar.drawAfresh(commands, ascii: ascii, on: &grid)
+            CommandBar.drawAfresh(commands ?? roomCommands, ascii: ascii, on: &grid)
         }
         if showsHelp { RoomHelp.overlay(keyboard: keyboard).draw(on: &grid, ascii: ascii) }
         return grid
@@ -113,12 +120,15 @@ public struct RoomScreen {
     /// A note too long for the title line takes the help line's place instead.
     private func drawTitle(on grid: inout Grid) -> Bool {
         let place =
-            switch access {
-            case .listed: "room \(code)"
-            case .unlisted: "private room \(code)"
-            case .daily: "today's race, room \(code)"
+            switch (replay, access) {
+            case (true, _): "replay of game \(code)"
+            case (false, .listed): "room \(code)"
+            case (false, .unlisted): "private room \(code)"
+            case (false, .daily): "today's race, room \(code)"
             }
-        let title = ("SET online · \(place) · \(room.variant) · deck \(room.game.deck.count)" + (watching ? " · watching" : ""))
+        let state =
+            room.isPlaying ? "deck \(room.game.deck.count)" : room.phase != .waiting ? "starting" : room.isOver ? "game over" : "waiting"
+        let title = ("SET online · \(place) · \(room.variant) · \(state)" + (watching && !replay ? " · watching" : ""))
             .forTerminal(ascii: painter.ascii)
         grid.put(title, x: 0, y: 0, style: CellStyle(bold: true))
         let bar = (painter.ascii ? " | " : " │ ")
@@ -128,10 +138,12 @@ public struct RoomScreen {
         return true
     }
 
-    /// The keys that work now: once the game is over, playing again; a watcher chats.
-    private var commands: [CommandBar.Command] {
-        if room.isOver { return [("n", "play again"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] }
-        if watching { return [("/", "chat"), ("?", "help"), ("Q", "lobby")] }
+    /// The keys that work now: between games, the host starts; a watcher chats.
+    private var roomCommands: [CommandBar.Command] {
+        if !room.isPlaying, !watching, room.phase == .waiting, room.host == viewer {
+            return [("Enter", "start"), ("/", "chat"), ("?", "help"), ("Q", "lobby")]
+        }
+        if watching || !room.isPlaying { return [("/", "chat"), ("?", "help"), ("Q", "lobby")] }
         return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] + CursorMove.commands(ascii: painter.ascii)
     }
 
@@ -194,23 +206,12 @@ public struct RoomScreen {
         grid.put("Chat", x: x, y: top, style: CellStyle(bold: true))
         var rows: [(String, CellStyle)] = []
         for line in room.chat.reversed() {
-            let style = line.player == viewer ? CellStyle(bold: true) : .plain
-            let wrapped = TextWrap.words("\(line.name): \(line.text)", width: Self.panelWidth - 1).map { ($0, style) }
+            let style = line.isAnnouncement ? CellStyle(dim: true) : line.player == viewer ? CellStyle(bold: true) : .plain
+            let text = line.isAnnouncement ? line.text : "\(line.name): \(line.text)"
+            let wrapped = TextWrap.words(text, width: Self.panelWidth - 1).map { ($0, style) }
             guard rows.count + wrapped.count <= bottom - top else { break }
             rows = wrapped + rows
         }
         for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
-    }
-
-    /// The places, then the keys that go on from here.
-    private func drawResults(_ results: [RoomResult], on grid: inout Grid) {
-        grid.put("Game over", x: 2, y: 2, style: CellStyle(bold: true))
-        for (row, result) in results.enumerated() {
-            let line = "\(result.place). \(result.name)  \(result.sets) sets" + (result.misses > 0 ? ", \(result.misses) missed" : "")
-                + (ratings[result.player].map { "  rating \($0.text)" } ?? "")
-            grid.put(line, x: 2, y: 4 + row, style: result.player == viewer ? CellStyle(bold: true) : .plain)
-        }
-        let keys = watching ? "Q: back to the lobby" : "n: play again · Q: back to the lobby"
-        grid.put(keys, x: 2, y: 5 + results.count, style: CellStyle(dim: true))
     }
 }

@@ -171,6 +171,47 @@ public final class SQLiteStore: OnlineStore {
         try await pool.read { db in try Self.rating(of: player, in: mode, db) }
     }
 
+    public func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+        try await pool.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT player.name, rating.value, rating.games FROM rating JOIN player ON player.key = rating.player
+                    WHERE rating.mode = ? AND rating.games > 0 ORDER BY rating.value DESC, player.name LIMIT ?
+                    """, arguments: [mode.name, Leaderboard.size])
+            let top = Leaderboard.ranked(rows.map { (name: $0[0], value: $0[1], games: $0[2]) })
+            let ranked = try Int.fetchOne(db, sql: "SELECT count(*) FROM rating WHERE mode = ? AND games > 0", arguments: [mode.name]) ?? 0
+            let mine = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT player.name, rating.value, rating.games,
+                        (SELECT count(*) FROM rating AS better WHERE better.mode = rating.mode AND better.games > 0 AND better.value > rating.value)
+                    FROM rating JOIN player ON player.key = rating.player WHERE rating.player = ? AND rating.mode = ? AND rating.games > 0
+                    """, arguments: [player.rawValue, mode.name])
+            let yours = mine.map { row in
+                Leaderboard.Entry(rank: (row[3] as Int) + 1, name: row[0], rating: Int((row[1] as Double).rounded()), games: row[2])
+            }
+            return Leaderboard(mode: mode, top: top, yours: yours, ranked: ranked)
+        }
+    }
+
+    public func games(of player: PlayerKey) async throws -> [PlayedGame] {
+        try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT game.id, game.mode, game.endedAt, (SELECT count(*) FROM result AS other WHERE other.game = game.id),
+                        result.place, result.sets, result.misses, result.ratingAfter
+                    FROM result JOIN game ON game.id = result.game WHERE result.player = ? ORDER BY game.endedAt DESC, game.id DESC LIMIT ?
+                    """, arguments: [player.rawValue, PlayedGame.listed]
+            ).compactMap { row in
+                Variant.named(row[1]).map { mode in
+                    PlayedGame(id: row[0], mode: mode, endedAt: row[2], players: row[3], place: row[4], sets: row[5], misses: row[6], ratingAfter: row[7])
+                }
+            }
+        }
+    }
+
     private static func rating(of player: PlayerKey, in mode: Variant, _ db: Database) throws -> Rating {
         guard let row = try Row.fetchOne(db, sql: "SELECT value, games FROM rating WHERE player = ? AND mode = ?", arguments: [player.rawValue, mode.name])
         else { return .initial }
@@ -194,7 +235,7 @@ public final class SQLiteStore: OnlineStore {
                     sql: "INSERT INTO entry (game, position, kind, player, cards, at) VALUES (?, ?, ?, ?, ?, ?)",
                     arguments: [id, position, kind, player, cards, entry.at])
             }
-            let rated = RatingRule.ratedResults(mode: room.mode, results: results)
+            let rated = room.ratedResults
             var ratings: [PlayerKey: RatingChange] = [:]
             if !rated.isEmpty {
                 let before = try rated.map { try Self.rating(of: $0.player, in: room.mode, db) }
@@ -229,7 +270,9 @@ public final class SQLiteStore: OnlineStore {
                 guard let entry = RoomEntry(kind: row["kind"], player: row["player"], cards: row["cards"], at: row["at"]) else { return nil }
                 log.append(entry)
             }
-            return RecordedGame(mode: mode, seed: seed, startedAt: game["startedAt"], log: log)
+            let results = try Row.fetchAll(db, sql: "SELECT player, name, sets, misses, place FROM result WHERE game = ? ORDER BY place, name", arguments: [id])
+                .map { RoomResult(player: PlayerKey($0["player"] as String), name: $0["name"], sets: $0["sets"], misses: $0["misses"], place: $0["place"]) }
+            return RecordedGame(mode: mode, seed: seed, startedAt: game["startedAt"], log: log, results: results)
         }
     }
 }

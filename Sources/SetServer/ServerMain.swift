@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import NIOPosix
 import ServiceLifecycle
+import SetOnline
 
 /// What `set-game serve` does once its options are read: the host key, the server, the
 /// lines that tell the host how players join, and serving until SIGTERM or SIGINT.
@@ -10,13 +11,14 @@ public enum ServerMain {
     /// graceful shutdown. The records are in `database` when given (shared with other
     /// nodes), in SQLite in `directory` otherwise. The host key is `hostKeyFile` when given
     /// (shared by nodes behind one name), in `directory` otherwise. Connections, rooms and
-    /// games are told to the host through `log`.
+    /// games are told to the host through `log`. Claims are latency-fair unless `fairness`
+    /// is nil (then the first to arrive wins).
     /// - Throws: ``HostKeyError``, ``PostgresStoreError``, ``RecordsFileError``, a damaged
     ///   spool, the error binding the port, or ``GamesWaiting`` when it stopped with finished
     ///   games not yet written to the records (they stay in the spool for the next start).
     public static func run(
         on address: ListenAddress, directory: URL, database: DatabaseURL? = nil, publicAddress: ListenAddress? = nil,
-        hostKeyFile: URL? = nil, limits: ServerLimits = ServerLimits(), log: HostLog = .silent,
+        hostKeyFile: URL? = nil, limits: ServerLimits = ServerLimits(), fairness: FairClaims? = FairClaims(), log: HostLog = .silent,
         say: @escaping @Sendable (String) -> Void
     ) async throws {
         let keyFile = hostKeyFile ?? HostKey.file(in: directory)
@@ -29,7 +31,8 @@ public enum ServerMain {
         let replayed: Int
         do {
             server = try await GameServer.start(
-                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, recordsLoop: recordsThread.next(), log: log)
+                on: address, hostKey: hostKey, store: store, spool: spool, limits: limits, fairness: fairness, recordsLoop: recordsThread.next(),
+                log: log)
             replayed = try await server.queue?.replaySpool() ?? 0
         } catch {
             await shared?.close()

@@ -133,6 +133,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         switch asked {
         case .failure(let error): return end(status: 2, saying: error.message)
         case .success(.settings(let changes)): return keepSettings(changes, context: context)
+        case .success(.rename(let name)): return rename(to: name, context: context)
         case .success(let parsed): command = parsed
         case nil: command = nil
         }
@@ -175,6 +176,14 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
                 }
                 return ratings
             }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.rated($0))) }
+            services.records?.run(on: context.eventLoop) { store in
+                var boards: [Leaderboard] = []
+                for mode in RatingRule.ratedModes { boards.append(try await store.leaderboard(in: mode, for: key)) }
+                return boards
+            }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.ranked($0))) }
+            services.records?.run(on: context.eventLoop) { try await $0.games(of: key) }.assumeIsolated().whenSuccess { [weak self] in
+                self?.send(.lobby(.played($0)))
+            }
         case .keep(let chosen):
             let key = identity.key
             services.records?.run(on: context.eventLoop) { try await $0.keep(chosen, for: key) }.assumeIsolated().whenFailure {
@@ -183,7 +192,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         case .listRooms: refreshLobby()
         case .enter(let command): enter(command)
         case .act(let action):
-            room?.perform(action, by: screen?.program.identity ?? identity)
+            let player = screen?.program.identity ?? identity
+            room?.noteDelay(connection.delay.oneWay, of: player.key)
+            room?.perform(action, by: player)
         case .leaveRoom:
             leaveRoom()
             screen?.invalidate()  // a new screen is written whole (see `enter`)
@@ -212,7 +223,20 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
 
     /// Sits the player down in (or lets them watch) the room `command` names
     /// (``RoomEntrance``); tells the program why not when it cannot.
+    /// The finished game `id`, read from the records and replayed; or why not.
+    private func replay(_ id: Int64) {
+        guard let records = services.records, let context else { return send(.refused("this server keeps no records to replay")) }
+        records.run(on: context.eventLoop) { try await $0.recordedGame(id) }.assumeIsolated().whenComplete { [weak self] result in
+            switch result {
+            case .success(let game?): self?.send(.replayFound(id, game))
+            case .success(nil): self?.send(.refused("no game \(id) in the records"))
+            case .failure: self?.send(.refused("the server cannot read its records; try again later"))
+            }
+        }
+    }
+
     private func enter(_ command: SessionCommand) {
+        if case .replay(let id) = command { return replay(id) }
         let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         guard let program = screen?.program else { return }
         switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
@@ -223,6 +247,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             // one (its own warnings, such as a refused X11 forwarding) goes with it.
             if isShown { screen?.invalidate() }
             hosted.enter(self, as: program.identity, spectator: spectator)
+            hosted.noteDelay(connection.delay.oneWay, of: program.identity.key)
             send(.entered(code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator))
         }
     }
@@ -245,6 +270,30 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
                 self.write(Array("set-game: \(changes.isEmpty ? "your settings" : "kept"): \(settings.text)\r\n".utf8))
                 self.end(status: 0, saying: nil)
             case .success(nil): self.end(status: 2, saying: PlayerSettings.usage)
+            case .failure: self.end(status: 1, saying: "the server cannot write its records; try again later")
+            }
+        }
+    }
+
+    /// `name NEW` from a command line: the account's name changed, if nobody has it (or one
+    /// that looks like it); a guest has no name to keep, and is told so.
+    private func rename(to text: String, context: ChannelHandlerContext) {
+        guard !identity.isGuest, let records = services.records else {
+            return end(status: 2, saying: "a name is kept with your key: log in with it, not as a guest")
+        }
+        let name: String
+        switch NameRules.name(text) {
+        case .success(let chosen): name = chosen
+        case .failure(let problem): return end(status: 2, saying: problem.description)
+        }
+        let (key, now) = (identity.key, clock())
+        records.run(on: context.eventLoop) { try await $0.register(key, name: name, at: now) }.assumeIsolated().whenComplete { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(true):
+                self.write(Array("set-game: your name is now \(name)\r\n".utf8))
+                self.end(status: 0, saying: nil)
+            case .success(false): self.end(status: 1, saying: "\(name) is taken, or looks like a name that is; choose another")
             case .failure: self.end(status: 1, saying: "the server cannot write its records; try again later")
             }
         }

@@ -14,6 +14,10 @@ public enum SessionCommand: Hashable, Sendable {
     case join(String)
     /// Watch the room `code` (`watch CODE`).
     case watch(String)
+    /// Replay the finished game `id` of the records (`replay ID`).
+    case replay(Int64)
+    /// Change the account's name (`name NEW`).
+    case rename(String)
     /// Keep settings with the player's key (`settings layout=azerty theme=symbols
     /// palette=colorblind`, any of them; none: say what is kept).
     case settings([String])
@@ -33,6 +37,12 @@ public enum SessionCommand: Hashable, Sendable {
         case ("daily", 1) where !isPrivate: return .success(.daily)
         case ("join", 2) where !isPrivate: return .success(.join(words[1]))
         case ("watch", 2) where !isPrivate: return .success(.watch(words[1]))
+        case ("name", 2...) where !isPrivate: return .success(.rename(words.dropFirst().joined(separator: " ")))
+        case ("replay", 2) where !isPrivate:
+            guard let id = Int64(words[1].trimmingPrefix("#")), id > 0 else {
+                return .failure(CommandError("replay takes a game's number, as its results show it: replay 12"))
+            }
+            return .success(.replay(id))
         case ("settings", _) where !isPrivate:
             let changes = Array(words.dropFirst())
             if case .failure(let error) = PlayerSettings().applying(changes) { return .failure(CommandError(error.message)) }
@@ -42,7 +52,7 @@ public enum SessionCommand: Hashable, Sendable {
     }
 
     /// What the server does, for a command it does not know.
-    public static let usage = "usage: new [standard|junior|test] [private] | daily | join CODE | watch CODE | settings [NAME=VALUE…]"
+    public static let usage = "usage: new [standard|junior|test] [private] | daily | join CODE | watch CODE | replay ID | name NEW | settings [NAME=VALUE…]"
 }
 
 /// Why a command was refused, worded for the player.

@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Logging
+import SetOnline
 import SetServer
 import SetStore
 
@@ -56,6 +57,12 @@ struct ServerCommand: ParsableCommand {
     var perAddress = ServerLimits().connectionsPerAddress
 
     @Option(
+        help: ArgumentHelp(
+            "on: claims on the same cards are won by the first pressed, each player's delay to the server measured and allowed for (up to 150 ms); off: by the first to arrive.",
+            valueName: "on|off"))
+    var fairness = "on"
+
+    @Option(
         name: .customLong("log-level"),
         help: "What the log on stderr tells: trace, debug, info (connections, rooms, games), notice (refusals), warning, error.")
     var logLevel = "info"
@@ -84,6 +91,7 @@ struct ServerCommand: ParsableCommand {
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
+        guard ["on", "off"].contains(fairness) else { throw ValidationError("--fairness '\(fairness)': give on or off") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level '\(logLevel)': give trace, debug, info, notice, warning, error or critical")
         }
@@ -136,7 +144,7 @@ struct ServerCommand: ParsableCommand {
             do {
                 try await ServerMain.run(
                     on: address, directory: directory, database: database, publicAddress: publicAddress,
-                    hostKeyFile: hostKey.map { URL(fileURLWithPath: $0) }, limits: limits, log: log
+                    hostKeyFile: hostKey.map { URL(fileURLWithPath: $0) }, limits: limits, fairness: fairness == "on" ? FairClaims() : nil, log: log
                 ) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error

@@ -17,13 +17,6 @@ public struct ScoreBoard: Equatable, Sendable {
         }
     }
 
-    /// A board of `ranked`, best first already and no more than
-    /// ``StoreLimits/recordsPerMode`` of any mode, as the database hands them: taken as they
-    /// are, with no second ranking or count by mode.
-    init(ranked: [ScoreRecord]) {
-        self.records = ranked
-    }
-
     /// The records of `mode`, best first.
     public func records(in mode: GameMode) -> [ScoreRecord] {
         records.filter { $0.mode == mode }

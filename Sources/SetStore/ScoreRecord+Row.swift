@@ -6,7 +6,7 @@ extension ScoreRecord {
     /// The columns of the `game` table a record fills, in ``rowValues`` order.
     static let columns = [
         "mode", "seed", "endedAt", "score", "durationSeconds", "setsFound", "mistakes", "hints", "secondsPerSet", "moves",
-        "rivalScore", "rivalSets", "undos", "aided",
+        "rivalScore", "rivalSets", "undos", "aided", "setSeconds", "timedSets", "fastestSet",
     ]
 
     /// The values of ``columns`` for this record.
@@ -14,7 +14,14 @@ extension ScoreRecord {
         [
             mode.name, String(seed), date.timeIntervalSince1970, score, durationSeconds, setsFound, mistakes, hints,
             secondsPerSet.map(Self.json), moveLog?.json, rival?.score, rival?.sets, undos, isAided,
-        ]
+        ] + paceValues
+    }
+
+    /// The values of the columns the Statistics tab sums: `setSeconds`, `timedSets` (the
+    /// game's ``setTimes``) and `fastestSet`.
+    var paceValues: [(any DatabaseValueConvertible)?] {
+        let times = setTimes
+        return [times?.seconds, times?.sets, secondsPerSet?.min()]
     }
 
     /// The record of a `game` row, or nil (with why in `problem`) when the row holds what no

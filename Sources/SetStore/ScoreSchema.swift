@@ -45,6 +45,33 @@ enum ScoreSchema {
             try db.execute(sql: "DROP INDEX game_rank")
             try db.execute(sql: "CREATE INDEX game_rank ON game (mode, aided, score DESC, endedAt, id)")
         }
+        migrator.registerMigration("v3: each game's set times, for statistics as queries") { db in
+            try db.alter(table: "game") { table in
+                // ScoreRecord.setTimes: the seconds the game's sets took and how many they
+                // are; NULL for a game without a pace. The Statistics tab sums them.
+                table.add(column: "setSeconds", .double)
+                table.add(column: "timedSets", .double)
+                // The quickest of the per-set times kept; NULL when none was kept.
+                table.add(column: "fastestSet", .double)
+            }
+            try fillSetTimes(db)
+        }
         return migrator
+    }
+
+    /// Fills the set-time columns of the games recorded before them, from each game's own
+    /// figures (``ScoreRecord/setTimes``); a row no game could have made keeps NULLs.
+    private static func fillSetTimes(_ db: Database) throws {
+        var filled: [(id: Int64, values: [(any DatabaseValueConvertible)?])] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT * FROM game")
+        while let row = try rows.next() {
+            var problem: String?
+            guard let id = row["id"] as Int64?, let record = ScoreRecord(row: row, problem: &problem) else { continue }
+            filled.append((id, record.paceValues))
+        }
+        for (id, values) in filled {
+            try db.execute(
+                sql: "UPDATE game SET setSeconds = ?, timedSets = ?, fastestSet = ? WHERE id = ?", arguments: StatementArguments(values + [id]))
+        }
     }
 }

@@ -87,15 +87,15 @@ extension ScoreStore {
 
     /// The older score list of a directory that cannot be written, read as it is: nothing
     /// can be imported there, or set aside.
-    func legacyListUnimported() throws -> Loaded {
+    func legacyListUnimported() throws -> ScoreBoard {
         switch try VersionedFile<LegacyScoreList>(url: legacyURL, supportedVersion: LegacyScoreList.newestVersion, fileSystem: fileSystem).read() {
-        case nil: return Loaded(board: ScoreBoard(), setAside: nil, problem: nil)
+        case nil: return ScoreBoard()
         case let .newer(version)?:
             throw StoreError.newerVersion(file: legacyURL.lastPathComponent, version: version, supported: LegacyScoreList.newestVersion)
         case let .unreadable(why)?: throw StoreError.io(operation: "read", file: legacyURL.plainPath, reason: why)
         case let .document(list)?:
             if let bad = list.firstImplausibility { throw StoreError.io(operation: "read", file: legacyURL.plainPath, reason: bad) }
-            return Loaded(board: ScoreBoard(records: list.records), setAside: nil, problem: nil)
+            return ScoreBoard(records: list.records)
         }
     }
 }

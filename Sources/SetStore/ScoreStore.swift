@@ -13,12 +13,11 @@ import Glibc
 public final class ScoreStore {
     /// What ``load()`` found.
     public struct Loaded: Equatable, Sendable {
-        /// The score list, best first.
-        public let board: ScoreBoard
+        /// The modes with games, and what the app keeps of them.
+        public let overview: RecordsOverview
         /// The unreadable database or score list that was set aside, if there was one.
         public let setAside: SetAsideFile?
-        /// Anything else the player should know: games that could not be read, an older
-        /// score list that was not imported.
+        /// Anything else the player should know: an older score list that was not imported.
         public let problem: String?
 
         /// One line for the player, nil when all went well.
@@ -29,8 +28,8 @@ public final class ScoreStore {
 
     /// What ``append(_:)`` did.
     public struct Appended: Equatable, Sendable {
-        /// The list as it is now.
-        public let board: ScoreBoard
+        /// The overview of the records as they are now.
+        public let overview: RecordsOverview
         /// The last new record's 1-based rank within its mode.
         public let rank: Int
         /// The unreadable database or score list that was set aside, if there was one.
@@ -53,6 +52,9 @@ public final class ScoreStore {
     var pool: DatabasePool?
     /// What was set aside when the database was opened, not yet reported.
     var setAsideAtOpen: SetAsideFile?
+    /// An older set-game's score list in a directory that cannot be written, read as it is:
+    /// the queries answer from it.
+    var unimported: ScoreBoard?
 
     /// The store in `directory`, changed through `fileSystem`, a write waiting at most
     /// `patience` for another's.
@@ -70,20 +72,23 @@ public final class ScoreStore {
         self.clock = clock
     }
 
-    /// The score list, best first, the best ``StoreLimits/recordsPerMode`` of each mode;
-    /// empty when no game was recorded yet (then nothing is created). An older score list
-    /// found beside is imported first.
+    /// What the app keeps of the records (``RecordsOverview``); empty when no game was
+    /// recorded yet (then nothing is created). An older score list found beside is imported
+    /// first.
     /// - Throws: ``StoreError/newerVersion(file:version:supported:)`` for a newer set-game's
     ///   database, ``StoreError/busy(file:)`` when another process holds it past
     ///   ``patience``, ``StoreError/io(operation:file:reason:)`` when it cannot be read.
     public func load() throws -> Loaded {
-        guard pool != nil || exists(databaseURL) || exists(legacyURL) else { return Loaded(board: ScoreBoard(), setAside: nil, problem: nil) }
-        if pool == nil, !exists(databaseURL), !Self.isWritable(directory) { return try legacyListUnimported() }
+        guard pool != nil || exists(databaseURL) || exists(legacyURL) else { return Loaded(overview: RecordsOverview(), setAside: nil, problem: nil) }
+        if pool == nil, !exists(databaseURL), !Self.isWritable(directory) {
+            let board = try legacyListUnimported()
+            unimported = board
+            return Loaded(overview: RecordsOverview(records: board.records), setAside: nil, problem: nil)
+        }
         let database = try database()
         let imported = try importLegacyList(into: database)
-        let (board, unreadable) = try reading { try database.read(Self.board) }
-        let problem = noticeLine(imported.problem, unreadable)
-        return Loaded(board: board, setAside: takeSetAside() ?? imported.setAside, problem: problem)
+        let overview = try reading { try database.read(Self.overview) }
+        return Loaded(overview: overview, setAside: takeSetAside() ?? imported.setAside, problem: imported.problem)
     }
 
     /// Adds `records` in one transaction and returns the list as it is now, with the rank of
@@ -105,8 +110,8 @@ public final class ScoreStore {
                 return rank
             }
         }
-        let (board, _) = try reading { try database.read(Self.board) }
-        return Appended(board: board, rank: rank, setAside: takeSetAside() ?? imported.setAside)
+        let overview = try reading { try database.read(Self.overview) }
+        return Appended(overview: overview, rank: rank, setAside: takeSetAside() ?? imported.setAside)
     }
 
     /// Inserts `record`; returns its rank within its mode.
@@ -127,22 +132,6 @@ public final class ScoreStore {
             ]
         ) ?? 0
         return ahead + 1
-    }
-
-    /// The best of each mode, ranked, and why any game could not be read.
-    static func board(_ db: Database) throws -> (ScoreBoard, String?) {
-        var records: [ScoreRecord] = []
-        var problems = 0
-        var problem: String?
-        for mode in try String.fetchAll(db, sql: "SELECT DISTINCT mode FROM game") {
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT * FROM game WHERE mode = ? ORDER BY aided, score DESC, endedAt, id LIMIT ?", arguments: [mode, StoreLimits.recordsPerMode])
-            while let row = try rows.next() {
-                if let record = ScoreRecord(row: row, problem: &problem) { records.append(record) } else { problems += 1 }
-            }
-        }
-        let unreadable = problem.map { problems == 1 ? "1 game in scores.sqlite cannot be shown: \($0)" : "\(problems) games in scores.sqlite cannot be shown, e.g.: \($0)" }
-        return (ScoreBoard(records: records), unreadable)
     }
 
     /// The set-aside file not yet reported, now reported.

@@ -1,4 +1,6 @@
-/// Figures over finished games for the statistics view (B6).
+/// Figures over one mode's finished games for the statistics view (B6): queried from the
+/// score database (``ScoreStore/statistics(of:historyLength:)``), or computed over records
+/// in memory.
 public struct Statistics: Equatable, Sendable {
     /// Games recorded.
     public let gamesPlayed: Int
@@ -19,7 +21,22 @@ public struct Statistics: Equatable, Sendable {
     /// The per-set times of the latest game that kept them, in order, for a chart.
     public let latestSetTimes: [Double]
 
-    /// Figures over `records`, in any order; `historyLength` bounds ``scoreHistory`` and
+    /// The figures as given (the score database's queries, ``ScoreStore/statistics(of:historyLength:)``).
+    init(
+        gamesPlayed: Int, bestScore: Int?, averageScore: Double?, averageSecondsPerSet: Double?, fastestSet: Double?, scoreHistory: [Double],
+        secondsPerSetHistory: [Double], latestSetTimes: [Double]
+    ) {
+        self.gamesPlayed = gamesPlayed
+        self.bestScore = bestScore
+        self.averageScore = averageScore
+        self.averageSecondsPerSet = averageSecondsPerSet
+        self.fastestSet = fastestSet
+        self.scoreHistory = scoreHistory
+        self.secondsPerSetHistory = secondsPerSetHistory
+        self.latestSetTimes = latestSetTimes
+    }
+
+    /// Figures over `records` in memory, in the order of their list (best first); `historyLength` bounds ``scoreHistory`` and
     /// ``secondsPerSetHistory`` (default 30).
     public init(records: [ScoreRecord], historyLength: Int = 30) {
         let byDate = records.sorted { $0.date < $1.date }

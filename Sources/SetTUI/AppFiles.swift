@@ -4,8 +4,9 @@ import SetCore
 import SetLoop
 import SetStore
 
-/// The files behind the app (B3, B5): loads the score list and the saved game at launch
-/// and performs the model's ``AppEffect``s, answering with messages for the model. A file
+/// The files behind the app (B3, B5): reads the saved games and what the app keeps of the
+/// records at launch, and performs the model's ``AppEffect``s — writes, and the queries the
+/// Scores and Statistics tabs ask — answering with messages for the model. A file
 /// problem becomes a notice for the player; it never stops the game, and a score that could
 /// not be written is kept here and written with the next one.
 final class AppFiles: AppFileStore {
@@ -28,8 +29,10 @@ final class AppFiles: AppFileStore {
     private let unresolved: String?
     /// Finished games whose records could not be written yet, oldest first.
     private var unsaved: [ScoreRecord] = []
-    /// The score list as last read or written.
-    private var board = ScoreBoard()
+    /// What the app keeps of the records, as last read or written.
+    private var overview = RecordsOverview()
+    /// The problems with games in the database already told, each told once.
+    private var toldProblems: Set<String> = []
     /// Why the game in progress could not be saved on quitting, if it could not.
     private(set) var saveFailure: String?
     /// Where games were saved instead of their own files, which hold a newer set-game's
@@ -89,23 +92,27 @@ final class AppFiles: AppFileStore {
         return messages
     }
 
-    /// What the model should learn once the board is on screen: problems with the files, the
-    /// score list.
+    /// What the model should learn once the board is on screen: problems with the files. The
+    /// records are read when the model first needs them (``AppEffect/readRecords``).
     func launchMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
         if let problem { messages.append(.notice("Scores won't be saved: \(problem) — use --data-dir")) }
-        messages += saveRefusals.map(AppMessage.notice)
-        guard let scores else { return messages }
+        return messages + saveRefusals.map(AppMessage.notice)
+    }
+
+    /// Reads what the app keeps of the records: the score database opened (an older score
+    /// list imported, a damaged database set aside), its overview.
+    private func readRecords() -> [AppMessage] {
+        guard let scores else { return [.scoresChanged(overview.adding(unsaved), rank: nil, notice: nil)] }
         do {
             let loaded = try scores.load()
-            board = loaded.board
-            messages.append(.scoresChanged(board.records, rank: nil, notice: loaded.notice))
+            overview = loaded.overview
+            return [.scoresChanged(overview.adding(unsaved), rank: nil, notice: loaded.notice)]
         } catch StoreError.busy(let file) {
-            messages.append(.notice("Scores are busy (another program holds \(file)): the list is read again when a game ends"))
+            return [.notice("Scores are busy (another program holds \(file)): the list is read again when a game ends")]
         } catch {
-            messages.append(.notice("The score list cannot be read: \(error)"))
+            return [.notice("The score list cannot be read: \(error)")]
         }
-        return messages
     }
 
     /// Does `effect`; returns what the model should hear about it.
@@ -136,6 +143,16 @@ final class AppFiles: AppFileStore {
             } catch {
                 return [.notice("\(error)")]
             }
+        case .readRecords:
+            return readRecords()
+        case .listScores(let mode):
+            return list(mode)
+        case .findStatistics(let mode, let historyLength):
+            do {
+                return [.statisticsFound(mode, try scores?.statistics(of: mode, historyLength: historyLength) ?? Statistics(records: []))]
+            } catch {
+                return [.notice("The statistics cannot be read: \(error)")]
+            }
         case .markWelcomed:
             // An unusable directory was told of at launch; the welcome just shows again.
             guard problem == nil else { return [] }
@@ -148,8 +165,22 @@ final class AppFiles: AppFileStore {
         return []
     }
 
-    /// Writes `record` with any kept from earlier failures, under one lock; on failure keeps
-    /// them all and ranks them in memory.
+    /// The best games of `mode`, with those not written yet ranked among them; a problem
+    /// with some of them is told once.
+    private func list(_ mode: GameMode) -> [AppMessage] {
+        do {
+            let ranked = try scores?.ranking(of: mode) ?? RankedScores(mode: mode, records: [])
+            let waiting = unsaved.filter { $0.mode == mode }
+            let listed = waiting.isEmpty ? ranked : RankedScores(mode: mode, records: ScoreBoard(records: ranked.records + waiting).records)
+            guard let problem = ranked.problem, toldProblems.insert(problem).inserted else { return [.scoresListed(listed)] }
+            return [.scoresListed(listed), .notice(problem)]
+        } catch {
+            return [.notice("The score list cannot be read: \(error)")]
+        }
+    }
+
+    /// Writes `record` with any kept from earlier failures, in one transaction; on failure
+    /// keeps them all and ranks the last among its mode's list.
     private func record(_ record: ScoreRecord) -> [AppMessage] {
         let pending = unsaved + [record]
         let reason: String
@@ -157,15 +188,18 @@ final class AppFiles: AppFileStore {
             guard let scores else { throw StoreError.noDataDirectory }
             let appended = try scores.append(pending)
             unsaved = []
-            board = appended.board
-            return [.scoresChanged(board.records, rank: appended.rank, notice: appended.setAside?.notice)]
+            overview = appended.overview
+            return [.scoresChanged(overview, rank: appended.rank, notice: appended.setAside?.notice)]
         } catch {
             reason = "\(error)"
         }
         unsaved = pending
-        var shown = board
-        let rank = pending.map { shown.insert($0) }.last!
-        return [.scoresChanged(shown.records, rank: rank, notice: nil), .scoreNotSaved(reason: reason)]
+        // The records may not have been read yet: they are read when first needed.
+        let loaded = try? scores?.load()
+        if let loaded { overview = loaded.overview }
+        var shown = ScoreBoard(records: (try? scores?.ranking(of: record.mode).records) ?? [])
+        let rank = pending.filter { $0.mode == record.mode }.map { shown.insert($0) }.last!
+        return [.scoresChanged(overview.adding(pending), rank: rank, notice: loaded?.notice), .scoreNotSaved(reason: reason)]
     }
 
     /// Writes the records kept from failed writes, waiting longer for the lock: the last
@@ -176,7 +210,7 @@ final class AppFiles: AppFileStore {
         let what = unsaved.count == 1 ? "the score of 1 finished game" : "the scores of \(unsaved.count) finished games"
         do {
             guard let directory else { throw StoreError.noDataDirectory }
-            board = try ScoreStore(directory: directory.url, fileSystem: fileSystem, patience: Self.patienceAtQuit).append(unsaved).board
+            _ = try ScoreStore(directory: directory.url, fileSystem: fileSystem, patience: Self.patienceAtQuit).append(unsaved)
             unsaved = []
             return nil
         } catch {

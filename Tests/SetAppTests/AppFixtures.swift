@@ -2,6 +2,7 @@ import SetApp
 import SetCore
 import SetFrame
 import SetRender
+import SetStore
 import SetTestSupport
 
 /// An app on a `width` × `height` screen without animation, seed 1, at time 0.
@@ -35,6 +36,18 @@ extension AppModel {
     mutating func press(_ key: SpecialKey, at time: Double = 1) -> [AppEffect] {
         layOut()
         return update(.input(.key(key)), at: time)
+    }
+
+    /// Hands the model `records` as the shell does: what it keeps of them (with `rank` and
+    /// `notice`), then each mode's list, in the order given, and its figures, as the Scores
+    /// and Statistics tabs ask for them (``AppEffect/listScores(_:)``).
+    mutating func receive(_ records: [ScoreRecord], rank: Int?, notice: String? = nil, at time: Double) {
+        update(.scoresChanged(RecordsOverview(records: records), rank: rank, notice: notice), at: time)
+        for mode in Set(records.map(\.mode)) {
+            let listed = records.filter { $0.mode == mode }
+            update(.scoresListed(RankedScores(mode: mode, records: listed)), at: time)
+            update(.statisticsFound(mode, Statistics(records: listed, historyLength: AppModel.statisticsHistory)), at: time)
+        }
     }
 
     /// Hands the model its screen's layout, as the run loop does after each frame.

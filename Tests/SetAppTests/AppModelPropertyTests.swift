@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetFrame
 import SetRender
+import SetStore
 import SetTestSupport
 import Testing
 
@@ -17,7 +18,10 @@ struct AppModelPropertyTests {
         let sizes = [(80, 24), (20, 8), (200, 60), (60, 20), (50, 60), (1, 1)]
         if code % 97 == 0 {
             let records = [record(score: code % 300, secondsPerSet: [3, 5.5, 9]), record(score: 120)]
-            return .scoresChanged(records, rank: 1, notice: code % 2 == 0 ? "scores.json was unreadable — kept aside" : nil)
+            return .scoresChanged(RecordsOverview(records: records), rank: 1, notice: code % 2 == 0 ? "scores.json was unreadable — kept aside" : nil)
+        }
+        if code % 89 == 0 {
+            return .scoresListed(RankedScores(mode: .standard, records: ScoreBoard(records: [record(score: code % 300), record(score: 120)]).records))
         }
         switch code % 5 {
         case 0, 1: return .input(.character(keys[(code / 5) % keys.count]))

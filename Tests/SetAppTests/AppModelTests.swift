@@ -238,9 +238,9 @@ struct AppModelGameOverTests {
         #expect(grid.shows("Average set  2.1 s"))
         #expect(grid.shows("Fastest set  2.0 s"))
         #expect(!grid.shows("New best!"))
-        app.update(.scoresChanged([], rank: 1, notice: nil), at: end)
+        app.receive([], rank: 1, notice: nil, at: end)
         #expect(app.render().shows("New best!"))
-        app.update(.scoresChanged([], rank: 2, notice: nil), at: end)
+        app.receive([], rank: 2, notice: nil, at: end)
         #expect(!app.render().shows("New best!"))
     }
 }

@@ -32,11 +32,11 @@ import Testing
     @Test func aSecondSolveOfTheDayIsPracticeAndNotRecorded() throws {
         var app = makeApp(mode: .daily(ModeTests.day))
         let first = try #require(Self.solve(&app, from: 0).first)
-        app.update(.scoresChanged([Self.record(first)], rank: 1, notice: nil), at: 61)
+        app.receive([Self.record(first)], rank: 1, notice: nil, at: 61)
         #expect(app.render().shows("New best!"))
         app.press(.enter, at: 62)  // the same puzzle again
         #expect(!app.game.isOver)
-        app.update(.scoresChanged([Self.record(first)], rank: nil, notice: nil), at: 62)
+        app.receive([Self.record(first)], rank: nil, notice: nil, at: 62)
         #expect(app.note?.shortText.hasPrefix("Practice, best") == true)
         let again = Self.solve(&app, from: 62)
         #expect(app.game.isOver)
@@ -53,7 +53,7 @@ import Testing
             score: 90, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 60, setsFound: 6, mistakes: 0,
             hints: 0, mode: .daily, seed: UInt64(ModeTests.day.daysSince1970 - 1)
         )
-        app.update(.scoresChanged([yesterday], rank: nil, notice: nil), at: 0)
+        app.receive([yesterday], rank: nil, notice: nil, at: 0)
         #expect(Self.solve(&app, from: 0).count == 1)
         #expect(!app.render().shows("Practice"))
     }

@@ -62,10 +62,10 @@ import Testing
         let grid = Self.deckApp(width: 80, height: 24).render()
         expectGrid(grid, at: 1, 3, toShow: GridExpectation([
             "┌──────────┐ ┌──────────┐",
-            "│    ◢◣    │ │  ◢◣  ◢◣  │",
-            "│    ██    │ │  ██  ██  │",
-            "│    ██    │ │  ██  ██  │",
-            "│    ◥◤    │ │  ◥◤  ◥◤  │",
+            "│    ▐▌    │ │  ▐▌  ▐▌  │",
+            "│    ▟▙    │ │  ▟▙  ▟▙  │",
+            "│    ▜▛    │ │  ▜▛  ▜▛  │",
+            "│    ▐▌    │ │  ▐▌  ▐▌  │",
             "└──────────┘ └──────────┘",
         ]).styled(Rect(x: 5, y: 1, width: 2, height: 4), Theme.classic.color(.a).style(.ansi256))
             .styled(Rect(x: 16, y: 1, width: 2, height: 4), Theme.classic.color(.a).style(.ansi256))

@@ -19,7 +19,7 @@ import Testing
             if time.truncatingRemainder(dividingBy: 30) == 0 { app.press(.left, at: time) }  // watching, never away
         }
         #expect(app.render().shows("The computer wins."))
-        app.update(.scoresChanged([], rank: 1, notice: nil), at: time)
+        app.receive([], rank: 1, notice: nil, at: time)
         #expect(!app.render().shows("New best!"))
     }
 
@@ -32,7 +32,7 @@ import Testing
         #expect(summary.hints > 0)
         var aided = DailyPracticeTests.record(summary)
         #expect(aided.isAided)
-        app.update(.scoresChanged([aided], rank: 1, notice: nil), at: 80)
+        app.receive([aided], rank: 1, notice: nil, at: 80)
         let box = app.render()
         #expect(box.shows("Practice: a solve with hints does not rank."))
         #expect(!box.shows("New best!"))
@@ -59,7 +59,7 @@ import Testing
             score: 50, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 60, setsFound: 27, mistakes: 0, hints: 0,
             mode: .test, seed: 1
         )
-        app.update(.scoresChanged(ScoreBoard(records: [undone, plain]).records, rank: 2, notice: nil), at: 200)
+        app.receive(ScoreBoard(records: [undone, plain]).records, rank: 2, notice: nil, at: 200)
         #expect(app.render().shows("Practice: a game with undo does not rank."))
         app.press(.function(2))
         let lines = app.render().lines
@@ -75,7 +75,7 @@ import Testing
             mode: .standard, seed: 1, secondsPerSet: [3.1]
         )
         lost.rival = RivalResult(score: 25, sets: 25)
-        app.update(.scoresChanged([lost], rank: nil, notice: nil), at: 1)
+        app.receive([lost], rank: nil, notice: nil, at: 1)
         app.press(.function(3))
         let grid = app.render()
         #expect(grid.shows("Average per set    3.1 s"))

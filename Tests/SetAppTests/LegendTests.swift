@@ -38,10 +38,10 @@ import Testing
         let top = rules + 2
         // 100×30: cards 16×8, symbols four cells by four rows.
         expectGrid(grid, at: 2, top, toShow: GridExpectation([
-            " ▟▙            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
+            " ▟▙            ▗▄▄▖  ▐█▄        ╱╲       ╱╲",
             "▟██▙           ████   ▜█▙      ╱▒▒╲     ╱  ╲",
             "▜██▛           ████  ▗██▘      ╲▒▒╱     ╲  ╱",
-            " ▜▛            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
+            " ▜▛            ▝▀▀▘  ▀█▌        ╲╱       ╲╱",
             "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ].map { $0.padding(toLength: 56, withPad: " ", startingAt: 0) }))
@@ -86,5 +86,22 @@ import Testing
             #expect(String(shown) == line, "\(width)×\(height) row \(offset)")
         }
         #expect(pictures[0].count >= 3, "\(width)×\(height): \(pictures[0])")
+    }
+
+    /// The legend says the colour-blind palette names the color on each card: on every card
+    /// size a board of 60 × 20 to 240 × 70 gets, the bottom border shows the whole name
+    /// (a letter only ever stood on cards narrower than any board's, mid-flip).
+    @Test("The colour-blind palette's names show whole on every board card size", arguments: Theme.all.map(\.name))
+    func colorblindNamesShowWhole(themeName: String) throws {
+        let theme = try #require(Theme.named(themeName)).with(.colorblind)
+        let painter = CardPainter(theme: theme)
+        #expect(theme.colors.map(\.name) == ["blue", "orange", "yellow"])
+        for size in CardReadabilityTests.sizes {
+            for (color, name) in zip(TriValue.allCases, theme.colors.map(\.name)) {
+                var grid = Grid(width: size.width, height: size.height)
+                painter.drawFace(SetCard(count: .a, shape: .a, shading: .a, color: color), label: nil, in: grid.bounds, on: &grid)
+                #expect(grid.lines[size.height - 1].contains(" \(name) "), "\(size): \(grid.lines[size.height - 1])")
+            }
+        }
     }
 }

@@ -179,7 +179,7 @@ struct DailyScoresTests {
             score: 300, date: Date(timeIntervalSince1970: 1_800_000_000), durationSeconds: 83, setsFound: 6, mistakes: 0,
             hints: 0, mode: .daily, seed: UInt64(day.daysSince1970)
         )
-        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 1)
+        app.receive([record], rank: nil, notice: nil, at: 1)
         app.press(.function(2))
         while app.scoresMode != .daily { app.type("m") }
         let grid = app.render()

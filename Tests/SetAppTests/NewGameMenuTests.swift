@@ -143,7 +143,7 @@ struct NewGameMenuTests {
         }
         let otherDay = CalendarDate(daysSince1970: Self.day.daysSince1970 - 1)
         let records = [record(seconds: 200, day: Self.day), record(seconds: 83, day: Self.day), record(seconds: 10, day: otherDay)]
-        app.update(.scoresChanged(records, rank: nil, notice: nil), at: 1)
+        app.receive(records, rank: nil, notice: nil, at: 1)
         app.type("nd", at: 2)
         #expect(app.render().lines[1].contains("│ Practice"))
         #expect(app.note?.text == "Solved before in 01:23: this time is practice, not ranked")

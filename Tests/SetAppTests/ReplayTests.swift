@@ -48,7 +48,7 @@ struct ReplayTests {
     static func scoresApp(_ records: [ScoreRecord] = [record()], animated: Bool = false) -> AppModel {
         var app = makeApp(width: 100, height: 30, animated: animated)
         app.type(app.labels[0], at: 5)
-        app.update(.scoresChanged(records, rank: nil, notice: nil), at: 5)
+        app.receive(records, rank: nil, notice: nil, at: 5)
         app.press(.function(2), at: 10)
         return app
     }
@@ -190,7 +190,7 @@ struct ReplayTests {
             seed: summary.seed, moves: summary.moves
         )
         var app = makeApp(width: 100, height: 30, rule: .anyGroup)
-        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 0)
+        app.receive([record], rank: nil, notice: nil, at: 0)
         app.press(.function(2), at: 1)
         var effects = app.press(.enter, at: 1)
         app.type("++++", at: 1)
@@ -252,7 +252,7 @@ struct ReplayTests {
             seed: summary.seed, rival: summary.rival, moves: moves
         )
         var app = makeApp(width: 100, height: 30, animated: animated)
-        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 0)
+        app.receive([record], rank: nil, notice: nil, at: 0)
         app.press(.function(2), at: 0)
         for _ in 0..<5 where app.scoresMode != .computer(.hard) { app.type("m", at: 0) }
         #expect(app.scoresMode == .computer(.hard))
@@ -280,7 +280,7 @@ struct ReplayTests {
     /// and played until its game is over.
     static func replayedToTheEnd(_ record: ScoreRecord) -> AppModel {
         var app = makeApp(width: 100, height: 30)
-        app.update(.scoresChanged([record], rank: nil, notice: nil), at: 0)
+        app.receive([record], rank: nil, notice: nil, at: 0)
         app.press(.function(2), at: 0)
         for _ in 0..<5 where app.scoresMode != record.mode { app.type("m", at: 0) }
         app.press(.enter, at: 0)

@@ -37,13 +37,13 @@ struct ReplayViewTests {
     func asciiAndNarrow() {
         var ascii = AppModel(
             settings: AppSettings(colorMode: .ansi256, ascii: true, animated: false), seed: 1, width: 100, height: 30, now: 0)
-        ascii.update(.scoresChanged([ReplayTests.record()], rank: nil, notice: nil), at: 0)
+        ascii.receive([ReplayTests.record()], rank: nil, notice: nil, at: 0)
         ascii.press(.function(2), at: 0)
         ascii.press(.enter, at: 0)
         ascii.type(".", at: 0)
         #expect(ascii.render().lines[1].hasPrefix(" Replay - 1x - move 1/8 - paused  Deck 69"))
         var narrow = makeApp(width: 60, height: 20)
-        narrow.update(.scoresChanged([ReplayTests.record()], rank: nil, notice: nil), at: 0)
+        narrow.receive([ReplayTests.record()], rank: nil, notice: nil, at: 0)
         narrow.press(.function(2), at: 0)
         narrow.press(.enter, at: 0)
         narrow.type(".", at: 0)
@@ -67,7 +67,7 @@ struct ReplayViewTests {
         var other = ReplayTests.record(score: 40)
         other.seed = 99
         var app = ReplayTests.scoresApp([ReplayTests.record(), other])
-        app.update(.scoresChanged([ReplayTests.record(), other], rank: 1, notice: nil), at: 10)
+        app.receive([ReplayTests.record(), other], rank: 1, notice: nil, at: 10)
         app.press(.down, at: 10)
         app.press(.down, at: 10)
         let grid = app.render()

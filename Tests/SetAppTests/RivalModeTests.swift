@@ -236,7 +236,7 @@ struct DuelModeTests {
         #expect(!app.render().shows("Score        ") && !app.render().shows("Mistakes     ") && app.render().shows("Time         "))
         #expect(app.render().shows("Player 1     \(duel.points[0]) points, \(duel.sets[0]) sets"))
         let recorded = effects.compactMap { if case .recordScore(let summary) = $0 { summary } else { nil } }
-        app.update(.scoresChanged([], rank: 1, notice: nil), at: time)
+        app.receive([], rank: 1, notice: nil, at: time)
         #expect(!app.render().shows("New best!") && !app.render().shows("Rank "), "a duel ranks no one player's points")
         #expect(recorded.count == 1 && recorded.first?.mode == .duel)
         #expect(recorded.first?.score == duel.points[0] && recorded.first?.setsFound == duel.sets[0])

@@ -64,7 +64,7 @@ struct ScreenGoldenTests {
     @Test("the Scores tab: ranked games, the last one marked", arguments: ScreenSize.main)
     func scores(_ size: ScreenSize) {
         var app = makeApp(width: size.width, height: size.height)
-        app.update(.scoresChanged(Self.records, rank: 2, notice: nil), at: 1)
+        app.receive(Self.records, rank: 2, notice: nil, at: 1)
         app.press(.function(2))
         expectScreen(app.render(), named: size.name)
     }
@@ -72,7 +72,7 @@ struct ScreenGoldenTests {
     @Test("the Statistics tab: totals and charts", arguments: ScreenSize.main)
     func statistics(_ size: ScreenSize) {
         var app = makeApp(width: size.width, height: size.height)
-        app.update(.scoresChanged(Self.records, rank: nil, notice: nil), at: 1)
+        app.receive(Self.records, rank: nil, notice: nil, at: 1)
         app.press(.function(3))
         expectScreen(app.render(), named: size.name)
     }
@@ -89,7 +89,7 @@ struct ScreenGoldenTests {
     func gameOver(_ size: ScreenSize) {
         var app = makeApp(width: size.width, height: size.height, rule: .anyGroup)
         let time = app.playToEnd().time
-        app.update(.scoresChanged([record(score: 700, mode: .test), record(score: 20, mode: .test)], rank: 2, notice: nil), at: time)
+        app.receive([record(score: 700, mode: .test), record(score: 20, mode: .test)], rank: 2, notice: nil, at: time)
         expectScreen(app.render(), named: size.name)
     }
 

@@ -55,7 +55,7 @@ struct ShellTests {
         #expect(summary.mode == .test)
         #expect(summary.secondsPerSet.count == 27)
         let records = [700, summary.score, 20].map { record(score: $0, mode: .test) } + [record(score: 900)]
-        app.update(.scoresChanged(records, rank: 2, notice: nil), at: 100)
+        app.receive(records, rank: 2, notice: nil, at: 100)
         let grid = app.render()
         #expect(grid.shows("Game over"))
         #expect(grid.shows("Rank         2 of 3 (test)"))
@@ -181,7 +181,7 @@ struct ShellTests {
     @Test("a score that could not be written: the popup says so and still shows its rank")
     func scoreNotSaved() {
         var app = finishedTestGame().app
-        app.update(.scoresChanged([record(score: 5, mode: .test)], rank: 1, notice: nil), at: 100)
+        app.receive([record(score: 5, mode: .test)], rank: 1, notice: nil, at: 100)
         app.update(.scoreNotSaved(reason: "could not write scores.json: No space left on device"), at: 100)
         let grid = app.render()
         #expect(grid.shows("Rank         1 of 1 (test)"))
@@ -192,7 +192,7 @@ struct ShellTests {
     @Test("the Scores and Statistics tabs show one mode at a time, standard first; m switches")
     func scoresByMode() {
         var app = makeApp()
-        app.update(.scoresChanged([record(score: 700, mode: .test), record(score: 40), record(score: 30, mode: GameMode(name: "daily\u{1B}[31m"))], rank: nil, notice: nil), at: 1)
+        app.receive([record(score: 700, mode: .test), record(score: 40), record(score: 30, mode: GameMode(name: "daily\u{1B}[31m"))], rank: nil, notice: nil, at: 1)
         app.press(.function(2))
         #expect(app.scoreModes.map(\.name) == ["standard", "test", "cards", "daily\u{1B}[31m"])
         var grid = app.render()

@@ -188,6 +188,66 @@ import Testing
         Self.record(faults, "pictures in another shading's texture in \(painterName)")
     }
 
+    /// The quarter cells (1 upper left, 2 upper right, 4 lower left, 8 lower right) a glyph
+    /// of a solid picture lights: block elements exactly, a solid triangle the quarters it
+    /// covers at least half of (`◢` as `▟`), any other glyph its whole cell.
+    static func quarters(_ glyph: Character) -> Int {
+        let blocks: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+        if let mask = blocks.firstIndex(of: glyph) { return mask }
+        let triangles: [Character: Int] = ["◢": 14, "◣": 13, "◤": 7, "◥": 11]
+        return triangles[glyph] ?? 15
+    }
+
+    /// A solid picture's outline: each row of quarter cells as the quarters it lights (`#`)
+    /// and leaves dark (`.`), blank rows cut (`▗▖/██/▝▘` is `.##.`/`####`/`####`/`.##.`).
+    static func silhouette(_ picture: Picture) -> [String] {
+        let rows = picture.flatMap { row -> [String] in
+            let masks = row.map(quarters)
+            return [String(masks.flatMap { [$0 & 1, $0 & 2] }.map { $0 == 0 ? "." : "#" }),
+                    String(masks.flatMap { [$0 & 4, $0 & 8] }.map { $0 == 0 ? "." : "#" })]
+        }
+        guard let first = rows.firstIndex(where: { $0.contains("#") }), let last = rows.lastIndex(where: { $0.contains("#") }) else { return [] }
+        return Array(rows[first...last])
+    }
+
+    /// Solid pictures are told apart by their outline before their glyphs: at one size no two
+    /// light the same quarter cells (how far apart two-cell ones must be is the next test's).
+    @Test("At each size solid shapes differ in outline", arguments: painters)
+    func solidShapesDifferInOutline(painterName: String) throws {
+        let samples = Self.samples(try Self.painter(painterName)).filter { $0.kind.shading == .solid }
+        var faults: [String] = []
+        for size in CardReadabilityTests.sizes {
+            let here = samples.filter { $0.size == size }
+            for (index, one) in here.enumerated() {
+                for other in here[(index + 1)...] where Self.silhouette(one.picture) == Self.silhouette(other.picture) {
+                    faults.append("\(Self.show(one)) ~ \(Self.show(other)): outline \(Self.silhouette(one.picture))")
+                }
+            }
+        }
+        Self.record(faults, "pairs of solid pictures of one outline in \(painterName)")
+    }
+
+    /// Two cells wide a quarter-cell point and a rounded end are the same step (`.##.` over
+    /// `####`), so what tells a solid diamond from a solid oval there is how much of its height
+    /// it is narrow: a diamond tapers, narrower than full width in more quarter rows than it is
+    /// full (`▐▌/██/▐▌`), an oval does not (`▗▖/██/▝▘`). The diamonds `◢◣/██/◥◤` and
+    /// `▗▖/██/▝▘` of earlier art, each read as an oval at first by a first-time reader, fail.
+    @Test("Two cells wide the solid diamond tapers and the solid oval does not", arguments: painters.filter { $0.hasPrefix("classic") })
+    func twoCellDiamondTapers(painterName: String) throws {
+        let samples = Self.samples(try Self.painter(painterName))
+            .filter { $0.kind.shading == .solid && $0.kind.shape < 2 && $0.picture.map(\.count).max() == 2 }
+        #expect(Set(samples.map(\.kind.shape)) == [0, 1], "two-cell solid diamonds and ovals are among the sizes")
+        var faults: [String] = []
+        for sample in samples {
+            let rows = Self.silhouette(sample.picture)
+            let full = rows.filter { !$0.contains(".") }.count, narrow = rows.count - full
+            if (sample.kind.shape == 0) != (narrow > full) {
+                faults.append("\(Self.show(sample)): \(narrow) narrow and \(full) full quarter rows")
+            }
+        }
+        Self.record(faults, "two-cell solid diamonds that do not taper or ovals that do in \(painterName)")
+    }
+
     /// Symbols use the card's rows: at least three, and all but a margin of a sixth of the
     /// inside above and below (a 4-row inside gets 4-row symbols, not 2), unless that would
     /// make them taller than their theme draws a shape of their width (`tallest`); a row less

@@ -21,7 +21,7 @@ struct TabViewTests {
     func scoreRows() {
         var app = makeApp(height: 12)
         let records = (0..<20).map { record(score: 1000 - 10 * $0) }
-        app.update(.scoresChanged(records, rank: 3, notice: nil), at: 1)
+        app.receive(records, rank: 3, notice: nil, at: 1)
         app.press(.function(2))
         var grid = app.render()
         #expect(grid.lines[2].hasPrefix(" Rank  Score  Finished"))
@@ -42,7 +42,7 @@ struct TabViewTests {
         var app = makeApp(width: width, height: 60)
         var long = record(score: 1234)
         long.seed = 18_446_744_073_709_551_615
-        app.update(.scoresChanged([long, record(score: 7)], rank: nil, notice: nil), at: 1)
+        app.receive([long, record(score: 7)], rank: nil, notice: nil, at: 1)
         app.press(.function(2))
         let grid = app.render()
         let header = grid.lines[2].trimmingCharacters(in: .whitespaces)
@@ -65,7 +65,7 @@ struct TabViewTests {
     @Test("Scores: the mouse wheel scrolls three rows a notch, within the list; on the board it does nothing")
     func wheelScrollsScores() {
         var app = makeApp(height: 12)
-        app.update(.scoresChanged((0..<20).map { record(score: 1000 - 10 * $0) }, rank: nil, notice: nil), at: 1)
+        app.receive((0..<20).map { record(score: 1000 - 10 * $0) }, rank: nil, notice: nil, at: 1)
         let board = app.render()
         app.update(.input(.mouse(x: 10, y: 5, kind: .wheelDown)), at: 1)
         #expect(app.render() == board)
@@ -85,7 +85,7 @@ struct TabViewTests {
         var later = record(score: 80)
         later.date = Date(timeIntervalSince1970: 1_800_000_600)
         let records = [record(score: 120, secondsPerSet: [4, 8, 2]), later]
-        app.update(.scoresChanged(records, rank: nil, notice: nil), at: 1)
+        app.receive(records, rank: nil, notice: nil, at: 1)
         app.press(.function(3))
         let lines = app.render().lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("Games played       2"))
@@ -107,7 +107,7 @@ struct TabViewTests {
     @Test("Statistics taller than the screen scroll: at 80×24 the line count shows, and End reaches the last chart")
     func statisticsScroll() {
         var app = makeApp(width: 80, height: 24)
-        app.update(.scoresChanged([record(score: 120, secondsPerSet: [4, 8, 2])], rank: nil, notice: nil), at: 1)
+        app.receive([record(score: 120, secondsPerSet: [4, 8, 2])], rank: nil, notice: nil, at: 1)
         app.press(.function(3))
         #expect(app.render().lines[22].contains("lines 1–20 of"))
         #expect(!app.render().shows("Each set of the last game"))
@@ -146,10 +146,10 @@ struct TabViewTests {
             "four attributes is all the same or all different on them. Take as many SETs",
             "as you can, fast: the game ends when the deck is empty and no SET is left.",
             "",
-            " ▟▙            ▗▟▙▖  ▐█▄        ╱╲       ╱╲",
+            " ▟▙            ▗▄▄▖  ▐█▄        ╱╲       ╱╲",
             "▟██▙           ████   ▜█▙      ╱▒▒╲     ╱  ╲",
             "▜██▛           ████  ▗██▘      ╲▒▒╱     ╲  ╱",
-            " ▜▛            ▝▜▛▘  ▀█▌        ╲╱       ╲╱",
+            " ▜▛            ▝▀▀▘  ▀█▌        ╲╱       ╲╱",
             "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ]

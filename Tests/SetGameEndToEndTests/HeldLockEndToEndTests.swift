@@ -5,10 +5,10 @@ import Testing
 
 /// Another process holding the score database in an exclusive transaction (Python's
 /// sqlite3, `BEGIN EXCLUSIVE`) while the real binary starts and quits: the board is drawn,
-/// the player told, `Q` obeyed.
+/// the player told when the records are first read (the Scores tab), `Q` obeyed.
 @Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
 struct HeldLockEndToEndTests {
-    @Test("the game starts, says the scores are busy, and quits at once")
+    @Test("the game starts, says the scores are busy when F2 reads them, and quits at once")
     func heldLock() throws {
         let probe = try TmuxSession.interactiveShell()
         let directory = probe.dataDirectory.appendingPathComponent("set-game")
@@ -22,8 +22,9 @@ struct HeldLockEndToEndTests {
         let session = try TmuxSession(
             ["--seed", "1", "--no-animation", "--data-dir", directory.path], environment: BoardEndToEndTests.utf8
         )
-        try session.waitFor(text: "Scores are busy", seconds: 5)
         try session.waitFor(text: "Deck 69")
+        try session.send("F2")
+        try session.waitFor(text: "Scores are busy", seconds: 5)
         try session.send("Q", "y")
         try session.waitFor(text: "EXIT=0", seconds: 3)
         try probe.send("kill %1", "Enter")

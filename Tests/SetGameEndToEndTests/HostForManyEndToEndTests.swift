@@ -32,6 +32,7 @@ struct HostForManyEndToEndTests {
         let bob = try a.newcomer("bob", "join \(code)").pane
         try ada.waitFor(text: "● bob")
         try bob.waitFor(text: "● ada")
+        try OnlineEndToEndTests.start(ada)
         // Test mode, any three cards match: Ada takes all 27 sets, each by three cards' keys.
         for taken in 1...27 {
             let labels = Self.labels(on: try ada.waitFor("three cards on the table") { Self.labels(on: $0).count >= 3 })
@@ -44,10 +45,33 @@ struct HostForManyEndToEndTests {
         #expect(!results.joined().contains("rating"))
         try await Task.sleep(for: .seconds(1))
         #expect(!(try bob.screen()).joined().contains("rating"))
+        // The game is kept with a number; node B replays it from the shared records.
+        let kept = try ada.waitFor(text: "Kept as game ")
+        let sentence = try #require(kept.first { $0.contains("Kept as game ") })
+        let number = try #require(sentence.components(separatedBy: "Kept as game ").last?.prefix { $0.isNumber })
+        let replay = try b.player("ada", key: adaKey, "replay \(number)")
+        let start = try replay.waitFor(text: "replay of game #\(number)")
+        #expect(start.joined().contains("replay 0/27"))
+        try replay.send("End")
+        let end = try replay.waitFor(text: "1. ada  27 sets")
+        #expect(end.joined().contains("replay 27/27, paused"))
+        try replay.send("Q", literal: true)
+        try replay.waitFor(text: "SET online · lobby · ada")
         // Ada, on node B with the same key: known by name, still unrated.
         let adaOnB = try b.player("ada", key: adaKey, "")
         let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in standard and junior until a rated game")
         #expect(lobby.first?.hasPrefix("SET online · lobby · ada") == true)
+        // Her games on B, from the shared records: the test game, numbered, unrated; nobody ranked.
+        try adaOnB.send("g", literal: true)
+        let games = try adaOnB.waitFor(text: " Your games ")
+        #expect(games.contains { $0.contains("#\(number)") && $0.contains("test") && $0.contains("1/2") && $0.contains("27") })
+        #expect(games.joined().contains("No rated game yet"))
+        try adaOnB.send("x", literal: true)
+        try adaOnB.send("l", literal: true)
+        let board = try adaOnB.waitFor(text: " Leaderboard ")
+        #expect(board.joined().contains("standard · 0 ranked"))
+        try adaOnB.send("x", literal: true)
+        try adaOnB.waitFor("the box closed") { !$0.joined().contains(" Leaderboard ") }
         let listed = try adaOnB.waitFor("A's room in B's lobby") { $0.contains { $0.contains(code) } }
         let line = try #require(listed.first { $0.contains(code) }).trimmingCharacters(in: .whitespaces)
         #expect(line == "> \(code)  test     finished  2/2 here  ada, bob  elsewhere: ssh -t -p \(a.port) 127.0.0.1 join \(code)")
@@ -55,6 +79,12 @@ struct HostForManyEndToEndTests {
         try adaOnB.send("Enter")
         let told = try adaOnB.waitFor(text: "is on another node")
         #expect(told.contains { $0 == "\(code) is on another node: Q leaves, then join it there:  ssh -t -p \(a.port) 127.0.0.1 join \(code)" })
+        // Today's race, opened on A, is one race: B's lobby shows it, and d there says where.
+        let racer = try a.player("guest", key: nil, "daily")
+        let race = try OnlineEndToEndTests.code(on: try racer.waitFor(text: "room DAY"))
+        try adaOnB.waitFor("A's race in B's lobby") { $0.contains { $0.contains(race) && $0.contains("elsewhere: ssh") } }
+        try adaOnB.send("d", literal: true)
+        try adaOnB.waitFor(text: "today's race is on another node: ssh -t -p \(a.port) 127.0.0.1 join \(race)")
         // A's lobby does not list its own room as elsewhere.
         let guestOnA = try a.player("guest", key: nil, "")
         let local = try guestOnA.waitFor(text: code)

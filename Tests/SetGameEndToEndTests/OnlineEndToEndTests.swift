@@ -34,10 +34,10 @@ struct OnlineEndToEndTests {
         /// with `options` before the destination and `wrapper` (e.g. `ssh-agent`) around it.
         func player(
             _ user: String, key: String?, _ command: String?, width: Int = 100, height: Int = 30, options: [String] = [],
-            wrapper: [String] = []
+            wrapper: [String] = [], through port: Int? = nil
         ) throws -> TmuxSession {
             var ssh = wrapper + [
-                "ssh", "-tt", "-p", "\(port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+                "ssh", "-tt", "-p", "\(port ?? self.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
                 "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes",
             ]
             ssh += key.map { ["-i", $0] } ?? ["-o", "PubkeyAuthentication=no"]
@@ -47,9 +47,9 @@ struct OnlineEndToEndTests {
 
         /// A pane of `user` with a new key on their first visit: the name they are asked for
         /// is their user name, accepted with Enter.
-        func newcomer(_ user: String, _ command: String) throws -> (pane: TmuxSession, key: String) {
+        func newcomer(_ user: String, _ command: String, through port: Int? = nil) throws -> (pane: TmuxSession, key: String) {
             let key = try key(for: user)
-            let pane = try player(user, key: key, command)
+            let pane = try player(user, key: key, command, through: port)
             let prompt = try pane.waitFor(text: "Choose the name")
             #expect(prompt.contains { $0.contains("> \(user)_") })
             try pane.send("Enter")
@@ -83,6 +83,15 @@ struct OnlineEndToEndTests {
         return nil
     }
 
+    /// The room's host presses Enter in its waiting room; returns once the game is dealt
+    /// (the title shows the deck instead of "waiting").
+    @discardableResult
+    static func start(_ host: TmuxSession) throws -> [String] {
+        try host.waitFor(text: "Enter: start")
+        try host.send("Enter")
+        return try host.waitFor("the game dealt") { $0.first?.contains(" · deck ") == true }
+    }
+
     @Test("one player creates a test room, takes a set by its keys, reflows on resize, goes back to the lobby and leaves with status 0")
     func playAlone() throws {
         try #require(TmuxSession.isAvailable)
@@ -90,6 +99,8 @@ struct OnlineEndToEndTests {
         let ada = try server.newcomer("ada", "new test").pane
         let first = try ada.waitFor(text: "room ")
         #expect(first.joined().contains("● ada"))
+        #expect(first.joined().contains("Enter: start now, alone (practice, not rated),"))
+        try Self.start(ada)
         // Test mode: any three cards match. The first three labels of the QWERTY columns.
         try ada.send("q", "a", "z", literal: true)
         // The keys may come before the deal lands: the take's screen is read once a card rests.
@@ -118,6 +129,7 @@ struct OnlineEndToEndTests {
         try ada.waitFor(text: "Choose the name")
         try ada.send("Enter")
         try ada.waitFor(text: "room ")
+        try Self.start(ada)
         // The first row of cards carries AZERTY's top-row keys, left to right, once dealt.
         let room = try ada.waitFor("AZERTY's first row") { $0.contains { $0.contains("┌ a ─") && $0.contains("┌ r ─") } }
         let first = try #require(room.first { $0.contains("┌ a ─") })
@@ -177,10 +189,17 @@ struct OnlineEndToEndTests {
         let code = try Self.code(on: try ada.waitFor(text: "room "))
         var (bob, bobKey) = try server.newcomer("bob", "join \(code)")
         try ada.waitFor(text: "● bob")
-        try bob.waitFor(text: "● ada")
+        try bob.waitFor(text: "Waiting for ada to start the game.")
         let watcher = try server.player("guest", key: nil, "watch \(code)")
         try watcher.waitFor(text: "· watching")
         try ada.waitFor(text: "1 watching")
+        // The room waited for its host; Enter from bob only says who starts.
+        try bob.send("Enter")
+        try bob.waitFor(text: "ada starts the game.")
+        try ada.waitFor(text: "Enter: start the game for the 2 of you")
+        try ada.send("Enter")
+        try bob.waitFor(text: "The game starts in")
+        for pane in [ada, bob, watcher] { try pane.waitFor("the game dealt") { $0.first?.contains(" · deck ") == true } }
         // Both choose the same two cards, then the third at once (test mode: any three match).
         for pane in [bob, ada] {
             try pane.send("q", "a", literal: true)
@@ -221,6 +240,8 @@ struct OnlineEndToEndTests {
         let code = try Self.code(on: try ada.waitFor(text: "room "))
         let bob = try server.newcomer("bob", "join \(code)").pane
         try bob.waitFor(text: "● ada")
+        try Self.start(ada)
+        try bob.waitFor("the game dealt") { $0.first?.contains(" · deck ") == true }
         // Test mode: any three cards match.
         try bob.send("q", "a", "z", literal: true)
         let taken = try bob.waitFor(text: "You took a set.")
@@ -258,6 +279,7 @@ struct OnlineEndToEndTests {
         try cy.send("Enter")
         try cy.waitFor(text: "room \(hidden)")
         try bob.waitFor("two players") { $0.filter { $0.contains("● guest-") }.count == 2 }
+        try Self.start(bob)
         // A click on a card chooses it, as in the local game (once the deal has landed and
         // the first card's frame is drawn: under load the cards may still be flying in). The
         // card is found by its frame's corner and key, `┌ q`: a `╭` may be a symbol's (an
@@ -321,7 +343,9 @@ struct OnlineEndToEndTests {
         let pane = try server.player(
             "guest", key: nil, "new test", options: ["-X", "-A", "-o", "EscapeChar=~"], wrapper: ["ssh-agent", "env", "DISPLAY=:77"])
         try pane.waitFor(text: "room ")
-        // OpenSSH's escape is read after a newline: Enter, then ~B sends a BREAK request.
+        try Self.start(pane)
+        // OpenSSH's escape is read after a newline: Enter (no card under a cursor: nothing),
+        // then ~B sends a BREAK request.
         try pane.send("Enter")
         try pane.send("~B", literal: true)
         try pane.send("Escape")

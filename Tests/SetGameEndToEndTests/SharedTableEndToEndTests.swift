@@ -40,6 +40,7 @@ struct SharedTableEndToEndTests {
         let server = try OnlineEndToEndTests.Server()
         let pane = try server.player("guest", key: nil, "new test")
         _ = try pane.waitFor(text: "Players")
+        try OnlineEndToEndTests.start(pane)
         try Self.homeAndEnd(on: pane)
     }
 }

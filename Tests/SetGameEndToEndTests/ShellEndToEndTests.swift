@@ -91,15 +91,18 @@ final class ShellEndToEndTests {
         try session.waitFor("row 4 on top") { $0[3].hasPrefix("    4    997") }
     }
 
-    @Test("an unreadable score file is kept aside, the player is told, and play goes on")
+    @Test("an unreadable score file is kept aside, the player is told when F2 reads the records, and play goes on")
     func corruptScoresKeptAside() throws {
         let directory = data.appendingPathComponent("set-game")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: directory.appendingPathComponent("scores.json"))
         let session = try start()
+        try session.waitFor(text: "Deck")
+        try session.send("F2")
         try session.waitFor(text: "scores.json was unreadable")
         try session.send("Escape")
         try session.waitFor("the note to close") { !$0.joined().contains("unreadable") }
+        try session.send("F1")
         try session.send("Space")
         try session.waitFor(text: "Deck 66")
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("scores.json.corrupt-") }

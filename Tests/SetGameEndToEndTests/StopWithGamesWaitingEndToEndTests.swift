@@ -28,6 +28,7 @@ struct StopWithGamesWaitingEndToEndTests {
         let guest = try first.player("guest", key: nil, "new test", width: 160, height: 40)
         let start = try guest.waitFor(text: "room ")
         let me = try #require(Self.guestName(on: start))
+        try OnlineEndToEndTests.start(guest)
         try await cluster.stop()
         // Test mode, any three cards match: the guest takes all 27 sets, each by three cards' keys.
         for taken in 1...27 {

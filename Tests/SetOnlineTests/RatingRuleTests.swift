@@ -32,6 +32,7 @@ struct RatingRuleTests {
         #expect(RatingRule.ratedResults(mode: .standard, results: [Self.ada]).isEmpty)
         #expect(RatingRule.ratedResults(mode: .junior, results: [Self.ada, Self.guest]).isEmpty)
         #expect(RatingRule.ratedResults(mode: .standard, results: []).isEmpty)
+        #expect(RatingRule.ratedResults(mode: .standard, results: [Self.ada, Self.bob], practice: true).isEmpty, "begun alone: practice")
     }
 
     @Test("for any mode and mix of players: guests never rated; a game rates all its keyed players or none, none in test rooms or with fewer than two keyed")

@@ -147,21 +147,6 @@ struct RoomRuleTests {
         #expect(results.map(\.place) == [1, 2, 3, 3])
     }
 
-    @Test("a finished room starts again from a new seed with the connected players at zero")
-    func restart() {
-        var room = F.twoPlayerRoom(seed: 3, mode: .test)
-        while !room.isOver {
-            for card in room.game.matchesOnTable[0] { _ = room.choose(card, by: F.ada, at: 1) }
-        }
-        _ = room.leave(F.bob)
-        #expect(room.restart(seed: 9, at: 50).first == .restarted)
-        #expect(!room.isOver)
-        #expect(room.seed == 9)
-        #expect(room.log.isEmpty)
-        #expect(room.seats == [Seat(player: F.ada, name: "ada")])
-        #expect(room.game == Variant.test.deal(seed: 9, startedAt: 50))
-    }
-
     @Test("a room deals its variant's game, as the local game deals it: Junior's 27 solid cards")
     func aRoomDealsItsVariant() {
         let room = Room(variant: .junior, seed: 4, at: 0)

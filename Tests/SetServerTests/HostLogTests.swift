@@ -101,7 +101,7 @@ struct HostLogTests {
     @Test("rooms: opened with code, mode and access; closed when the last player leaves; today's race as daily")
     func rooms() {
         let log = RecordedLog()
-        let hub = RoomHub(clock: { 86_400 * 3 + 5 }, generator: SplitMix64(seed: 1), log: log.hostLog)
+        let hub = RoomHub.standing(at: 86_400 * 3 + 5, seed: 1, log: log.hostLog)
         let room = try! #require(hub.open(.junior, isPrivate: true))
         #expect(log.lines("room opened").map(\.metadata) == [["room": room.code, "mode": "junior", "access": "private"]])
         _ = hub.daily()
@@ -125,12 +125,13 @@ struct HostLogTests {
         let loop = group.next()
         let queue = FinishedGameQueue(store: store)
         let code = try await loop.submit {
-            let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4), log: log.hostLog)
+            let hub = RoomHub.standing(at: 1000, seed: 4, log: log.hostLog)
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.standard)!
             let (ada, bob) = (PlayerKey("SHA256:ada"), PlayerKey("SHA256:bob"))
             room.perform { $0.join(ada, name: "ada") }
             room.perform { $0.join(bob, name: "bob") }
+            room.beginNow()
             var turn = 0
             while !room.room.isOver {
                 let cards = room.room.game.matchesOnTable[0]

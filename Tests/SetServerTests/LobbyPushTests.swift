@@ -24,7 +24,7 @@ struct LobbyPushTests {
 
         init() throws {
             let clock = clock
-            hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 7))
+            hub = RoomHub.standing(at: 0, seed: 7)
             let sessions = SessionRegistry()
             sessions.redrawLobbies(of: hub, on: loop)
             let services = ServerServices(

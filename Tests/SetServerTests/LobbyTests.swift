@@ -27,11 +27,61 @@ struct LobbyTests {
         #expect(Self.text(grid, row: 8) == "  GHJK  test     finished  0/1 here  cy")
         #expect(grid[2, 7].style.bold && !grid[2, 8].style.bold)
         #expect(Self.text(grid, row: 18) == "New rooms are public · p: private")
-        #expect(Self.text(grid, row: 19) == " n/j/t new standard/junior/test  d daily race  c join by code  s settings  ? help  Q leave")
+        #expect(Self.text(grid, row: 19) == " n/j/t new standard/junior/test d daily race c join by code s settings l leaderboard ? help Q leave")
         // At 60 columns the help line keeps ? and Q and drops what does not fit, whole.
         #expect(Self.text(lobby.draw(width: 60, height: 20), row: 19) == " n/j/t new standard/junior/test d daily race ? help Q leave")
         _ = lobby.update(.listed(rooms: [], daily: Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob"], connected: 1, isOver: false)), at: 0)
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  DAY20417  standard playing  1/1 here  bob  · d: join")
+        let waiting = Lobby.Listing(code: "KLMN", mode: .junior, players: ["cy"], connected: 1, isOver: false, isWaiting: true)
+        _ = lobby.update(.listed(rooms: [waiting], daily: nil), at: 0)
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 7) == "> KLMN  junior   waiting  1/1 here  cy")
+    }
+
+    @Test("l shows the leaderboard of each rated mode, the player's own line marked, below the top when not in it; any key closes it")
+    func leaderboard() throws {
+        var lobby = Lobby(name: "cy")
+        let top = (1...Leaderboard.size).map { Leaderboard.Entry(rank: $0, name: "p\($0)", rating: 1500 - $0 * 10, games: 3) }
+        _ = lobby.update(.ranked([
+            Leaderboard(mode: .standard, top: top, yours: Leaderboard.Entry(rank: 14, name: "cy", rating: 1190, games: 1), ranked: 20),
+            Leaderboard(mode: .junior, top: [], yours: nil, ranked: 0),
+        ]), at: 0)
+        #expect(lobby.update(.input(.character("l")), at: 0).isEmpty)
+        let rows = (0..<30).map { Self.text(lobby.draw(width: 100, height: 30), row: $0) }
+        let title = try #require(rows.firstIndex { $0.contains(" Leaderboard ") })
+        let left = try #require(rows[title].firstIndex(of: "┌")).utf16Offset(in: rows[title])
+        let box = rows[(title + 1)...].prefix(17).map { String($0.dropFirst(left + 2)).replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }
+        #expect(box[0] == "standard · 20 ranked")
+        #expect(box[1] == "#1   p1               1490  (3 games)")
+        #expect(box[11] == "…")
+        #expect(box[12] == "> #14  cy               1190  (1 game)")
+        #expect(box[14] == "junior · 0 ranked")
+        #expect(box[15] == "nobody yet: a rated game puts its players here")
+        _ = lobby.update(.input(.character("x")), at: 0)
+        #expect(!lobby.draw(width: 100, height: 30).lines.joined().contains("Leaderboard"))
+    }
+
+    @Test("g shows the player's games with their numbers and a chart of the rating after each rated game; a guest is told why none")
+    func profile() throws {
+        var lobby = Lobby(name: "ada")
+        _ = lobby.update(.played([
+            PlayedGame(id: 14, mode: .standard, endedAt: 86_400 * 20_417 + 3_600 * 4 + 60 * 7, players: 3, place: 2, sets: 9, misses: 1, ratingAfter: 1250),
+            PlayedGame(id: 12, mode: .test, endedAt: 86_400 * 20_417, players: 2, place: 1, sets: 27, misses: 0, ratingAfter: nil),
+            PlayedGame(id: 9, mode: .standard, endedAt: 86_400 * 20_416, players: 2, place: 1, sets: 14, misses: 0, ratingAfter: 1300),
+        ]), at: 0)
+        _ = lobby.update(.input(.character("g")), at: 0)
+        let text = lobby.draw(width: 100, height: 30).lines.joined(separator: "\n")
+        #expect(text.contains(" Your games "))
+        #expect(text.contains("ada's rating in standard, over the last 2 rated games:"))
+        #expect(text.contains("1300 ┤"), "the chart's top is the best rating")
+        #expect(text.contains("#14   standard  2025-11-25 04:07  2/3    9, 1 wrong  1250"))
+        #expect(text.contains("#12   test      2025-11-25 00:00  1/2    27"))
+        #expect(text.contains("replay N"))
+        _ = lobby.update(.input(.character("x")), at: 0)
+        #expect(!lobby.draw(width: 100, height: 30).lines.joined().contains("Your games"))
+        var guest = Lobby(name: "guest-00aa")
+        guest.isGuest = true
+        _ = guest.update(.input(.character("g")), at: 0)
+        #expect(guest.draw(width: 100, height: 30).lines.joined().contains("A guest's games are not kept with a name."))
     }
 
     @Test("n, j, t open public rooms until p makes them private; d is the race; Enter and w the cursor's room")

@@ -37,4 +37,35 @@ struct OnlineScreenGoldenTests {
         let screen = RoomScreen(room: room, code: "BCDF", viewer: ada, cursor: 1, note: nil, painter: CardPainter(colorMode: .ansi256))
         expectScreen(screen.draw(width: width, height: height), named: "\(width)x\(height)")
     }
+
+    @Test("a waiting room, seen by its host: who sits, and Enter to start", arguments: sizes)
+    func waiting(width: Int, height: Int) {
+        let ada = PlayerKey("SHA256:ada"), bob = PlayerKey("SHA256:bob")
+        var room = Room(variant: .standard, seed: 11, at: 0, phase: .waiting)
+        _ = room.join(ada, name: "ada")
+        _ = room.join(bob, name: "bob")
+        let screen = RoomScreen(room: room, code: "BCDF", viewer: ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .ansi256))
+        expectScreen(screen.draw(width: width, height: height), named: "\(width)x\(height)")
+    }
+
+    @Test("a finished game counting down to the next: places, wrong trios, the countdown", arguments: sizes)
+    func countdown(width: Int, height: Int) {
+        let ada = PlayerKey("SHA256:ada"), bob = PlayerKey("SHA256:bob")
+        var room = Room(variant: .standard, seed: 11, at: 0)
+        _ = room.join(ada, name: "ada")
+        _ = room.join(bob, name: "bob")
+        let table = room.game.table.map(\.id)
+        let wrong = [[table[0], table[1], table[2]], [table[0], table[1], table[3]]].first { !room.game.isMatch($0) } ?? []
+        for card in wrong { _ = room.choose(card, by: bob, at: 0) }
+        var turn = 0
+        while !room.isOver {
+            let player = turn % 3 == 0 ? bob : ada
+            for card in room.game.matchesOnTable[0] { _ = room.choose(card, by: player, at: Double(turn)) }
+            turn += 1
+        }
+        _ = room.start(by: ada, at: 100)
+        var screen = RoomScreen(room: room, code: "BCDF", viewer: bob, cursor: nil, note: nil, painter: CardPainter(colorMode: .ansi256))
+        screen.now = 101.2
+        expectScreen(screen.draw(width: width, height: height), named: "\(width)x\(height)")
+    }
 }

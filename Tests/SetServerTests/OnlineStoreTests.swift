@@ -112,6 +112,59 @@ struct OnlineStoreTests {
         }
     }
 
+    @Test("a game begun alone (practice) is kept but changes no rating, though two keyed players finished it", arguments: StoreKind.allCases)
+    func practiceUnrated(kind: StoreKind) async throws {
+        try await kind.withStores { (stores: [any OnlineStore]) async throws in
+            let room = Self.finishedRoom()
+            let game = GameRecord(mode: .standard, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results ?? [], isPractice: true)
+            let recorded = try await stores[0].recordFinishedGame(game, at: 200)
+            #expect(recorded.ratings.isEmpty)
+            #expect(try await stores[0].rating(of: Self.ada, in: .standard) == .initial)
+        }
+    }
+
+    @Test("the leaderboard: the rated, best first, ties sharing a rank, the viewer's own line; guests and the unrated absent", arguments: StoreKind.allCases)
+    func leaderboard(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            for (player, name) in [(Self.ada, "ada"), (Self.bob, "bob"), (Self.cy, "cy")] {
+                #expect(try await stores[0].register(player, name: name, at: 1))
+            }
+            let empty = try await stores[1].leaderboard(in: .standard, for: Self.ada)
+            #expect(empty.top.isEmpty && empty.yours == nil && empty.ranked == 0)
+            try await stores[0].recordFinishedGame(of: Self.finishedRoom(), at: 200)
+            let board = try await stores[1].leaderboard(in: .standard, for: Self.bob)
+            let ada = try await stores[1].rating(of: Self.ada, in: .standard)
+            let bob = try await stores[1].rating(of: Self.bob, in: .standard)
+            #expect(board.top == [
+                Leaderboard.Entry(rank: 1, name: "ada", rating: Int(ada.value.rounded()), games: 1),
+                Leaderboard.Entry(rank: 2, name: "bob", rating: Int(bob.value.rounded()), games: 1),
+            ])
+            #expect(board.yours == board.top[1])
+            #expect(board.ranked == 2)
+            #expect(try await stores[1].leaderboard(in: .standard, for: Self.cy).yours == nil, "cy has no rated game")
+            #expect(try await stores[1].leaderboard(in: .junior, for: Self.ada).top.isEmpty)
+        }
+        #expect(Leaderboard.ranked([("a", 1300, 3), ("b", 1250, 2), ("c", 1250, 9), ("d", 1100, 1)]).map(\.rank) == [1, 2, 2, 4])
+    }
+
+    @Test("a player's games: newest first, with place, sets and rating after; a name change is the same account", arguments: StoreKind.allCases)
+    func playedGames(kind: StoreKind) async throws {
+        try await kind.withStores(count: 2) { (stores: [any OnlineStore]) async throws in
+            #expect(try await stores[0].register(Self.ada, name: "ada", at: 1))
+            let first = try await stores[0].recordFinishedGame(of: Self.finishedRoom(), at: 200)
+            let second = try await stores[0].recordFinishedGame(of: Self.finishedRoom(.test, seed: 6), at: 300)
+            let games = try await stores[1].games(of: Self.ada)
+            #expect(games.map(\.id) == [second.id, first.id])
+            #expect(games[1].mode == .standard && games[1].players == 3 && games[1].place == 1 && games[1].endedAt == 200)
+            #expect(games[1].ratingAfter == first.ratings[Self.ada]?.after.value)
+            #expect(games[0].mode == .test && games[0].ratingAfter == nil, "a test room is not rated")
+            #expect(try await stores[1].games(of: Self.cy).isEmpty)
+            #expect(try await stores[1].register(Self.ada, name: "Ada Lovelace", at: 400))
+            #expect(try await stores[0].name(of: Self.ada) == "Ada Lovelace")
+            #expect(try await stores[0].games(of: Self.ada).count == 2, "the games stay with the key")
+        }
+    }
+
     @Test("a seed above Int64.max is kept whole", arguments: StoreKind.allCases)
     func largeSeed(kind: StoreKind) async throws {
         try await kind.withStores { (stores: [any OnlineStore]) async throws in

@@ -48,6 +48,16 @@ struct RecordsAwayTests {
             try check()
             return try await records.rating(of: player, in: mode)
         }
+
+        func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+            try check()
+            return try await records.leaderboard(in: mode, for: player)
+        }
+
+        func games(of player: PlayerKey) async throws -> [PlayedGame] {
+            try check()
+            return try await records.games(of: player)
+        }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try check()
             return try await records.recordFinishedGame(game, at: now)
@@ -76,12 +86,13 @@ struct RecordsAwayTests {
         let loop = group.next()
         let queue = FinishedGameQueue(store: store)
         let screens = try await loop.submit {
-            let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
+            let hub = RoomHub.standing(at: 1000, seed: 4)
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.standard)!
             let clock = TestViewer.Clock()
             let ada = TestViewer("ada", in: room, clock: clock)
             let bob = TestViewer("bob", in: room, clock: clock)
+            room.beginNow()
             var turn = 0
             while !room.room.isOver {
                 let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")

@@ -42,6 +42,10 @@ struct RecordsOffLoopTests {
             try await stalled { try await records.keep(settings, for: player) }
         }
         func rating(of player: PlayerKey, in mode: Variant) async throws -> Rating { try await records.rating(of: player, in: mode) }
+        func leaderboard(in mode: Variant, for player: PlayerKey) async throws -> Leaderboard {
+            try await records.leaderboard(in: mode, for: player)
+        }
+        func games(of player: PlayerKey) async throws -> [PlayedGame] { try await records.games(of: player) }
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try await stalled { try await records.recordFinishedGame(game, at: now) }
         }
@@ -55,14 +59,20 @@ struct RecordsOffLoopTests {
         private struct State {
             var delays: [(at: Date, delay: Double)] = []
             var finished = false
+            var stopAsked = false
             var waiter: CheckedContinuation<[(at: Date, delay: Double)], Never>?
         }
         private let state = Mutex(State())
 
+        /// Stops sampling (the samples taken are kept).
+        func stop() {
+            state.withLock { $0.stopAsked = true }
+        }
+
         init(_ loop: any EventLoop, seconds: Double) {
             Thread { [self] in
                 let end = Date().addingTimeInterval(seconds)
-                while Date() < end {
+                while Date() < end, !self.state.withLock({ $0.stopAsked }) {
                     let asked = Date()
                     try? loop.submit {}.wait()
                     let delay = Date().timeIntervalSince(asked)
@@ -98,14 +108,17 @@ struct RecordsOffLoopTests {
         let loop = group.next()
         let queue = FinishedGameQueue(store: store, spool: FinishedGameSpool(directory: directory))
         let records = Records(store: store)
-        let sampler = LoopSampler(loop, seconds: 6)
+        // Sampling goes on until both writes are done (at most 20 s), however late the pool
+        // gets to them when every suite runs at once.
+        let sampler = LoopSampler(loop, seconds: 20)
         try await Task.sleep(for: .milliseconds(100))
         let registered = try await loop.submit {
-            let hub = RoomHub(clock: { 1000 }, generator: SplitMix64(seed: 4))
+            let hub = RoomHub.standing(at: 1000, seed: 4)
             hub.recordGames(through: queue, on: loop)
             let room = hub.open(.standard)!
             _ = TestViewer("ada", in: room, clock: TestViewer.Clock())
             _ = TestViewer("bob", in: room, clock: TestViewer.Clock())
+            room.beginNow()
             var turn = 0
             while !room.room.isOver {
                 let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")
@@ -118,8 +131,9 @@ struct RecordsOffLoopTests {
         }.get()
         #expect(try await registered.get())
         // Both writes done (the game's starts when the pool gets to it: late, when every
-        // suite runs at once; each stalls 2 s, one after the other): up to 10 s.
-        for _ in 0..<200 where store.writes.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(50)) }
+        // suite runs at once; each stalls 2 s, one after the other): up to 15 s.
+        for _ in 0..<300 where store.writes.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(50)) }
+        sampler.stop()
         let delays = await sampler.delays()
         let writes = store.writes.withLock { $0 }
         #expect(writes.count == 2, "the game and the name were written")

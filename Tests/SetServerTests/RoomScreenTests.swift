@@ -55,12 +55,13 @@ struct RoomScreenTests {
         let x = 100 - RoomScreen.panelWidth + 1
         let panel = { (row: Int) in String(grid.lines[row].dropFirst(x)).trimmingCharacters(in: .whitespaces) }
         #expect(panel(5) == "1 watching")
-        #expect(panel(7) == "Chat")
-        #expect(panel(8) == "ada: hi all")
-        #expect(panel(9) == "guest-0001: that was a")
-        #expect(panel(10) == "quick one, well played")
-        #expect(grid[x, 8].style.bold)
-        #expect(!grid[x, 9].style.bold)
+        #expect((7...14).map(panel) == [
+            "Chat", "ada sat down", "bob sat down", "bob left; the seat is", "kept", "ada: hi all", "guest-0001: that was a",
+            "quick one, well played",
+        ])
+        #expect(grid[x, 8].style.dim && !grid[x, 8].style.bold, "the room's own lines are dim")
+        #expect(grid[x, 12].style.bold)
+        #expect(!grid[x, 13].style.bold && !grid[x, 13].style.dim)
     }
 
     @Test("only the newest chat lines that fit are shown; a line being typed replaces the note line")
@@ -114,7 +115,7 @@ struct RoomScreenTests {
         #expect(Self.text(grid, row: 1).hasSuffix(" Players"))
         #expect(Self.text(grid, row: 2).hasSuffix(" ● ada          1"))
         #expect(grid.lines[2].dropFirst(77).hasPrefix("● ada"))
-        #expect(grid.lines[5].dropFirst(76).allSatisfy { $0 == " " })
+        #expect(String(grid.lines[5].dropFirst(76)).trimmingCharacters(in: .whitespaces) == "Chat")
     }
 
     @Test("the viewer's own selection is marked, and only theirs; the cursor card is rounded")
@@ -179,11 +180,17 @@ struct RoomScreenTests {
         #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
         #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
         #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
-        #expect(Self.text(grid, row: 7) == "  n: play again · Q: back to the lobby")
-        #expect(grid[2, 7].style.dim)
-        #expect(Self.text(grid, row: 29) == " n play again  / chat  ? help  Q lobby")
+        // The left part: the chat panel is on the right.
+        let left = { (grid: Grid, row: Int) in String(grid.lines[row].prefix(70)).trimmingCharacters(in: .whitespaces) }
+        #expect(left(grid, 7) == "Enter: start the game for the 2 of you")
+        #expect(Self.text(grid, row: 8) == "  Q: back to the lobby · /: chat")
+        #expect(grid[2, 8].style.dim)
+        #expect(Self.text(grid, row: 29) == " Enter start  / chat  ? help  Q lobby")
+        let seated = RoomScreen(room: room, code: "BCDF", viewer: Self.bob, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        #expect(left(seated.draw(width: 100, height: 30), 7) == "Waiting for ada to start the game.")
+        #expect(Self.text(seated.draw(width: 100, height: 30), row: 29) == " / chat  ? help  Q lobby")
         let watched = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("SHA256:cy"), cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
-        #expect(Self.text(watched.draw(width: 100, height: 30), row: 7) == "  Q: back to the lobby")
+        #expect(Self.text(watched.draw(width: 100, height: 30), row: 8) == "  Q: back to the lobby")
     }
 
     /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
@@ -226,7 +233,8 @@ struct RoomScreenTests {
         let left = try #require(rows[title].firstIndex(of: "┌")).utf16Offset(in: rows[title])
         let keys = String(rows[title + 7].dropFirst(left))
         #expect(keys.hasPrefix("│   keys by column:  aqw zsx edc rfv tgb uj, ik; ol: ym!  "))
-        #expect(keys.hasSuffix(" │") && keys.count == rows[title].count - left)
+        let right = try #require(rows[title].lastIndex(of: "┐")).utf16Offset(in: rows[title])
+        #expect(keys.prefix(right - left + 1).hasSuffix(" │"))
         #expect(rows.contains { $0.contains("│ Any key closes this help.") })
     }
 

@@ -12,7 +12,7 @@ import Testing
 struct RoomSessionTests {
     /// A hub on `clock` (a room holds its hub weakly: the test keeps it).
     static func hub(_ clock: TestViewer.Clock) -> RoomHub {
-        RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+        RoomHub.on(clock, seed: 4)
     }
 
     @Test("a take by one player clears the other's selection on both screens, with a word of why")
@@ -22,7 +22,7 @@ struct RoomSessionTests {
         let room = try #require(hub.open(.standard))
         let ada = TestViewer("ada", in: room, clock: clock)
         let bob = TestViewer("bob", in: room, clock: clock)
-        TestViewer.playOut([ada, bob], clock: clock)
+        TestViewer.start([ada, bob], clock: clock)
         let set = room.room.game.matchesOnTable[0]
         let slots = set.map { id in room.room.game.table.firstIndex { $0.id == id }! }
         let labels = KeyboardLayout.qwerty.labels(rows: 3, columns: 4)
@@ -42,7 +42,7 @@ struct RoomSessionTests {
         let hub = Self.hub(clock)
         let room = try #require(hub.open(.test))
         let ada = TestViewer("ada", in: room, clock: clock, terminal: RemoteTerminal(width: 100, height: 30, term: "xterm-256color"))
-        let deal = TestViewer.playOut([ada], clock: clock)[0]
+        let deal = TestViewer.start([ada], clock: clock)[0]
         #expect(deal.count > 10, "the deal is animated")
         let bob = TestViewer("bob", in: room, clock: clock)
         TestViewer.playOut([ada, bob], clock: clock)
@@ -63,7 +63,7 @@ struct RoomSessionTests {
         let hub = Self.hub(clock)
         let room = try #require(hub.open(.test))
         let ada = TestViewer("ada", in: room, clock: clock)
-        TestViewer.playOut([ada], clock: clock)
+        TestViewer.start([ada], clock: clock)
         let framesBefore = ada.sent.count
         ada.canSend = false
         ada.type("\u{1B}[C\u{1B}[C\u{1B}[B")
@@ -82,7 +82,7 @@ struct RoomSessionTests {
         let hub = Self.hub(clock)
         let room = try #require(hub.open(.test))
         let ada = TestViewer("ada", in: room, clock: clock)
-        TestViewer.playOut([ada], clock: clock)
+        TestViewer.start([ada], clock: clock)
         ada.type("\u{1B}[A")  // the first arrow shows the cursor, on the first card
         TestViewer.playOut([ada], clock: clock)
         let count = ada.sent.count

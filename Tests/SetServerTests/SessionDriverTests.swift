@@ -2,6 +2,7 @@ import NIOCore
 import NIOEmbedded
 import NIOSSH
 import SetCore
+import SetOnline
 import SetTestSupport
 import Testing
 @testable import SetServer
@@ -25,7 +26,10 @@ struct SessionDriverTests {
 
         init() throws {
             let clock = clock
-            hub = RoomHub(clock: { clock.now }, generator: SplitMix64(seed: 4))
+            let loop = loop
+            hub = RoomHub(
+                clock: { clock.now }, schedule: { delay, body in loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(delay * 1e9)), body) },
+                generator: SplitMix64(seed: 4))
             var generator = SplitMix64(seed: 1)
             identity = .guest(using: &generator)
             let services = ServerServices(
@@ -70,6 +74,10 @@ struct SessionDriverTests {
         #expect(first.contains("SET online · room "))
         let room = try #require(session.hub.rooms.values.first)
         #expect(room.room.seat(of: session.identity.key) != nil)
+        #expect(first.contains("Enter: start now, alone (practice, not rated),"), "the room waits for its host")
+        try session.type("\r")
+        session.wait(Room.countdown)
+        #expect(room.room.isPlaying && room.room.isPractice)
         try session.type("q")
         #expect(room.room.selection(of: session.identity.key) == [room.room.game.table[0].id])
         session.wait(3)  // the deal lands
@@ -95,6 +103,8 @@ struct SessionDriverTests {
         session.wait(0)
         let room = try #require(session.hub.rooms.values.first)
         let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
+        try session.type("\r")
+        session.wait(Room.countdown)
         try session.type("qaz")  // test mode: any three match
         #expect(room.room.seat(of: session.identity.key)?.sets == 1)
         session.wait(1)

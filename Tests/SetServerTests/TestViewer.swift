@@ -8,9 +8,21 @@ import SetTable
 /// paced as the channel's are, seated in (or watching) a hosted room whose changes it is
 /// told of, its effects run against that room, the bytes of its frames kept.
 final class TestViewer: RoomViewer {
-    /// A clock tests move by hand.
+    /// A clock tests move by hand; what is scheduled on it runs once it is moved past.
     final class Clock {
-        var now = 1000.0
+        var now = 1000.0 {
+            didSet { runDue() }
+        }
+        private var timers: [(at: Double, body: () -> Void)] = []
+
+        /// Runs `body` once the clock has moved `delay` seconds on.
+        func schedule(_ delay: Double, _ body: @escaping () -> Void) {
+            timers.append((now + delay, body))
+        }
+
+        private func runDue() {
+            while let index = timers.firstIndex(where: { $0.at <= now }) { timers.remove(at: index).body() }
+        }
     }
 
     let identity: PlayerIdentity
@@ -102,6 +114,14 @@ final class TestViewer: RoomViewer {
             }
         }
         return written
+    }
+
+    /// The host (the first of `viewers`) presses Enter, and the clock moves on through the
+    /// countdown and the deal until every screen sleeps.
+    @discardableResult
+    static func start(_ viewers: [TestViewer], clock: Clock) -> [[Double]] {
+        viewers[0].type("\r")
+        return playOut(viewers, clock: clock)
     }
 
     /// Everything written so far, as text.

@@ -198,7 +198,7 @@ struct BadFileTests {
     func badScores(_ bad: BadFile) throws {
         let bytes = bad.bytes
         try bytes.write(to: scores.legacyURL)
-        let loaded = try scores.load()
+        let loaded = try scores.loadBoard()
         #expect(loaded.board.records.isEmpty)
         let notice = try #require(loaded.setAside?.notice)
         #expect(notice.hasPrefix("scores.json was unreadable (record 2: "), "\(notice)")
@@ -278,13 +278,13 @@ struct BadFileTests {
             #"{"date":"2025-01-02T03:04:05Z","durationSeconds":60,"hints":0,"mistakes":0,"mode":"\#(index % 2 == 0 ? "standard" : "test")","score":\#(index % 5000),"seed":\#(index),"setsFound":3}"#
         }
         try Data(#"{"version":1,"records":[\#(records.joined(separator: ","))]}"#.utf8).write(to: scores.legacyURL)
-        let loaded = try scores.load()
+        let loaded = try scores.loadBoard()
         #expect(loaded.setAside == nil)
         #expect(loaded.board.records(in: .standard).count == StoreLimits.recordsPerMode)
         #expect(loaded.board.records(in: .test).count == StoreLimits.recordsPerMode)
         #expect(loaded.board.records(in: .standard).first?.score == 4998)
         #expect(try scores.append([record(5000)]).rank == 1)
-        #expect(try scores.load().board.records.count == 2 * StoreLimits.recordsPerMode)
+        #expect(try scores.board().records.count == 2 * StoreLimits.recordsPerMode)
         #expect(try scores.append([record(-1, mode: .test)]).rank == 50_001, "ranked among all the games imported")
     }
 

@@ -45,3 +45,30 @@ func record(
         mistakes: 1, hints: 2, mode: mode, seed: 42, secondsPerSet: secondsPerSet
     )
 }
+
+/// What ``ScoreStore/load()`` found, with every mode's list (``ScoreStore/ranking(of:)``)
+/// ranked as one board, as the tests read a store; its notice tells, after the load's, of
+/// the games that cannot be shown.
+struct LoadedBoard {
+    let board: ScoreBoard
+    let setAside: SetAsideFile?
+    let problem: String?
+    let notice: String?
+}
+
+extension ScoreStore {
+    /// Every mode's list, ranked as one board: what the Scores tab shows, mode by mode.
+    func board() throws -> ScoreBoard {
+        try loadBoard().board
+    }
+
+    /// ``load()``, then every mode's list as one board.
+    func loadBoard() throws -> LoadedBoard {
+        let loaded = try load()
+        let lists = try loaded.overview.modes.map { try ranking(of: $0) }
+        let notices = ([loaded.notice] + lists.map(\.problem)).compactMap { $0 }
+        return LoadedBoard(
+            board: ScoreBoard(records: lists.flatMap(\.records)), setAside: loaded.setAside, problem: loaded.problem,
+            notice: notices.isEmpty ? nil : notices.joined(separator: "; "))
+    }
+}

@@ -60,7 +60,7 @@ struct GoldenFixtureTests {
         let directory = TemporaryDirectory()
         let data = try fixture(name)
         try data.write(to: directory.url.appendingPathComponent("scores.json"))
-        let loaded = try ScoreStore(directory: directory.url).load()
+        let loaded = try ScoreStore(directory: directory.url).loadBoard()
         #expect(loaded.setAside == nil && loaded.notice == nil)
         let decoded = try StoreCoding.decoder().decode(ScoreStore.LegacyScoreList.self, from: data).records
         #expect(loaded.board.records == ScoreBoard(records: decoded).records)
@@ -71,7 +71,7 @@ struct GoldenFixtureTests {
         }
         // The same list put back (a copy restored) is not imported twice.
         try data.write(to: directory.url.appendingPathComponent("scores.json"))
-        let again = try ScoreStore(directory: directory.url).load()
+        let again = try ScoreStore(directory: directory.url).loadBoard()
         #expect(again.board.records.count == decoded.count)
         #expect(directory.fileNames.contains("scores.json.imported-2"))
     }
@@ -80,7 +80,7 @@ struct GoldenFixtureTests {
     func unreadableScoresSetAside() throws {
         let directory = TemporaryDirectory()
         try directory.write("{ not json", to: "scores.json")
-        let loaded = try ScoreStore(directory: directory.url).load()
+        let loaded = try ScoreStore(directory: directory.url).loadBoard()
         #expect(loaded.board.records.isEmpty)
         let notice = try #require(loaded.notice)
         #expect(notice.hasPrefix("scores.json was unreadable (it is not complete JSON) and was kept as scores.json.corrupt-"), "\(notice)")

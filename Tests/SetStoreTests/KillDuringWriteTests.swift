@@ -56,7 +56,7 @@ import Testing
             let lines = String(decoding: try Data(contentsOf: output), as: UTF8.self).split(separator: "\n")
             reported += lines.compactMap { Int($0) }
 
-            let scores = try ScoreStore(directory: directory.url).load()
+            let scores = try ScoreStore(directory: directory.url).loadBoard()
             #expect(scores.notice == nil, "the score database is not whole after kill \(kills): \(scores.notice ?? "")")
             let saveData = try Data(contentsOf: directory.url.appendingPathComponent("savedgame.json"))
             #expect((try? JSONSerialization.jsonObject(with: saveData)) != nil, "savedgame.json is not valid JSON after kill \(kills)")
@@ -65,7 +65,7 @@ import Testing
                 return
             }
         }
-        let kept = Set(try ScoreStore(directory: directory.url).load().board.records.map(\.score))
+        let kept = Set(try ScoreStore(directory: directory.url).board().records.map(\.score))
         let lost = Set(reported).subtracting(kept)
         #expect(lost.isEmpty, "\(lost.count) of \(reported.count) reported records lost")
         #expect(kills >= 5)

@@ -16,7 +16,7 @@ struct RivalResultTests {
         var versus = record(120, setsFound: 14, mode: GameMode(name: "vs-hard"))
         versus.rival = RivalResult(score: 9, sets: 9)
         _ = try store.append([versus, record(50)])
-        let loaded = try store.load().board.records
+        let loaded = try store.board().records
         #expect(loaded.first { $0.score == 120 }?.rival == RivalResult(score: 9, sets: 9))
         #expect(loaded.first { $0.score == 50 }?.rival == nil)
         let queue = try DatabaseQueue(path: store.databaseURL.path)

@@ -27,7 +27,7 @@ import Testing
             }
         }
         try pool.close()
-        let loaded = try ScoreStore(directory: directory.url).load()
+        let loaded = try ScoreStore(directory: directory.url).loadBoard()
         #expect(loaded.notice == nil)
         #expect(loaded.board.records(in: .daily).map(\.score) == [40, 90], "the solve with hints after the unaided one")
         #expect(loaded.board.records(in: .daily).map(\.isAided) == [false, true])
@@ -43,7 +43,7 @@ import Testing
         undone.undos = 2
         #expect(try store.append([undone]).rank == 2, "after the unaided 10")
         #expect(try store.append([record(5)]).rank == 2, "before the aided 90")
-        let shown = try ScoreStore(directory: directory.url).load().board.records
+        let shown = try ScoreStore(directory: directory.url).board().records
         #expect(shown.map(\.score) == [10, 5, 90])
         #expect(shown.map(\.undos) == [0, 0, 2])
         #expect(shown == ScoreBoard(records: [undone, record(10), record(5)]).records, "the database ranks as the list does")

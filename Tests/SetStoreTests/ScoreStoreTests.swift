@@ -11,7 +11,7 @@ import Testing
     var store: ScoreStore { ScoreStore(directory: directory.url, clock: { day() }) }
 
     @Test func anEmptyDirectoryHasNoScoresAndGetsNoFiles() throws {
-        #expect(try store.load() == ScoreStore.Loaded(board: ScoreBoard(), setAside: nil, problem: nil))
+        #expect(try store.load() == ScoreStore.Loaded(overview: RecordsOverview(), setAside: nil, problem: nil))
         #expect(directory.fileNames.isEmpty)
     }
 
@@ -21,7 +21,7 @@ import Testing
         #expect(try store.append([record(5, at: day(2))]).rankAndTotal == [3, 3])
         #expect(try store.append([record(1, at: day(3))]).rank == 4)
         #expect(try store.append([record(9, at: day(1))]).rank == 2, "an equal game after an earlier one ranks after it")
-        let loaded = try store.load()
+        let loaded = try store.loadBoard()
         #expect(loaded.board.records == [record(9, at: day(1)), record(9, at: day(1)), record(5), record(5, at: day(2)), record(1, at: day(3))])
         #expect(loaded.setAside == nil)
         #expect(directory.fileNames.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["scores.sqlite"])
@@ -32,13 +32,13 @@ import Testing
         _ = try store.append([record(50, mode: .test), record(60, mode: .test)])
         #expect(try store.append([record(10)]).rank == 1)
         #expect(try store.append([record(55, at: day(1), mode: .test)]).rank == 2)
-        #expect(try store.load().board.records(in: .test).map(\.score) == [60, 55, 50])
+        #expect(try store.board().records(in: .test).map(\.score) == [60, 55, 50])
     }
 
     @Test func everyGameIsKeptAndTheListShowsTheBestOfEachMode() throws {
         let games = (0..<(StoreLimits.recordsPerMode + 5)).map { record($0 % 997, at: day(Double($0))) }
         _ = try store.append(games)
-        let shown = try store.load().board.records
+        let shown = try store.board().records
         #expect(shown.count == StoreLimits.recordsPerMode)
         #expect(shown == Array(ScoreBoard(records: games).records))
         let kept = try ScoreStore(directory: directory.url).append([record(-1, at: day(-1))])
@@ -51,7 +51,7 @@ import Testing
         game.moves = moves
         game.rival = RivalResult(score: 2, sets: 2)
         _ = try store.append([game])
-        let read = try #require(try ScoreStore(directory: directory.url).load().board.records.first)
+        let read = try #require(try ScoreStore(directory: directory.url).board().records.first)
         #expect(read == game)
         #expect(read.moves == moves)
     }
@@ -60,14 +60,14 @@ import Testing
         _ = try store.append([record(5), record(6)])
         let queue = try DatabaseQueue(path: directory.url.appendingPathComponent("scores.sqlite").path)
         try queue.write { try $0.execute(sql: "UPDATE game SET score = 5000000 WHERE score = 6") }
-        let loaded = try ScoreStore(directory: directory.url).load()
+        let loaded = try ScoreStore(directory: directory.url).loadBoard()
         #expect(loaded.board.records.map(\.score) == [5])
         #expect(loaded.notice == "1 game in scores.sqlite cannot be shown: score 5000000 is out of range")
     }
 
     @Test func aDamagedDatabaseIsSetAsideAndReportedAndTheNewOneWorks() throws {
         try directory.write("SQLite format 3\u{0}" + String(repeating: "garbage ", count: 600), to: "scores.sqlite")
-        let loaded = try store.load()
+        let loaded = try store.loadBoard()
         #expect(loaded.board.records.isEmpty)
         let setAside = try #require(loaded.setAside)
         let keptName = setAside.keptAs.lastPathComponent
@@ -80,9 +80,9 @@ import Testing
     @Test func aTextFileInPlaceOfTheDatabaseIsSetAsideOnAppendToo() throws {
         try directory.write(String(repeating: "not a database\n", count: 100), to: "scores.sqlite")
         let appended = try store.append([record(4)])
-        #expect(appended.rank == 1 && appended.board.records.count == 1)
+        #expect(appended.rank == 1 && appended.overview.listed(in: .standard) == 1)
         #expect(appended.setAside?.notice.hasPrefix("scores.sqlite was unreadable (it is not a database) and was kept as scores.sqlite.corrupt-") == true)
-        #expect(try store.load().board.records == [record(4)])
+        #expect(try store.board().records == [record(4)])
     }
 
     @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {
@@ -134,7 +134,7 @@ import Testing
             #expect(worker.terminationStatus == 0, "\(log)")
         }
 
-        let scores = try store.load().board.records.map(\.score)
+        let scores = try store.board().records.map(\.score)
         let expected = workers.flatMap { worker in
             (0..<Self.appendsPerWorker).map { Int(worker.processIdentifier) % 1000 * 1000 + $0 }
         }
@@ -146,5 +146,5 @@ import Testing
 
 extension ScoreStore.Appended {
     /// The new record's rank and how many records the list holds.
-    var rankAndTotal: [Int] { [rank, board.records.count] }
+    var rankAndTotal: [Int] { [rank, overview.modes.reduce(0) { $0 + overview.listed(in: $1) }] }
 }

@@ -28,7 +28,9 @@ struct AppFilesEdgeTests {
     }
 
     private func scoresOnDisk() throws -> [Int] {
-        try ScoreStore(directory: directory).load().board.records.map(\.score)
+        let store = ScoreStore(directory: directory)
+        _ = try store.load()
+        return try store.ranking(of: .test).records.map(\.score)
     }
 
     @Test("a score kept while another program writes the database is written at quit once it is done")
@@ -66,19 +68,21 @@ struct AppFilesEdgeTests {
         watched.fail(.open, with: EROFS, onPathsContaining: "scores.json.lock")
         watched.fail(.makeTemporaryFile, with: EROFS)
         let files = AppFiles(dataDirectory: directory.path, settings: AppSettings(), fileSystem: watched)
-        let launch = files.launchMessages()
+        let launch = files.launchMessages() + files.perform(.readRecords)
         #expect(notices(launch) == ["Scores won't be saved: could not write in \(directory.path): Read-only file system — use --data-dir"])
         guard case .scoresChanged(let shown, nil, nil)? = launch.last else {
             Issue.record("\(launch)")
             return
         }
-        #expect(shown.map(\.score) == [60, 30, 20])
+        #expect(shown.listed(in: .test) == 3)
+        #expect(listed(files) == [60, 30, 20])
         let finished = files.perform(.recordScore(summary(40)))
         guard case .scoresChanged(let ranked, let rank, _)? = finished.first else {
             Issue.record("\(finished)")
             return
         }
-        #expect(ranked.map(\.score) == [60, 40, 30, 20] && rank == 2, "rank 2 of 4, not 1 of 1")
+        #expect(ranked.listed(in: .test) == 4 && rank == 2, "rank 2 of 4, not 1 of 1")
+        #expect(listed(files) == [60, 40, 30, 20])
     }
 
     @Test("another program writing the database: launch reads it, game over waits a quarter second, says so, keeps the score")
@@ -90,15 +94,22 @@ struct AppFilesEdgeTests {
         let holder = try WriteHolder(directory.appendingPathComponent("scores.sqlite"))
         defer { holder.stop() }
         let started = ContinuousClock.now
-        let launch = AppFiles(dataDirectory: directory.path, settings: AppSettings()).launchMessages()
+        let later = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        let launch = later.launchMessages() + later.perform(.readRecords)
         guard case .scoresChanged(let shown, nil, nil)? = launch.last, launch.count == 1 else {
             Issue.record("\(launch)")
             return
         }
-        #expect(shown.map(\.score) == [10], "a reader does not wait for a writer (WAL)")
+        #expect(shown.listed(in: .test) == 1, "a reader does not wait for a writer (WAL)")
         let finished = files.perform(.recordScore(summary(40)))
         #expect(notSaved(finished) == "another program is holding scores.sqlite (another set-game writing its scores?)")
         #expect(ContinuousClock.now - started < .seconds(2), "a wait of a quarter second, not a block")
+        let fresh = AppFiles(dataDirectory: directory.path, settings: AppSettings())
+        guard case .scoresChanged(let known, let rank, _)? = fresh.perform(.recordScore(summary(5))).first else {
+            Issue.record("no list for a score kept before the records were read")
+            return
+        }
+        #expect(known.listed(in: .test) == 2 && rank == 2, "ranked among the records on disk, not alone")
         holder.stop()
         #expect(files.writeKeptScores() == nil)
         #expect(try scoresOnDisk() == [40, 10])

@@ -13,6 +13,11 @@ private func summary(_ score: Int) -> GameSummary {
     GameSummary(score: score, durationSeconds: 30, setsFound: 27, mistakes: 0, hints: 0, mode: .test, seed: 1, secondsPerSet: [])
 }
 
+/// The scores of the test mode's list (the mode of these tests' games) `files` answer with.
+func listed(_ files: AppFiles) -> [Int] {
+    files.perform(.listScores(.test)).compactMap { if case .scoresListed(let ranked) = $0 { ranked.records.map(\.score) } else { nil } }.first ?? []
+}
+
 /// The notices among `messages`.
 private func notices(_ messages: [AppMessage]) -> [String] {
     messages.compactMap { if case .notice(let text) = $0 { text } else { nil } }
@@ -28,11 +33,12 @@ struct AppFilesTests {
         let launch = notices(files.launchMessages())
         #expect(launch == ["Scores won't be saved: could not create the directory /proc/nonexistent/x: No such file or directory — use --data-dir"])
         let answer = files.perform(.recordScore(summary(40)))
-        guard case .scoresChanged(let records, let rank, _)? = answer.first, case .scoreNotSaved(let reason)? = answer.last else {
+        guard case .scoresChanged(let overview, let rank, _)? = answer.first, case .scoreNotSaved(let reason)? = answer.last else {
             Issue.record("\(answer)")
             return
         }
-        #expect(records.map(\.score) == [40] && rank == 1)
+        #expect(overview.listed(in: .test) == 1 && rank == 1)
+        #expect(listed(files) == [40], "the score kept in memory is listed")
         #expect(reason.contains("No such file or directory"))
         #expect(!reason.contains("NSCocoaErrorDomain"))
         #expect(notices(files.perform(.saveGame(GameSave(GameSnapshot(game: MatchingGame<SetCard>(seed: 1), clock: 5, seed: 1, moves: []))))).count == 1)
@@ -55,16 +61,17 @@ struct AppFilesTests {
             #expect(!FileManager.default.fileExists(atPath: scoresFile.path))
         }
         let next = files.perform(.recordScore(summary(50)))
-        guard case .scoresChanged(let records, let rank, _)? = next.first else {
+        guard case .scoresChanged(let overview, let rank, _)? = next.first else {
             Issue.record("\(next)")
             return
         }
         #expect(next.count == 1)
-        #expect(records.map(\.score) == [50, 40] && rank == 1)
-        #expect(try ScoreStore(directory: directory).load().board.records.map(\.score) == [50, 40])
+        #expect(overview.listed(in: .test) == 2 && rank == 1)
+        #expect(listed(files) == [50, 40])
+        #expect(listed(AppFiles(dataDirectory: directory.path, settings: AppSettings())) == [50, 40], "both on disk")
     }
 
-    @Test("both files unreadable: both notices reach the player")
+    @Test("both files unreadable: both notices reach the player, the score list's once the Scores tab reads the records")
     func bothCorrupt() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -74,9 +81,14 @@ struct AppFilesTests {
         #expect(files.resumeOffers.isEmpty)
         var app = AppModel(settings: AppSettings(animated: false), seed: 1, width: 80, height: 24, now: 0)
         for message in files.launchMessages() { app.update(message, at: 0) }
-        let screen = app.render()
-        #expect(screen.shows("scores.json was unreadable"))
-        #expect(screen.shows("The saved SET game cannot be resumed: savedgame.json was"))
+        #expect(app.render().shows("The saved SET game cannot be resumed: savedgame.json was"))
+        #expect(!app.render().shows("scores.json was unreadable"), "the records are not read at launch")
+        app.update(.input(.key(.escape)), at: 1)  // the save's notice read
+        var effects = app.update(.input(.key(.function(2))), at: 1)
+        while !effects.isEmpty {
+            effects = effects.flatMap { effect in files.perform(effect).flatMap { app.update($0, at: 1) } }
+        }
+        #expect(app.render().shows("scores.json was unreadable"))
     }
 
     @Test("a save written on quit is offered at the next launch, and replays to the same game")

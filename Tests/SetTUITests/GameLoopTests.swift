@@ -146,7 +146,8 @@ struct GameLoopTests {
         var app = model(clock: clock)
         let files = MemoryFiles()
         let record = ScoreRecord(score: 287, date: .distantPast, durationSeconds: 60, setsFound: 3, mistakes: 0, hints: 0, mode: .standard, seed: 1)
-        files.launch = [.scoresChanged([record], rank: nil, notice: nil)]
+        files.records = [record]
+        files.launch = [.scoresChanged(RecordsOverview(records: [record]), rank: nil, notice: nil)]
         let terminal = ScriptedTerminal(clock: clock, script: [.input(.key(.function(2)))])
         _ = GameLoop(terminal: terminal, clock: clock, files: files).run(&app)
         let scores = try #require(terminal.frames.dropFirst().first)

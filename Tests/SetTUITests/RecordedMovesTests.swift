@@ -28,7 +28,8 @@ struct RecordedMovesTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("RecordedMovesTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try ScoreStore(directory: directory).append([AppFiles.record(summary, date: Date())])
-        let record = try #require(try ScoreStore(directory: directory).load().board.records.first)
+        let store = ScoreStore(directory: directory)
+        let record = try #require(try store.ranking(of: try store.load().overview.modes[0]).records.first)
         let moves = try #require(record.moves)
         #expect(moves.first?.at ?? -1 >= 0 && moves.allSatisfy { $0.at <= record.durationSeconds }, "times from the game's start")
         #expect(moves.contains { $0.move == .hint }, "hints are moves too")

@@ -3,6 +3,7 @@ import SetApp
 import SetCore
 import SetLoop
 import SetRender
+import SetStore
 import SetTerminal
 
 @testable import SetTUI
@@ -79,12 +80,15 @@ final class ManualClock: GameClock {
     var now: Double = 0
 }
 
-/// Files in memory: records every effect; a recorded score comes back as a one-entry list
-/// ranking it first, as `AppFiles` would answer for an empty list.
+/// Files in memory: records every effect; a recorded score is kept and ranked (first among
+/// its equals' list, as `AppFiles` would rank it in an empty one), and the tabs' queries are
+/// answered from the records kept.
 final class MemoryFiles: AppFileStore {
     /// What the loop is told before the first frame.
     var opening: [AppMessage] = []
     var launch: [AppMessage] = []
+    /// The records the queries answer from.
+    var records: [ScoreRecord] = []
     /// Called when the loop asks for the launch messages.
     var onLaunch: () -> Void = {}
     private(set) var launchCount = 0
@@ -102,8 +106,19 @@ final class MemoryFiles: AppFileStore {
 
     func perform(_ effect: AppEffect) -> [AppMessage] {
         performed.append(effect)
-        guard case .recordScore(let summary) = effect else { return [] }
-        return [.scoresChanged([AppFiles.record(summary, date: .distantPast)], rank: 1, notice: nil)]
+        switch effect {
+        case .recordScore(let summary):
+            records.append(AppFiles.record(summary, date: .distantPast))
+            return [.scoresChanged(RecordsOverview(records: records), rank: 1, notice: nil)]
+        case .readRecords:
+            return [.scoresChanged(RecordsOverview(records: records), rank: nil, notice: nil)]
+        case .listScores(let mode):
+            return [.scoresListed(RankedScores(mode: mode, records: ScoreBoard(records: records).records(in: mode)))]
+        case .findStatistics(let mode, let historyLength):
+            return [.statisticsFound(mode, Statistics(records: ScoreBoard(records: records).records(in: mode), historyLength: historyLength))]
+        default:
+            return []
+        }
     }
 
     /// The SET games saved so far.

@@ -15,6 +15,14 @@ public enum AppEffect: Hashable, Sendable {
     case discardSavedGame(GameMode)
     /// The player has seen the welcome: note it, so later launches do not show it.
     case markWelcomed
+    /// What the app keeps of the records is needed (the Scores or Statistics tab is shown, a
+    /// daily puzzle is dealt): read it and send it (``AppMessage/scoresChanged(_:rank:notice:)``).
+    case readRecords
+    /// The Scores tab shows this mode: send its best games (``AppMessage/scoresListed(_:)``).
+    case listScores(GameMode)
+    /// The Statistics tab shows this mode: send its figures, the charts over its latest
+    /// `historyLength` games (``AppMessage/statisticsFound(_:_:)``).
+    case findStatistics(GameMode, historyLength: Int)
 }
 
 /// A finished game, as the score list records it.

@@ -1,3 +1,4 @@
+import SetCore
 import SetFrame
 import SetRender
 import SetStore
@@ -10,9 +11,14 @@ public enum AppMessage: Sendable {
     case input(InputEvent)
     /// Time passed: a frame deadline or the clock's next second arrived.
     case tick
-    /// The score list as stored now; `rank` is where the game just recorded landed, and
-    /// `notice` tells of a problem with the file (kept aside, unreadable…).
-    case scoresChanged([ScoreRecord], rank: Int?, notice: String?)
+    /// The records changed (or were read at launch): what the app keeps of them now; `rank`
+    /// is where the game just recorded landed, and `notice` tells of a problem with the file
+    /// (kept aside, unreadable…). The lists and figures asked for before are out of date.
+    case scoresChanged(RecordsOverview, rank: Int?, notice: String?)
+    /// The answer to ``AppEffect/listScores(_:)``: a mode's best games, ranked.
+    case scoresListed(RankedScores)
+    /// The answer to ``AppEffect/findStatistics(_:historyLength:)``: a mode's figures.
+    case statisticsFound(GameMode, Statistics)
     /// The score of the game just finished could not be written, for this reason; it is
     /// kept in memory and written with the next one.
     case scoreNotSaved(reason: String)

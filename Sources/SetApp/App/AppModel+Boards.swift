@@ -2,7 +2,7 @@ import SetCore
 import SetRender
 
 /// Something done to a game's board where the model keeps it, whatever its content: the
-/// board is changed in place (``GameContent/board``), never taken out of the model as an
+/// board is changed in place (``GameContent/change(_:_:)``), never taken out of the model as an
 /// ``ShellBoard`` box, which copies every field of it. The loop's work on every tick goes
 /// this way.
 protocol BoardChange {

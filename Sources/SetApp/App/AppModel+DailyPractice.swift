@@ -7,7 +7,7 @@ import SetStore
 extension AppModel {
     /// Whether `summary` solves a daily puzzle the score list already holds an unaided solve of.
     func isPractice(_ summary: GameSummary) -> Bool {
-        summary.mode.parts?.context == .daily && scores.contains { $0.mode == summary.mode && $0.seed == summary.seed && !$0.isAided }
+        summary.mode.parts?.context == .daily && records.bestSolve(mode: summary.mode, seed: summary.seed) != nil
     }
 
     /// Why `summary` is no fair match for unaided games, or nil when it is one.

@@ -46,8 +46,7 @@ extension AppModel {
     mutating func tellDailyRecord() {
         guard setBoard.mode.context == .daily, setBoard.moves?.isEmpty != false else { return }
         let seed = setBoard.mode.savedSeed(0)
-        let times = scores.filter { $0.mode == setBoard.mode.scoreMode && $0.seed == seed && !$0.isAided }.map(\.durationSeconds)
-        guard let best = times.min() else { return }
+        guard let best = records.bestSolve(mode: setBoard.mode.scoreMode, seed: seed) else { return }
         let time = StatusText.clock(best)
         setBoard.note = StatusNote("Solved before in \(time): this time is practice, not ranked", short: "Practice, best \(time)", tone: .good)
     }

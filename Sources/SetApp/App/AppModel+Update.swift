@@ -34,13 +34,18 @@ extension AppModel {
         switch message {
         case .tick: break
         case .input(let event): handle(event)
-        case .scoresChanged(let records, let rank, let notice):
-            scores = records
-            keepScoresCursorOnList()
+        case .scoresChanged(let overview, let rank, let notice):
+            (records, recordsRead) = (overview, true)
+            (listedScores, foundStatistics, askedRecords) = ([:], [:], [])
             if let rank { lastRank = rank }
             scoreProblem = nil
             if let notice { tell(notice) }
             tellDailyRecord()
+        case .scoresListed(let ranked):
+            listedScores[ranked.mode] = ranked.records
+            keepScoresCursorOnList()
+        case .statisticsFound(let mode, let statistics):
+            foundStatistics[mode] = statistics
         case .scoreNotSaved(let reason):
             scoreProblem = reason
         case .notice(let text):
@@ -64,6 +69,7 @@ extension AppModel {
             if !showsScrollableOverlay { overlayScroll = 0 }
         }
         for summary in changeEachBoard(TakeFinished()).joined() { finish(summary) }
+        askForShownRecords()
         return effects
     }
 
@@ -154,6 +160,8 @@ extension AppModel {
             scrollList(key)
         } else if tab == .about, deckPage != nil {
             _ = handleDeck(key)
+        } else if tab == .about {
+            scrollAbout(key)
         }
     }
 
@@ -234,9 +242,10 @@ extension AppModel {
         return true
     }
 
-    /// The wheel scrolls the Scores and Statistics tabs by ``wheelStep`` rows a notch, when
-    /// nothing covers them.
+    /// The wheel scrolls the Scores, Statistics and About tabs by ``wheelStep`` rows a notch,
+    /// when nothing covers them.
     private mutating func wheel(down: Bool) {
+        if tab == .about, deckPage == nil, resumeOffer == nil, !showsOverlay { return scrollAbout(by: down ? Self.wheelStep : -Self.wheelStep) }
         guard tab == .scores || tab == .statistics, resumeOffer == nil, replay == nil, !showsOverlay else { return }
         scrollList(by: down ? Self.wheelStep : -Self.wheelStep)
         if tab == .scores { keepScoresCursorShown() }

@@ -44,8 +44,18 @@ public struct AppModel: Sendable {
     public internal(set) var menu: NewGameMenu?
     /// The question waiting for `y` before a new game or quitting, if any.
     public internal(set) var confirmation: Confirmation?
-    /// The score list, best first, every mode.
-    public internal(set) var scores: [ScoreRecord] = []
+    /// What the app keeps of the records between queries: the modes with games, how many
+    /// each lists, the daily puzzles solved.
+    public internal(set) var records = RecordsOverview()
+    /// Whether ``records`` was read: the records are read when first needed, not at launch.
+    var recordsRead = false
+    /// The best games of each mode the Scores tab has shown since the records last changed,
+    /// as the shell answered ``AppEffect/listScores(_:)``.
+    var listedScores: [GameMode: [ScoreRecord]] = [:]
+    /// The Statistics tab's figures of each mode it has shown since the records last changed.
+    var foundStatistics: [GameMode: Statistics] = [:]
+    /// The queries asked since the records last changed: each is asked once.
+    var askedRecords: Set<AppEffect> = []
     /// The mode the Scores and Statistics tabs show.
     public internal(set) var scoresMode: GameMode
     /// Where the last finished game ranked among the scores of its mode.
@@ -72,6 +82,8 @@ public struct AppModel: Sendable {
     public internal(set) var deckPage: Int?
     /// The first line shown on the Statistics tab.
     public internal(set) var statisticsScroll = 0
+    /// The first line shown on the About tab.
+    public internal(set) var aboutScroll = 0
     /// File work the message being handled calls for; ``update(_:at:)`` returns it.
     var effects: [AppEffect] = []
     /// What input needs of the screen last drawn, as the driver handed it back (nil before
@@ -91,20 +103,20 @@ public struct AppModel: Sendable {
         syncClock()
     }
 
-    /// The scores of the mode the Scores and Statistics tabs show, best first.
+    /// The scores of the mode the Scores and Statistics tabs show, best first, as last listed.
     public var shownScores: [ScoreRecord] {
-        scores.filter { $0.mode == scoresMode }
+        listedScores[scoresMode] ?? []
     }
 
     /// The modes the Scores and Statistics tabs can show: those of this run's games and
     /// those with scores, standard first.
     public var scoreModes: [GameMode] {
         let playing = boards.map(\.scoreMode)
-        return Set(scores.map(\.mode) + playing).sorted { $0.lists(before: $1) }
+        return Set(records.modes + playing).sorted { $0.lists(before: $1) }
     }
 
     /// The board of each game in ``games``, in the same order; each one set goes back to its
-    /// place (``GameContent/board``).
+    /// place (``GameContent/change(_:_:)``).
     var boards: [any ShellBoard] {
         get { Self.games.map { $0.board(in: self) } }
         set { for board in newValue { board.store(in: &self) } }

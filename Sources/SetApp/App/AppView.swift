@@ -33,7 +33,7 @@ struct AppView {
             if let page = model.deckPage {
                 DeckView(pages: DeckView.Pages(model), page: page, settings: model.settings, cache: cache).draw(on: &grid)
             } else {
-                AboutView(settings: model.settings, now: model.now, legend: Legend(model), cache: cache).draw(on: &grid)
+                model.aboutView.draw(on: &grid, cache: cache)
             }
         default:
             if model.isPaused {  // the cards hidden: the status line and the pause box only

@@ -2,7 +2,7 @@ import SetRender
 import SetTable
 
 /// What input needs of the screen as drawn: where the tab titles are, how far the box on top
-/// and the Statistics tab scroll, and a list's page. The views measure it with the frame
+/// and the Statistics and About tabs scroll, and a list's page. The views measure it with the frame
 /// (``AppModel/screenLayout()``) and the driver hands it back
 /// (``AppMessage/laidOut(_:)``) before the next key or click, which lands on that frame;
 /// ``AppModel/update(_:at:)`` reads it and never asks a view.
@@ -19,6 +19,8 @@ public struct ScreenLayout: Sendable {
     let listPage: Int
     /// Lines of the Statistics tab, before scrolling, while it is shown; 0 otherwise.
     let statisticsLines: Int
+    /// Lines of the About tab's text, before scrolling, while it is shown; 0 otherwise.
+    let aboutLines: Int
 
     /// The layout of `model`'s screen; the tab titles are `previous`'s when the width and
     /// the tab are the same. `model` is borrowed: a driver measures after every frame, and
@@ -33,17 +35,19 @@ public struct ScreenLayout: Sendable {
             tabTitles = TabBar.titleFrames(width: width, selected: selected)
         }
         overlayScrollLimit = model.scrollableOverlay?.maxScroll(width: screen.width, height: screen.height, ascii: model.settings.ascii) ?? 0
+        var (page, statistics, about) = (1, 0, 0)
         switch model.tab {
         case .scores:
-            listPage = ScoresView.visibleRows(screenHeight: screen.height)
-            statisticsLines = 0
+            page = ScoresView.visibleRows(screenHeight: screen.height)
         case .statistics:
-            listPage = StatisticsView.visibleRows(screenHeight: screen.height)
-            statisticsLines = model.statisticsView.content(width: screen.width, height: screen.height).count
-        default:
-            listPage = 1
-            statisticsLines = 0
+            page = StatisticsView.visibleRows(screenHeight: screen.height)
+            statistics = model.statisticsView.content(width: screen.width, height: screen.height).count
+        case .about where model.deckPage == nil:
+            about = model.aboutView.lines(width: screen.width).count
+            page = AboutView.visibleRows(lineCount: about, screenHeight: screen.height)
+        default: break
         }
+        (listPage, statisticsLines, aboutLines) = (page, statistics, about)
     }
 
     /// The tab whose title is at (`x`, `y`), on the tab bar's row `row`, if any.

@@ -5,11 +5,11 @@ import SetTable
 
 /// A game's board as the shell routes to it, whatever its content. ``GameBoard`` of every
 /// content conforms, so ``AppModel`` routes keys, clicks, time and drawing to its boards
-/// (one per game in ``AppModel/games``, each kept at its content's ``GameContent/board``)
+/// (one per game in ``AppModel/games``, each kept at its content's ``GameContent/board(in:)``)
 /// without naming a game. It is the composition of the board's concerns, each a small
 /// protocol of its own that a caller needing only it takes (a replay: ``ReplayBoard``).
 protocol ShellBoard: BoardFacts, BoardPlay, BoardDrawing, BoardSaves, BoardReplaying {
-    /// Puts the board back in its place in `model` (``GameContent/board``).
+    /// Puts the board back in its place in `model` (``GameContent/board(in:)``).
     func store(in model: inout AppModel)
 }
 
@@ -119,7 +119,7 @@ extension GameBoard: ShellBoard {
     }
 
     func store(in model: inout AppModel) {
-        model[keyPath: Content.board] = self
+        Content.change(&model) { $0 = self }
     }
 
     mutating func advance(to now: Double, pruning: Bool) -> Bool {

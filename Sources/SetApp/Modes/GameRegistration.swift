@@ -29,7 +29,7 @@ protocol RegisteredGame: Sendable {
 /// the referee its first game is ruled by. Everything else — board, layout, animation,
 /// input, status line, game over, scores and saves — is generic over the content, so
 /// registering a game is a line in ``AppModel/games`` and its board's place in the model
-/// (``GameContent/board``).
+/// (``GameContent/board(in:)``).
 struct GameRegistration<Content: GameContent>: RegisteredGame {
     let tab: Tab
     let title: String
@@ -64,19 +64,19 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     }
 
     func help(_ model: AppModel) -> Overlay {
-        makeHelp(HelpFacts(keyboard: model.settings.keyboard, legend: Legend(model), referee: model[keyPath: Content.board].referee))
+        makeHelp(HelpFacts(keyboard: model.settings.keyboard, legend: Legend(model), referee: Content.board(in: model).referee))
     }
 
     func board(in model: AppModel) -> any ShellBoard {
-        model[keyPath: Content.board]
+        Content.board(in: model)
     }
 
     func change<Change: BoardChange>(_ model: inout AppModel, _ change: Change) -> Change.Result {
-        change(&model[keyPath: Content.board])
+        Content.change(&model) { change(&$0) }
     }
 
     func read<Query: BoardQuery>(_ model: AppModel, _ query: Query) -> Query.Result {
-        query(model[keyPath: Content.board])
+        query(Content.board(in: model))
     }
 
     func loadSave(_ shelf: any SaveShelf, _ settings: AppSettings) -> (offer: ResumeOffer?, refusal: String?) {

@@ -20,7 +20,7 @@ extension AppModel {
     func gameOverFacts(mode: GameMode) -> GameOverFacts {
         GameOverFacts(
             practiceReason: practiceReason.flatMap { lastFinishedMode == mode ? $0 : nil }, rank: lastRank,
-            ranked: scores.count { $0.mode == mode }, scoreProblem: scoreProblem, lost: lastGameLost
+            ranked: records.listed(in: mode), scoreProblem: scoreProblem, lost: lastGameLost
         )
     }
 }

@@ -36,7 +36,7 @@ struct Legend {
         return Legend.table(entries) + [
             "Colors    " + theme.colors.map(\.name).joined(separator: ", ") + "; number: 1, 2 or 3 symbols",
             "Themes (--theme): " + Theme.all.map { "\($0.name): " + $0.symbols.map(\.name).joined(separator: ", ") }.joined(separator: "; ")
-                + ". --palette colorblind: blue, orange, yellow, named on each card (by its letter on a narrow one).",
+                + ". --palette colorblind: blue, orange, yellow, named on each card.",
         ]
     }
 

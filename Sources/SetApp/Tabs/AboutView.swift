@@ -5,7 +5,8 @@ import SetTable
 
 /// The About tab (B4): what SET is, the rules in brief, the legend of the glyphs and the
 /// themes, and, where there is room below, a looping animation of three cards that deal
-/// themselves into a set, light up, and fly away.
+/// themselves into a set, light up, and fly away. Taller than the screen, it scrolls, and says
+/// which lines it shows.
 struct AboutView {
     /// The player's settings: keyboard, theme, ascii, the card painter's.
     let settings: AppSettings
@@ -13,8 +14,8 @@ struct AboutView {
     let now: Double
     /// The glyphs' legend, at the board's card size.
     let legend: Legend
-    /// The drawing session's cache.
-    let cache: RenderCache
+    /// The first line asked for (held so that the last line stays at the bottom).
+    let scroll: Int
 
     /// Seconds between frames while the About tab is shown.
     static let frameInterval = 1.0 / 30
@@ -39,28 +40,47 @@ struct AboutView {
         ]
     }
 
-    func draw(on grid: inout Grid) {
-        CommandBar.draw([("d", "all 81 cards"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")], ascii: settings.ascii, cache: cache, on: &grid)
-        let ascii = settings.ascii
-        grid.put(AboutView.title.forTerminal(ascii: ascii), x: 2, y: 2, style: CellStyle(bold: true))
-        let width = max(20, grid.width - 4)
-        let legendLines = legend.lines.flatMap { TextWrap.hanging($0, width: width) }
+    /// Every line of the tab on a screen `width` wide, before scrolling: the title, then the
+    /// paragraphs a blank line apart, the legend right after the rules that name its glyphs.
+    func lines(width: Int) -> [(text: String, bold: Bool)] {
+        let width = max(20, width - 4)
         var paragraphs = AboutView.paragraphs(keyboard: settings.keyboard, theme: settings.theme).map { TextWrap.words($0, width: width) }
-        paragraphs.insert(legendLines, at: 1)  // the glyphs right after the rules that name them
-        var y = 4
-        // Above the help line, which names the keys (`d` shows all 81 cards).
-        for paragraph in paragraphs {
-            for line in paragraph where y < grid.height - 1 {
-                grid.put(line.forTerminal(ascii: ascii), x: 2, y: y)
-                y += 1
-            }
-            y += 1
+        paragraphs.insert(legend.lines.flatMap { TextWrap.hanging($0, width: width) }, at: 1)
+        return [(AboutView.title, true)] + paragraphs.flatMap { [("", false)] + $0.map { ($0, false) } }
+    }
+
+    /// Rows of text a screen `screenHeight` tall shows of `lineCount` lines: all between the
+    /// tab bar and the help line, less the row that says which lines show when they do not
+    /// all fit.
+    static func visibleRows(lineCount: Int, screenHeight: Int) -> Int {
+        let room = max(1, screenHeight - 3)
+        return lineCount > room ? max(1, room - 1) : room
+    }
+
+    /// Draws the tab, its commands' row kept in `cache`.
+    func draw(on grid: inout Grid, cache: RenderCache) {
+        let ascii = settings.ascii
+        let lines = lines(width: grid.width)
+        let rows = AboutView.visibleRows(lineCount: lines.count, screenHeight: grid.height)
+        let scrolls = lines.count > rows
+        let commands: [CommandBar.Command] = [("d", "all 81 cards"), ("↑↓", "scroll"), ("Tab", "next tab"), ("F1", "board"), ("?", "help"), ("Q", "quit")]
+        CommandBar.draw(commands.filter { scrolls || $0.key != "↑↓" }, ascii: ascii, cache: cache, on: &grid)
+        let first = min(scroll, max(0, lines.count - rows))
+        for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
+            grid.put(line.text.forTerminal(ascii: ascii), x: 2, y: 2 + offset, style: CellStyle(bold: line.bold))
         }
-        drawAnimation(in: Rect(x: 0, y: y, width: grid.width, height: grid.height - y - 1), on: &grid)
+        guard !scrolls else {
+            let shown = "lines \(first + 1)–\(first + rows) of \(lines.count) ↑↓".forTerminal(ascii: ascii)
+            grid.put(shown, x: max(0, grid.width - shown.count - 1), y: grid.height - 2, style: CellStyle(dim: true))
+            return
+        }
+        // Below the text, a blank line apart, above the help line.
+        let y = 2 + lines.count + 1
+        drawAnimation(in: Rect(x: 0, y: y, width: grid.width, height: grid.height - y - 1), cache: cache, on: &grid)
     }
 
     /// Three cards of a set, at the point of the loop ``now`` is in.
-    private func drawAnimation(in stage: Rect, on grid: inout Grid) {
+    private func drawAnimation(in stage: Rect, cache: RenderCache, on grid: inout Grid) {
         let height = min(9, stage.height), width = height * BoardLayout.aspectRatio
         guard height >= BoardLayout.minimumCardHeight, 3 * width + 4 <= stage.width else { return }
         let loop = Int(now / AboutView.period)

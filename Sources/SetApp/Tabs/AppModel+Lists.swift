@@ -1,4 +1,5 @@
 import SetFrame
+import SetStore
 
 /// The Scores and Statistics tabs' lists: which mode they show, and scrolling.
 extension AppModel {
@@ -13,7 +14,32 @@ extension AppModel {
 
     /// The Statistics tab as the model shows it now.
     var statisticsView: StatisticsView {
-        StatisticsView(scores: shownScores, mode: scoresMode, modes: scoreModes, scroll: statisticsScroll, ascii: settings.ascii)
+        StatisticsView(
+            statistics: foundStatistics[scoresMode] ?? Statistics(records: []), mode: scoresMode, modes: scoreModes, scroll: statisticsScroll,
+            ascii: settings.ascii)
+    }
+
+    /// How many of a mode's latest games the Statistics tab's charts look back over (as
+    /// many as fit the width are drawn).
+    public static let statisticsHistory = 200
+
+    /// Asks the shell for what the Scores or Statistics tab shows and does not have yet:
+    /// the overview of the records (also for a daily puzzle, which tells its best solve),
+    /// then the mode's best games, or its figures; each once until the records change.
+    mutating func askForShownRecords() {
+        let query: AppEffect
+        let listed = tab == .scores || tab == .statistics
+        if !recordsRead {
+            guard listed || setBoard.mode.context == .daily else { return }
+            query = .readRecords
+        } else if tab == .scores, listedScores[scoresMode] == nil {
+            query = .listScores(scoresMode)
+        } else if tab == .statistics, foundStatistics[scoresMode] == nil {
+            query = .findStatistics(scoresMode, historyLength: Self.statisticsHistory)
+        } else {
+            return
+        }
+        if askedRecords.insert(query).inserted { effects.append(query) }
     }
 
     /// Shows the next mode's scores and statistics, cycling, from the top.

@@ -8,8 +8,8 @@ import SetTable
 /// axes — the score of each recent game, the average seconds per set of each recent game,
 /// and the seconds each set of the last game took. Taller than the screen, it scrolls.
 struct StatisticsView {
-    /// The scores of the mode shown, best first.
-    let scores: [ScoreRecord]
+    /// The figures of the mode shown.
+    let statistics: Statistics
     /// The mode shown, and the modes the selector offers.
     let mode: GameMode
     let modes: [GameMode]
@@ -19,9 +19,6 @@ struct StatisticsView {
 
     /// One line of the tab: its text and style.
     typealias Line = (text: String, style: CellStyle)
-
-    /// Games the charts look back over (as many as fit the width are drawn).
-    static let historyLength = 200
 
     /// Draws the tab, its commands' row kept in `cache`.
     func draw(on grid: inout Grid, cache: RenderCache) {
@@ -46,7 +43,6 @@ struct StatisticsView {
 
     /// Every line of the tab on a `width` × `height` screen, before scrolling.
     func content(width: Int, height: Int) -> [Line] {
-        let statistics = Statistics(records: scores, historyLength: StatisticsView.historyLength)
         let textWidth = max(10, width - 4)
         func text(_ string: String, _ style: CellStyle = CellStyle()) -> [Line] {
             TextWrap.words(string, width: textWidth).map { ($0, style) }

@@ -17,8 +17,14 @@ public struct GameMode: Hashable, Sendable, CustomStringConvertible {
 
     /// The mode of `variant` played in `context` on `deck`.
     public init(_ variant: Variant, _ context: GameContext = .solo, deck: Deck = .set) {
-        let parts = [deck == .set ? nil : deck.rawValue, variant == .standard ? nil : variant.name, context.modeName].compactMap { $0 }
-        name = parts.isEmpty ? variant.name : parts.joined(separator: "-")
+        // Joined by hand: `joined(separator:)` is the standard library's unspecialized
+        // generic, whose first call looks up a conformance at run time, reading every
+        // conformance record in the binary (half a megabyte the start would hold from then on).
+        var joined = ""
+        for case let part? in [deck == .set ? nil : deck.rawValue, variant == .standard ? nil : variant.name, context.modeName] {
+            joined += joined.isEmpty ? part : "-" + part
+        }
+        name = joined.isEmpty ? variant.name : joined
     }
 
     /// What the mode is made of, when its name is one this build makes; nil for a name from

@@ -1,0 +1,28 @@
+import SetCore
+import SetOnline
+@testable import SetServer
+
+extension RoomHub {
+    /// A hub on `clock`, whose countdowns run out as the test moves the clock on.
+    static func on(_ clock: TestViewer.Clock, seed: UInt64, log: HostLog = .silent) -> RoomHub {
+        RoomHub(clock: { clock.now }, schedule: clock.schedule, generator: SplitMix64(seed: seed), log: log)
+    }
+
+    /// A hub whose clock stands still at `now`: its rooms' games are begun by the test
+    /// (``HostedRoom/beginNow()``), never by a countdown.
+    static func standing(at now: Double, seed: UInt64, log: HostLog = .silent) -> RoomHub {
+        RoomHub(clock: { now }, schedule: { _, _ in }, generator: SplitMix64(seed: seed), log: log)
+    }
+}
+
+extension HostedRoom {
+    /// The host's start with its countdown already run out: the game is dealt now, from
+    /// `seed` (the room's own, by default), for tests whose clock stands still.
+    func beginNow(seed: UInt64? = nil) {
+        let now = now
+        guard let host = room.host else { return }
+        perform { $0.start(by: host, at: now - Room.countdown) }
+        let seed = seed ?? room.seed
+        perform { $0.begin(seed: seed, at: now) }
+    }
+}
