@@ -68,18 +68,20 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
 
     @inline(__always)
     public mutating func replaced(_ slots: some Collection<Int>, on table: [Card<SetCard>]) {
-        guard storage != nil, table.count == storage!.counts.cardCount else { return follow(table) }
+        guard storage != nil, table.count == storage.unsafelyUnwrapped.counts.cardCount else { return follow(table) }
         makeStorageUnique(adding: slots.count, cards: table.count)
-        storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-            let layout = Layout(header, elements)
-            var taken: UInt64 = 0
-            for slot in slots {
-                layout.slotBits[Int(layout.cards[slot])] = 0
-                layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
-                taken |= SlotBits.bit(of: slot)
+        table.withUnsafeBufferPointer { table in
+            storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
+                let layout = Layout(header, elements)
+                var taken: UInt64 = 0
+                for slot in slots {
+                    layout.slotBits[Int(layout.cards[slot])] = 0
+                    layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
+                    taken |= SlotBits.bit(of: slot)
+                }
+                layout.keepSets(apartFrom: taken)
+                layout.addSets(ofCardsAt: slots)
             }
-            layout.keepSets(apartFrom: taken)
-            layout.addSets(ofCardsAt: slots)
         }
     }
 
