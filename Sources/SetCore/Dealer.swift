@@ -82,7 +82,6 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// first ``Matchable/initialTableSize`` dealt: a new game in this dealer's storage, so a
     /// run of many games allocates nothing for each.
     public mutating func startOver(shuffling cards: [Card<Content>], by generator: inout SplitMix64) {
-        dropTable(after: 0)
         if self.cards.count == cards.count {
             // The same deck again, as every game of a run: copied over the last, in place.
             self.cards.withUnsafeMutableBufferPointer { deck in
@@ -92,8 +91,8 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
             self.cards = cards
         }
         self.cards.withUnsafeMutableBufferPointer { generator.shuffle($0) }
-        dealt = 0
-        for _ in 0..<min(Content.initialTableSize, cardsInDeck) { table.append(nextCard()) }
+        dealt = min(Content.initialTableSize, self.cards.count)
+        table.replaceSubrange(table.indices, with: self.cards[..<dealt])
         index.reset(to: table)
     }
 
@@ -124,10 +123,17 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         if rule.judgesContent {
             take(index.slots(ofMatchNumbered: number, on: table))  // which checks `number`
         } else {
-            let groups = Combinations.of(size: Content.matchSize, from: table.count)
-            precondition(number >= 0 && number < groups.count, "no such match on the table")
-            take(groups[number])
+            takeGroup(numbered: number)
         }
+    }
+
+    /// Takes the group numbered `number` of every group on the table, under a rule that
+    /// takes any group: apart, so the path of a rule that judges stays small.
+    @inline(never)
+    private mutating func takeGroup(numbered number: Int) {
+        let groups = Combinations.of(size: Content.matchSize, from: table.count)
+        precondition(number >= 0 && number < groups.count, "no such match on the table")
+        take(groups[number])
     }
 
     /// Takes the group at `slots` (on the table, in the order chosen) off the table (R6):
@@ -145,12 +151,24 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     ) {
         let replace = Content.refillsTable && table.count <= Content.initialTableSize && cardsInDeck > 0
         if replace, cardsInDeck >= slots.count {
-            for slot in slots {
-                let card = nextCard()
-                replacing(table[slot].id, card.id, slot)
-                table[slot] = card
+            // On a table moved out of `self` for the while, so the deck is read beside it
+            // through buffers: one uniqueness check, no bounds checks but the slots'.
+            var table: [Card<Content>] = []
+            swap(&table, &self.table)
+            var next = dealt
+            table.withUnsafeMutableBufferPointer { table in
+                cards.withUnsafeBufferPointer { deck in
+                    for slot in slots {
+                        precondition(slot >= 0 && slot < table.count, "no such slot on the table")
+                        replacing(table[slot].id, deck[next].id, slot)
+                        table[slot] = deck[next]
+                        next &+= 1
+                    }
+                }
             }
-            index.replaced(slots, on: table)
+            dealt = next
+            swap(&table, &self.table)
+            index.replaced(slots, on: self.table)
             return
         }
         if !replace {
@@ -162,7 +180,15 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
             }
             return
         }
-        // The deck runs out within the group: cards are replaced while it lasts, then removed.
+        takeAsDeckRunsOut(Array(slots), replacing: replacing, removing: removing)
+    }
+
+    /// Takes the group at `slots` as the deck runs out within it: cards are replaced while it
+    /// lasts, then removed. Apart, as it comes once a game at most.
+    @inline(never)
+    private mutating func takeAsDeckRunsOut(
+        _ slots: [Int], replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void, removing: (CardID) -> Void
+    ) {
         for id in slots.map({ table[$0].id }) {
             let slot = table.firstIndex { $0.id == id }!
             if cardsInDeck > 0 {
