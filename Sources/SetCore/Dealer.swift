@@ -221,15 +221,9 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
             }
             return write
         }
-        dropTable(after: kept)
+        // One by one: `removeLast(_:)` replaces a subrange, a call of some 80 instructions.
+        for _ in kept..<table.count { table.removeLast() }
         index.removed(slots, on: table)
-    }
-
-    /// Drops the table's cards from slot `count` on, keeping its storage: one by one, as
-    /// `removeLast(_:)` and `removeAll(keepingCapacity:)` replace a subrange, a call of some
-    /// 90 instructions, more than the few cards a game drops.
-    private mutating func dropTable(after count: Int) {
-        for _ in count..<table.count { table.removeLast() }
     }
 
     /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table

@@ -44,9 +44,8 @@ public struct Simulation: Sendable {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
         dealer.startOver(shuffling: fullDeck, by: &generator)
         var setsFound = 0
-        while true {
+        while !dealer.isDone {
             let found = dealer.matchCount
-            if found == 0, dealer.cardsInDeck == 0 { break }  // play is done (R11): isDone, asked once
             report.recordTable(size: dealer.table.count, hasSet: found > 0)
             if found == 0 {
                 dealer.deal()
