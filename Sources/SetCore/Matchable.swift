@@ -37,6 +37,10 @@ public protocol Matchable: Hashable, Codable, Sendable {
     /// gives the most matches `cards` can be cleared into, no two sharing a card: a player
     /// who sees no face can take every one of them.
     static func hintMatches(in cards: [Self]) -> [[Int]]
+    /// The one content that makes a match with `first` and `second`, when a match of three
+    /// is completed by exactly one (SET); nil otherwise. Rules built on pairs (UltraSet,
+    /// GhostSet) need it.
+    static func completion(of first: Self, _ second: Self) -> Self?
 }
 
 extension Matchable {
@@ -50,6 +54,10 @@ extension Matchable {
 
     public static func hintMatches(in cards: [Self]) -> [[Int]] {
         allMatches(in: cards)
+    }
+
+    public static func completion(of first: Self, _ second: Self) -> Self? {
+        nil
     }
 }
 

@@ -26,7 +26,7 @@ extension MatchingGame {
             }
             selection.append(id)
             let charge = chargeChoice(of: id)
-            return charge + (selection.count == Content.matchSize ? judgeSelection(at: now) : [])
+            return charge + (selection.count == matchSize ? judgeSelection(at: now) : [])
         }
     }
 
@@ -47,17 +47,19 @@ extension MatchingGame {
     }
 
     /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table,
-    /// charging the penalty when `pastMatch`; returns the slots dealt.
+    /// before a chain, charging the penalty when `pastMatch`; returns the slots dealt.
     private mutating func dealCards(at now: Double, pastMatch: Bool) -> Range<Int> {
         if pastMatch {
             score -= scoring.dealPastMatchPenalty
             statistics.dealsPastMatch += 1
         }
-        let first = table.count
-        for _ in 0..<min(Content.dealSize, deck.count) { table.append(deck.removeFirst()) }
+        let first = table.count - chain.count
+        let dealt = min(Content.dealSize, deck.count)
+        table.insert(contentsOf: deck.prefix(dealt), at: first)
+        deck = deck.dropFirst(dealt)
         lastMarkAt = now
         hint = HintState()
-        return first..<table.count
+        return first..<(first + dealt)
     }
 
     /// The player asks for a hint (H1): the first press tells how many matches there are
@@ -123,13 +125,16 @@ extension MatchingGame {
 
     /// Takes a matched group still shown off the table (R6), as every action does first:
     /// replaced in place when the content refills, while the table holds no more than the
-    /// initial count and the deck has cards; otherwise removed, closing up. Does nothing when no match is pending.
+    /// initial count and the deck has cards; otherwise removed, closing up. Under a chain rule
+    /// the group becomes the new chain instead (``takeIntoChain(_:)``). Does nothing when no
+    /// match is pending.
     private mutating func resolvePendingMatch(at now: Double) -> [GameEvent] {
         guard selectionState == .matched else { return [] }
         let group = selection
         selection = []
         hint = HintState()
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize
+        if rule.chainLength > 0 { return takeIntoChain(group) + endIfNoMatchesLeft(at: now) }
+        let replace = refillsOnMatch
         var events: [GameEvent] = []
         var removed: [CardID] = []
         for id in group {
@@ -153,8 +158,15 @@ extension MatchingGame {
     private mutating func endIfNoMatchesLeft(at now: Double) -> [GameEvent] {
         guard deck.isEmpty, !isOver else { return [] }
         let pending = pendingMatch
-        let remaining = pending.isEmpty ? table : table.filter { !pending.contains($0.id) }
-        guard !containsMatch(among: remaining) else { return [] }
+        if pending.isEmpty {
+            guard !containsMatch(among: table) else { return [] }
+        } else if rule.chainLength > 0 {
+            // Once the group leaves, the old chain is gone and the group is the chain.
+            let after = table.filter { !chain.contains($0.id) || pending.contains($0.id) }
+            guard matches(among: after, chain: pending).isEmpty else { return [] }
+        } else {
+            guard !containsMatch(among: table.filter { !pending.contains($0.id) }) else { return [] }
+        }
         if !pending.isEmpty {
             return resolvePendingMatch(at: now)  // ends the game once the group has left
         }
@@ -174,9 +186,59 @@ extension MatchingGame {
         guard !isOver else { return }
         let value = rule.judgesContent ? Content.matchValue(ContentsOnTable(table: table, ids: ids)) : 1
         scoreTakenMatch(of: ids.count, value: value, at: now)
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize
-        for id in ids { takeCard(at: slot(of: id)!, replacing: replace) }
+        if rule.chainLength > 0 {
+            _ = takeIntoChain(ids)
+        } else {
+            let replace = refillsOnMatch
+            for id in ids { takeCard(at: slot(of: id)!, replacing: replace) }
+        }
         _ = endIfNoMatchesLeft(at: now)
+    }
+
+    /// Whether cards a match takes are replaced in place from the deck: when the content
+    /// refills and the table, not counting a chain, holds no more than its size.
+    private var refillsOnMatch: Bool {
+        Content.refillsTable && table.count - chain.count <= tableSize
+    }
+
+    /// Takes the match `group` under a chain rule: its cards not from the chain leave their
+    /// slots (replaced from the deck as ``refillsOnMatch`` says, else closed up, and the table
+    /// dealt up to its size if that left it short); the old chain leaves the table, the
+    /// cards of it the group kept staying; the group, kept cards first, becomes the chain at
+    /// the table's end.
+    private mutating func takeIntoChain(_ group: [CardID]) -> [GameEvent] {
+        let replace = refillsOnMatch
+        var events: [GameEvent] = []
+        var removed: [CardID] = []
+        var fresh: [Card<Content>] = []
+        for id in group where !chain.contains(id) {
+            guard let slot = slot(of: id) else { continue }
+            fresh.append(table[slot])
+            if replace, let next = deck.first {
+                deck = deck.dropFirst()
+                table[slot] = next
+                events.append(.replaced(old: id, new: next.id, slot: slot))
+            } else {
+                table.remove(at: slot)  // it stays, in the chain
+            }
+        }
+        if Content.refillsTable {
+            while table.count - chain.count < tableSize, let next = deck.first {
+                deck = deck.dropFirst()
+                table.insert(next, at: table.count - chain.count)
+                events.append(.dealt(card: next.id, slot: table.count - chain.count - 1))
+            }
+        }
+        let kept = table.filter { chain.contains($0.id) && group.contains($0.id) }
+        for card in table where chain.contains(card.id) && !group.contains(card.id) {
+            discard.append(card)
+            removed.append(card.id)
+        }
+        table.removeAll { chain.contains($0.id) }
+        table += kept + fresh
+        chain = (kept + fresh).map(\.id)
+        if !removed.isEmpty { events.append(.discarded(removed)) }
+        return events
     }
 
     /// Scores a match of `size` cards taken without a selection: the match's points less

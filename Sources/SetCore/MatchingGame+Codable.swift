@@ -1,8 +1,8 @@
 /// The saved form of a game: every stored property under its own name, the deck as a
-/// plain array (the same JSON as when the deck was an array).
+/// plain array (the same JSON as when the deck was an array), a chain only when there is one.
 extension MatchingGame: Codable {
     enum CodingKeys: String, CodingKey {
-        case deck, table, selection, discard, score, statistics, hint, rule, scoring, lastMarkAt, isOver
+        case deck, table, selection, discard, score, statistics, hint, rule, scoring, lastMarkAt, isOver, chain
     }
 
     public init(from decoder: any Decoder) throws {
@@ -18,6 +18,7 @@ extension MatchingGame: Codable {
         scoring = try container.decode(ScoringRules.self, forKey: .scoring)
         lastMarkAt = try container.decode(Double.self, forKey: .lastMarkAt)
         isOver = try container.decode(Bool.self, forKey: .isOver)
+        chain = try container.decodeIfPresent([CardID].self, forKey: .chain) ?? []
         selectionIsMatch = isMatch(selection)
     }
 
@@ -34,5 +35,6 @@ extension MatchingGame: Codable {
         try container.encode(scoring, forKey: .scoring)
         try container.encode(lastMarkAt, forKey: .lastMarkAt)
         try container.encode(isOver, forKey: .isOver)
+        if !chain.isEmpty { try container.encode(chain, forKey: .chain) }
     }
 }

@@ -9,7 +9,7 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
     public internal(set) var deck: ArraySlice<Card<Content>>
     /// Cards on the table, in slot order.
     public internal(set) var table: [Card<Content>]
-    /// Selected cards, in the order they were chosen (at most ``Matchable/matchSize``).
+    /// Selected cards, in the order they were chosen (at most ``matchSize``).
     public internal(set) var selection: [CardID] {
         didSet { selectionIsMatch = isMatch(selection) }
     }
@@ -31,6 +31,9 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
     public internal(set) var lastMarkAt: Double
     /// Whether the game has ended (R11).
     public internal(set) var isOver: Bool
+    /// Under a chain rule (``MatchRule/chainLength``), the cards of the last match, which
+    /// stay at the end of the table until the next match uses some of them; otherwise empty.
+    public internal(set) var chain: [CardID] = []
 
     /// A game dealt from `deck` in the given order (the first card is dealt first).
     public init(
@@ -39,7 +42,7 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         scoring: ScoringRules = Content.standardScoring,
         startedAt now: Double = 0
     ) {
-        let dealt = min(Content.initialTableSize, deck.count)
+        let dealt = min(rule.tableSize ?? Content.initialTableSize, deck.count)
         var table: [Card<Content>] = []
         table.reserveCapacity(min(deck.count, dealt + 3 * Content.dealSize))  // room for three deals
         // One by one, read through a buffer: a generic `append(contentsOf:)` resolves the
@@ -55,7 +58,7 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         self.discard.reserveCapacity(deck.count)
         self.score = 0
         self.statistics = GameStatistics(startedAt: now)
-        self.statistics.secondsPerMatch.reserveCapacity(deck.count / Content.matchSize)
+        self.statistics.secondsPerMatch.reserveCapacity(deck.count / Self.matchSize(under: rule))
         self.hint = HintState()
         self.rule = rule
         self.scoring = scoring
@@ -83,6 +86,17 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
 }
 
 extension MatchingGame {
+    /// How many cards a match holds under `rule`: its judge's group, or the content's.
+    public static func matchSize(under rule: MatchRule) -> Int {
+        rule.judge?.groupSize(of: Content.self) ?? Content.matchSize
+    }
+
+    /// How many cards a match holds in this game (3 for SET, 4 for UltraSet).
+    public var matchSize: Int { Self.matchSize(under: rule) }
+
+    /// How many cards the game lays out and keeps the table to, not counting a chain.
+    public var tableSize: Int { rule.tableSize ?? Content.initialTableSize }
+
     /// Where the current selection stands.
     public enum SelectionState: Hashable, Sendable {
         /// Fewer than a full group selected.
@@ -95,7 +109,7 @@ extension MatchingGame {
 
     /// Whether the selection is partial, a match, or a mismatch (R5).
     public var selectionState: SelectionState {
-        guard selection.count == Content.matchSize else { return .partial }
+        guard selection.count == matchSize else { return .partial }
         return selectionIsMatch ? .matched : .mismatched
     }
 
@@ -115,14 +129,15 @@ extension MatchingGame {
     /// that takes any group, the table's cards in groups in slot order).
     public var hintMatches: [[CardID]] {
         let groups: [[Int]]
-        if rule.judgesContent {
-            groups = Content.hintMatches(in: table.map(\.content))
-        } else if Content.dealtFaceDown {
-            groups = stride(from: 0, through: table.count - Content.matchSize, by: Content.matchSize).map { Array($0..<($0 + Content.matchSize)) }
+        if let judge = rule.judge {
+            groups =
+                Content.dealtFaceDown
+                ? stride(from: 0, through: table.count - matchSize, by: matchSize).map { Array($0..<($0 + matchSize)) }
+                : judge.matches(in: table.map(\.content))
         } else {
-            groups = Combinations.of(size: Content.matchSize, from: table.count)
+            groups = Content.hintMatches(in: table.map(\.content))
         }
-        return groups.map { $0.map { table[$0].id } }
+        return groups.map { $0.map { table[$0].id } }.filter { keepsChain($0, chain) }
     }
 
     /// Cards highlighted by the last hint, or empty.
@@ -144,10 +159,17 @@ extension MatchingGame {
 
     /// Whether `ids` (identities of cards on the table) form a match under this game's rule.
     public func isMatch(_ ids: [CardID]) -> Bool {
-        guard ids.count == Content.matchSize else { return false }
-        guard rule.judgesContent else { return true }
-        guard ids.allSatisfy({ slot(of: $0) != nil }) else { return false }
-        return Content.isMatch(ContentsOnTable(table: table, ids: ids))
+        guard ids.count == matchSize else { return false }
+        if rule.judge is AnyGroupJudge { return true }
+        guard ids.allSatisfy({ slot(of: $0) != nil }), keepsChain(ids, chain) else { return false }
+        guard let judge = rule.judge else { return Content.isMatch(ContentsOnTable(table: table, ids: ids)) }
+        return judge.isMatch(contents(of: ids))
+    }
+
+    /// Whether the group `ids` uses as many cards of `chain` as the rule asks: none when
+    /// there is no chain yet (or the rule has none), else exactly ``MatchRule/chainLength``.
+    func keepsChain(_ ids: [CardID], _ chain: [CardID]) -> Bool {
+        chain.isEmpty || ids.count(where: { chain.contains($0) }) == rule.chainLength
     }
 
     /// The contents of the cards `ids` that are on the table, in the order of `ids`.
@@ -155,16 +177,18 @@ extension MatchingGame {
         ids.compactMap { id in table.first { $0.id == id }?.content }
     }
 
-    func matches(among cards: [Card<Content>]) -> [[CardID]] {
-        let groups =
-            rule.judgesContent
-            ? Content.allMatches(in: cards.map { $0.content }) : Combinations.of(size: Content.matchSize, from: cards.count)
-        return groups.map { $0.map { cards[$0].id } }
+    /// The matches among `cards` under this game's rule, with `chain` as the last match.
+    func matches(among cards: [Card<Content>], chain: [CardID]? = nil) -> [[CardID]] {
+        let contents = cards.map { $0.content }
+        let groups = rule.judge?.matches(in: contents) ?? Content.allMatches(in: contents)
+        return groups.map { $0.map { cards[$0].id } }.filter { keepsChain($0, chain ?? self.chain) }
     }
 
-    /// Whether `cards` hold a match under this game's rule; stops at the first.
+    /// Whether `cards` hold a match under this game's rule; stops at the first when it can.
     func containsMatch(among cards: [Card<Content>]) -> Bool {
-        rule.judgesContent ? Content.containsMatch(in: cards.lazy.map { $0.content }) : cards.count >= Content.matchSize
+        if rule.judge is AnyGroupJudge { return cards.count >= matchSize }
+        guard rule.judgesContent, chain.isEmpty else { return !matches(among: cards).isEmpty }
+        return Content.containsMatch(in: cards.lazy.map { $0.content })
     }
 }
 

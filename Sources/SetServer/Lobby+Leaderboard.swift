@@ -16,7 +16,7 @@ extension Lobby {
         }
         if boards.isEmpty { lines.append("The records are not read yet, or the server keeps none.") }
         lines.append("")
-        lines.append(isGuest ? "Guests are not ranked: an ed25519 key keeps a name and rating." : "Rated: standard and junior games of two or more players with keys.")
+        lines.append(isGuest ? "Guests are not ranked: an ed25519 key keeps a name and rating." : "Rated: games of every variant but test, two or more players with keys.")
         lines.append("Any key closes this box.")
         return Overlay(title: "Leaderboard", lines: lines)
     }

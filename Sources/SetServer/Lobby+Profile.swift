@@ -26,7 +26,7 @@ extension Lobby {
                 ascii: false, format: { "\(Int(($0 + Rating.initial.value).rounded()))" })
             lines += chart.lines.map { "  " + $0 } + [""]
         }
-        if lines.isEmpty { lines += ["No rated game yet: rated are standard and junior games", "of two or more players with keys.", ""] }
+        if lines.isEmpty { lines += ["No rated game yet: rated are games of every variant but test", "of two or more players with keys.", ""] }
         lines.append(games.isEmpty ? "No finished game yet." : "Game  mode      ended (UTC)       place  sets")
         for game in games.prefix(12) { lines.append(line(game)) }
         lines += ["", "ssh to this server with: replay N, to watch game N again; name NEW, to change your name.", "Any key closes this box."]

@@ -59,7 +59,7 @@ struct HostForManyEndToEndTests {
         try replay.waitFor(text: "SET online · lobby · ada")
         // Ada, on node B with the same key: known by name, still unrated.
         let adaOnB = try b.player("ada", key: adaKey, "")
-        let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in standard and junior until a rated game")
+        let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in every variant until a rated game")
         #expect(lobby.first?.hasPrefix("SET online · lobby · ada") == true)
         // Her games on B, from the shared records: the test game, numbered, unrated; nobody ranked.
         try adaOnB.send("g", literal: true)

@@ -137,7 +137,8 @@ extension Overlay {
                 + "A mismatch costs \(rules.mismatchPenalty)" + (hints ? ", a hint that shows a set \(rules.hintPenalty)" : "")
                 + ", dealing while a set is on the table \(rules.dealPastMatchPenalty).",
         ] + (hints ? ["Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once."] : [])
-        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + facts.legend.lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
+        let variant = facts.variantRules.isEmpty ? [] : facts.variantRules + [""]
+        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + variant + facts.legend.lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
