@@ -39,24 +39,15 @@ struct VariantRuleTests {
         #expect(Set(broken).count < 6 || !judge.isMatch(broken))
     }
 
-    @Test("UltraSet's finder is brute force over every four cards")
-    func ultraFinderMatchesBruteForce() async {
-        await propertyCheck(count: 40, input: Gen.uint64()) { seed in
-            var generator = SplitMix64(seed: seed)
-            let cards = Array(generator.shuffle(SetCard.fullDeck).prefix(12))
-            let judge = TwoPairsAlikeJudge()
-            let brute = Combinations.of(size: 4, from: cards.count).filter { judge.isMatch($0.map { cards[$0] }) }
-            #expect(judge.matches(in: cards) == brute)
-        }
-    }
-
-    @Test("GhostSet's finder is brute force over every six cards")
-    func ghostFinderMatchesBruteForce() async {
+    @Test("UltraSet's and GhostSet's finders are brute force over every group", arguments: [
+        (TwoPairsAlikeJudge() as any GroupJudge, 12), (ThreePairsJudge(), 11),
+    ])
+    func findersMatchBruteForce(judge: any GroupJudge, tableSize: Int) async {
+        let size = judge.groupSize(of: SetCard.self)
         await propertyCheck(count: 15, input: Gen.uint64()) { seed in
             var generator = SplitMix64(seed: seed)
-            let cards = Array(generator.shuffle(SetCard.fullDeck).prefix(11))
-            let judge = ThreePairsJudge()
-            let brute = Combinations.of(size: 6, from: cards.count).filter { judge.isMatch($0.map { cards[$0] }) }
+            let cards = Array(generator.shuffle(SetCard.fullDeck).prefix(tableSize))
+            let brute = Combinations.of(size: size, from: cards.count).filter { judge.isMatch($0.map { cards[$0] }) }
             #expect(judge.matches(in: cards) == brute)
         }
     }
