@@ -99,6 +99,12 @@ enum PostgresSchema {
         Migration(version: 6, name: "players' settings", statements: [
             "CREATE TABLE settings (player text PRIMARY KEY, layout text NOT NULL, theme text NOT NULL, palette text NOT NULL)",
         ]),
+        // The day whose race a game was: one race a day across the nodes, never dealt again
+        // once recorded. Games recorded before read as no day's race.
+        Migration(version: 7, name: "the day's race of a game", statements: [
+            "ALTER TABLE game ADD COLUMN race_day integer",
+            "CREATE INDEX game_race_day ON game (race_day)",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.
