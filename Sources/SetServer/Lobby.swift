@@ -15,14 +15,17 @@ public struct Lobby: SessionProgram, Sendable {
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
-        /// Whether it waits for its first game to start (known for this node's rooms only).
+        /// Whether it waits for its first game to start.
         public let isWaiting: Bool
+        /// Whether it is the day's race (shown apart from the other rooms).
+        public let isDaily: Bool
         /// For a room on another node (SSH has no redirect): the command that joins it there,
         /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
         public let joinCommand: String?
 
         public init(
-            code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, isWaiting: Bool = false, joinCommand: String? = nil
+            code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, isWaiting: Bool = false, isDaily: Bool = false,
+            joinCommand: String? = nil
         ) {
             self.code = code
             self.mode = mode
@@ -30,6 +33,7 @@ public struct Lobby: SessionProgram, Sendable {
             self.connected = connected
             self.isOver = isOver
             self.isWaiting = isWaiting
+            self.isDaily = isDaily
             self.joinCommand = joinCommand
         }
     }

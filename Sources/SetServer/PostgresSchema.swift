@@ -105,6 +105,14 @@ enum PostgresSchema {
             "ALTER TABLE game ADD COLUMN race_day integer",
             "CREATE INDEX game_race_day ON game (race_day)",
         ]),
+        // How a room shared across nodes is found and whether it waits for its first game.
+        // Rows of nodes older than this read as open rooms at play; today's race, until
+        // now known by its code, is marked once here.
+        Migration(version: 8, name: "shared rooms' access and phase", statements: [
+            "ALTER TABLE listed_room ADD COLUMN access text NOT NULL DEFAULT 'open'",
+            "ALTER TABLE listed_room ADD COLUMN phase text NOT NULL DEFAULT 'playing'",
+            "UPDATE listed_room SET access = 'daily' WHERE code LIKE 'DAY%'",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

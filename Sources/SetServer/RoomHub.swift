@@ -112,7 +112,7 @@ public final class RoomHub {
     /// are not among them), then other nodes' rooms.
     var listings: [Lobby.Listing] {
         rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing)
-            + elsewhere.filter { !$0.code.hasPrefix("DAY") }
+            + elsewhere.filter { !$0.isDaily }
     }
 
     /// The code of an open room (the first by code) where `player` has a seat but no
@@ -126,7 +126,8 @@ public final class RoomHub {
         let room = hosted.room
         return Lobby.Listing(
             code: hosted.code, mode: room.variant, players: room.seats.map(\.name),
-            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver, isWaiting: !room.isPlaying && !room.isOver)
+            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver, isWaiting: !room.isPlaying && !room.isOver,
+            isDaily: hosted.access.raceDay != nil)
     }
 
     /// The seed of `room`'s next game: its day's for a daily race (or its practice), a fresh
