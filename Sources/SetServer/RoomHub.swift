@@ -92,9 +92,16 @@ public final class RoomHub {
         return .success(room)
     }
 
-    /// The race of `day` was played to its end here.
+    /// The race of `day` was played to its end (here, or as the records say): open lobbies
+    /// are told.
     func raceFinished(on day: Int) {
-        finishedRaces.insert(day)
+        guard finishedRaces.insert(day).inserted else { return }
+        lobbyChanged?()
+    }
+
+    /// Whether today's race was played to its end, as far as this node knows.
+    var todaysRaceIsOver: Bool {
+        finishedRaces.contains(RoomAccess.day(at: clock()))
     }
 
     /// Today's race as the lobby shows it, if it is open, here or on another node.

@@ -323,7 +323,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     func refreshLobby() {
         guard screen?.program.isInLobby == true else { return }
         let hub = services.hub
-        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key))))
+        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key), raceOver: hub.todaysRaceIsOver)))
     }
 
     /// The player's seat is kept for a return (while the room stays open); the room is told

@@ -63,6 +63,34 @@ struct FinishedRaceTests {
         }
     }
 
+    @Test("a race learned over tells the open lobbies once, and the hub says today's race is over until the next day")
+    func lobbiesTold() {
+        var now = Self.noon
+        let hub = RoomHub(clock: { now }, schedule: { _, _ in })
+        var told = 0
+        hub.lobbyChanged = { told += 1 }
+        #expect(!hub.todaysRaceIsOver)
+        hub.raceFinished(on: Self.day)
+        hub.raceFinished(on: Self.day)
+        #expect(hub.todaysRaceIsOver && told == 1)
+        now += 86_400
+        #expect(!hub.todaysRaceIsOver)
+    }
+
+    @Test("a server started after today's race was recorded knows it is over, so its lobbies say so")
+    func knownAtStart() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-race-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try SQLiteStore(directory: directory)
+        let today = RoomAccess.day(at: Date().timeIntervalSince1970)
+        try await store.recordFinishedGame(GameRecord(of: OnlineStoreTests.finishedRoom(seed: RoomAccess.dailySeed(today)), raceDay: today), at: 100)
+        let (hostKey, _) = try HostKey.loadOrCreate(in: directory)
+        let server = try await GameServer.start(on: ListenAddress(host: "127.0.0.1", port: 0), hostKey: hostKey, store: store)
+        let shared = server.shared
+        #expect(try await RecordsAwayTests.eventually(on: shared.eventLoop) { shared.value.hub.todaysRaceIsOver })
+        try await server.close()
+    }
+
     @Test("records that cannot be read: d opens the race as the node knows it")
     func recordsAway() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-race-\(UUID().uuidString)")
