@@ -95,6 +95,11 @@ public final class GameServer: Service {
             }
         let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
         guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
+        if let records {
+            // A race played to its end before this start (here or on another node): the lobby
+            // says so, and it is not dealt again.
+            loop.execute { shared.value.hub.learnWhetherTodaysRaceIsOver(from: records, on: loop) {} }
+        }
         return GameServer(group: group, channel: channel, shared: shared, queue: queue, address: bound)
     }
 

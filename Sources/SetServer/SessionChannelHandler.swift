@@ -221,8 +221,6 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         }
     }
 
-    /// Sits the player down in (or lets them watch) the room `command` names
-    /// (``RoomEntrance``); tells the program why not when it cannot.
     /// The finished game `id`, read from the records and replayed; or why not.
     private func replay(_ id: Int64) {
         guard let records = services.records, let context else { return send(.refused("this server keeps no records to replay")) }
@@ -235,8 +233,20 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         }
     }
 
+    /// Sits the player down in (or lets them watch) the room `command` names
+    /// (``RoomEntrance``); tells the program why not when it cannot.
     private func enter(_ command: SessionCommand) {
         if case .replay(let id) = command { return replay(id) }
+        if command == .daily, let records = services.records, let context {
+            // Whether the day's race is over may be known only to the records (another node
+            // played it, or this one before a restart).
+            return services.hub.learnWhetherTodaysRaceIsOver(from: records, on: context.eventLoop) { [weak self] in self?.sitDown(command) }
+        }
+        sitDown(command)
+    }
+
+    /// ``enter(_:)``, once what the records know of today's race is known.
+    private func sitDown(_ command: SessionCommand) {
         let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         guard let program = screen?.program else { return }
         switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
@@ -313,7 +323,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     func refreshLobby() {
         guard screen?.program.isInLobby == true else { return }
         let hub = services.hub
-        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key))))
+        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key), raceOver: hub.todaysRaceIsOver)))
     }
 
     /// The player's seat is kept for a return (while the room stays open); the room is told

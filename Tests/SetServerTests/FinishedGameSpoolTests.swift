@@ -12,13 +12,13 @@ struct FinishedGameSpoolTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("set-game-spool-\(UUID().uuidString)")
     }
 
-    @Test("a spool gives back the games saved in it, in order, seeds and logs whole")
+    @Test("a spool gives back the games saved in it, in order, seeds, logs and race days whole")
     func roundTrip() throws {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spool = FinishedGameSpool(directory: directory)
         #expect(try spool.load().isEmpty)
-        let games = [UInt64.max, 7].map { GameRecord(of: OnlineStoreTests.finishedRoom(seed: $0)) }
+        let games = [GameRecord(of: OnlineStoreTests.finishedRoom(seed: .max)), GameRecord(of: OnlineStoreTests.finishedRoom(seed: 7), raceDay: 20417)]
         try spool.save([(games[0], 300), (games[1], 400)])
         let loaded = try spool.load()
         #expect(loaded.map(\.game) == games)

@@ -35,6 +35,9 @@ struct LobbyTests {
         let waiting = Lobby.Listing(code: "KLMN", mode: .junior, players: ["cy"], connected: 1, isOver: false, isWaiting: true)
         _ = lobby.update(.listed(rooms: [waiting], daily: nil), at: 0)
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 7) == "> KLMN  junior   waiting  1/1 here  cy")
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  nobody yet: d starts it (the day's deal, the same for everyone)")
+        _ = lobby.update(.listed(rooms: [waiting], daily: nil, raceOver: true), at: 0)
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  over for today: d plays its deal as practice (not rated)")
     }
 
     @Test("l shows the leaderboard of each rated mode, the player's own line marked, below the top when not in it; any key closes it")

@@ -49,6 +49,7 @@ struct RecordsOffLoopTests {
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try await stalled { try await records.recordFinishedGame(game, at: now) }
         }
+        func raceFinished(on day: Int) async throws -> Bool { try await records.raceFinished(on: day) }
         func recordedGame(_ id: Int64) async throws -> RecordedGame? { try await records.recordedGame(id) }
     }
 
