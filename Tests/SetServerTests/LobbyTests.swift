@@ -40,13 +40,14 @@ struct LobbyTests {
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  over for today: d plays its deal as practice (not rated)")
     }
 
-    @Test("l shows the leaderboard of each rated mode, the player's own line marked, below the top when not in it; any key closes it")
+    @Test("l shows the leaderboard of each rated mode with players, the player's own line marked, below the top when not in it; any key closes it")
     func leaderboard() throws {
         var lobby = Lobby(name: "cy")
         let top = (1...Leaderboard.size).map { Leaderboard.Entry(rank: $0, name: "p\($0)", rating: 1500 - $0 * 10, games: 3) }
         _ = lobby.update(.ranked([
             Leaderboard(mode: .standard, top: top, yours: Leaderboard.Entry(rank: 14, name: "cy", rating: 1190, games: 1), ranked: 20),
             Leaderboard(mode: .junior, top: [], yours: nil, ranked: 0),
+            Leaderboard(mode: .ultraSet, top: [], yours: nil, ranked: 0),
         ]), at: 0)
         #expect(lobby.update(.input(.character("l")), at: 0).isEmpty)
         let rows = (0..<30).map { Self.text(lobby.draw(width: 100, height: 30), row: $0) }
@@ -57,8 +58,7 @@ struct LobbyTests {
         #expect(box[1] == "#1   p1               1490  (3 games)")
         #expect(box[11] == "…")
         #expect(box[12] == "> #14  cy               1190  (1 game)")
-        #expect(box[14] == "junior · 0 ranked")
-        #expect(box[15] == "nobody yet: a rated game puts its players here")
+        #expect(box[14] == "Nobody ranked yet in junior, ultra.", "a mode nobody is ranked in takes no section")
         _ = lobby.update(.input(.character("x")), at: 0)
         #expect(!lobby.draw(width: 100, height: 30).lines.joined().contains("Leaderboard"))
     }
