@@ -11,7 +11,7 @@ extension Overlay {
         let stats = game.statistics
         let mode = board.scoreMode
         let practice = facts.practiceReason
-        let rank = practice != nil ? "practice, not ranked" : facts.rank.map { "\($0) of \(facts.ranked) (\(mode.shortName))" } ?? "…"
+        let rank = practice != nil ? "practice, not ranked" : facts.rank.map { "\($0) of \(facts.ranked) (\(String(mode.name.printable.prefix(16))))" } ?? "…"
         let saving = facts.scoreProblem.map { ["Not saved yet:"] + TextWrap.words($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
         // Over the times the sets took, as the fastest is: against the computer the game's
         // time went to its sets too.
