@@ -45,8 +45,9 @@ struct FinishedGameSpoolTests {
         let store = try RecordsAwayTests.FlakyStore(directory: directory)
         let spool = FinishedGameSpool(directory: directory)
         let game = GameRecord(of: OnlineStoreTests.finishedRoom(seed: 11))
-        // The first run: the records are away; the game waits, on disk.
-        let first = FinishedGameQueue(store: store, spool: spool)
+        // The first run: the records are away, and stay away for it (it "dies": its retries
+        // must not write the game before the next run reads the spool); the game waits, on disk.
+        let first = FinishedGameQueue(store: try RecordsAwayTests.FlakyStore(directory: directory), spool: spool)
         guard case .waiting = await first.record(game, at: 500, whenRecorded: { _ in }) else {
             Issue.record("not kept waiting")
             return
