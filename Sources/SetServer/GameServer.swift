@@ -64,7 +64,8 @@ public final class GameServer: Service {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let services = ServerServices(
-                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records)
+                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records,
+                        metrics: log.metrics)
                     let authenticator = PlayerAuthenticator(guests: shared.value.guests)
                     let connection = ConnectionState(openedAt: clock())
                     var configuration = SSHServerConfiguration(hostKeys: [privateKey], userAuthDelegate: authenticator)
