@@ -74,6 +74,12 @@ struct ServerCommand: ParsableCommand {
             valueName: "host:port"))
     var metrics: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve the community's read-only web site at http://HOST:PORT/: leaderboards, players' pages, rooms now, replays (default: off).",
+            valueName: "host:port"))
+    var http: String?
+
     /// Parses and runs; usage errors exit with status 2, as every tool of this project does.
     static func main() {
         do {
@@ -98,7 +104,7 @@ struct ServerCommand: ParsableCommand {
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
-        for (name, value) in [("--metrics", metrics)] {
+        for (name, value) in [("--metrics", metrics), ("--http", http)] {
             if let value, ListenAddress(parsing: value) == nil {
                 throw ValidationError("\(name) '\(value)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:9100)")
             }
@@ -151,7 +157,7 @@ struct ServerCommand: ParsableCommand {
         let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
         let figures = metrics.map { _ in HostMetrics() }
         let log = startLog(metrics: figures?.server ?? .none)
-        let web = WebOptions(metrics: metrics.flatMap(ListenAddress.init(parsing:)).map { ($0, figures ?? HostMetrics()) })
+        let web = WebOptions(metrics: metrics.flatMap(ListenAddress.init(parsing:)).map { ($0, figures ?? HostMetrics()) }, http: http.flatMap(ListenAddress.init(parsing:)))
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {

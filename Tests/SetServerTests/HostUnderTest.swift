@@ -31,7 +31,7 @@ struct HostUnderTest {
         let server = try await GameServer.start(
             on: ListenAddress(host: "127.0.0.1", port: 0), hostKey: hostKey, store: store, limits: limits, log: log)
         let loopback = ListenAddress(host: "127.0.0.1", port: 0)
-        let options = WebOptions(metrics: figures.map { (loopback, $0) })
+        let options = WebOptions(metrics: figures.map { (loopback, $0) }, http: site ? loopback : nil)
         let said = NIOLockedValueBox<[String]>([])
         let host = ServerMain.RunningHost(records: records, server: server, joinHost: "127.0.0.1", port: server.address.port ?? 0)
         let services = options.services(for: host, logger: silent) { line in said.withLockedValue { $0.append(line) } }
