@@ -58,7 +58,9 @@ public enum ServerMain {
         say("guest: ssh -t -p \(port) guest@\(host) new")
         let extras: [any Service]
         do {
-            extras = try alongside(RunningHost(records: records, server: server, joinHost: host, port: port))
+            // The join lines a web page shows: the public address, else this machine's name.
+            let joinAt = publicAddress ?? ListenAddress(host: host == "HOST" ? hostName() : host, port: port)
+            extras = try alongside(RunningHost(records: records, server: server, joinHost: joinAt.host, port: joinAt.port))
         } catch {
             try? await server.close()
             await shared?.close()
@@ -79,7 +81,8 @@ public enum ServerMain {
     public struct RunningHost: Sendable {
         public let records: any CommunityRecords
         public let server: GameServer
-        /// The host name the join lines show (`HOST` when it listens everywhere).
+        /// The host name the join lines show: the public address's, else the listening
+        /// address's, else (listening everywhere) this machine's name.
         public let joinHost: String
         public let port: Int
 

@@ -155,9 +155,10 @@ struct ServerCommand: ParsableCommand {
         let limits = limits
         let database = try databaseURL
         let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
-        let figures = metrics.map { _ in HostMetrics() }
-        let log = startLog(metrics: figures?.server ?? .none)
-        let web = WebOptions(metrics: metrics.flatMap(ListenAddress.init(parsing:)).map { ($0, figures ?? HostMetrics()) }, http: http.flatMap(ListenAddress.init(parsing:)))
+        // Counted only when served: without --metrics the server counts into nothing.
+        let figures = metrics.flatMap(ListenAddress.init(parsing:)).map { (address: $0, figures: HostMetrics()) }
+        let log = startLog(metrics: figures?.figures.server ?? .none)
+        let web = WebOptions(metrics: figures, http: http.flatMap(ListenAddress.init(parsing:)))
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {

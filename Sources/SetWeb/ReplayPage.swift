@@ -8,8 +8,8 @@ import SetServer
 enum ReplayPage {
     static func html(id: Int64, game: RecordedGame) -> String {
         let replay = ReplaySteps(game)
-        let library = replay.cards.keys.sorted().map { (id) -> String in
-            "<div class=\"card\" data-card=\"\(id)\">\(CardPicture.svg(replay.cards[id]!))</div>"
+        let library = replay.cards.sorted { $0.key < $1.key }.map { (id, card) -> String in
+            "<div class=\"card\" data-card=\"\(id)\">\(CardPicture.svg(card))</div>"
         }.joined(separator: "\n")
         let results = game.results.map { (result) -> String in
             "<li>\(result.player.isAccount ? HTML.playerLink(result.name) : HTML.escape(result.name)): \(result.sets) set\(result.sets == 1 ? "" : "s")</li>"

@@ -47,16 +47,16 @@ struct ReplaySteps: Encodable {
         }
         let names = Dictionary(seated.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
         var steps = [step(after: nil)]
-        for entry in game.log where entry.isPlayersMove {
-            room.replay(entry)
+        for entry in game.log {
             let move: Move
             switch entry {
-            case .took(let player, let chosen, let at), .missed(let player, let chosen, let at):
-                move = Move(
-                    player: names[player] ?? "someone", took: { if case .took = entry { true } else { false } }(), cards: chosen.map(\.rawValue),
-                    clock: Self.clock(at - game.startedAt))
-            case .dealt: continue
+            case .took(let player, let chosen, let at):
+                move = Move(player: names[player] ?? "someone", took: true, cards: chosen.map(\.rawValue), clock: Self.clock(at - game.startedAt))
+            case .missed(let player, let chosen, let at):
+                move = Move(player: names[player] ?? "someone", took: false, cards: chosen.map(\.rawValue), clock: Self.clock(at - game.startedAt))
+            case .dealt: continue  // deals follow the takes by themselves
             }
+            room.replay(entry)
             steps.append(step(after: move))
         }
         self.steps = steps
