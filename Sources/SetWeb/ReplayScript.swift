@@ -1,7 +1,8 @@
 /// The replay page's own script: shows the server's steps (``ReplaySteps``) one at a time,
 /// cloning each card of the table, and of the last move (taken or missed), from the page's
 /// hidden drawings. Play moves a step every
-/// ``pace`` ms; ← and → step, Space plays and pauses, as in the terminal's replay.
+/// ``pace`` ms; ← and → step, Space plays and pauses, as in the terminal's replay. An
+/// address may ask for a step (`?step=N`) and for playing at once (`?play`).
 enum ReplayScript {
     /// Milliseconds between two steps while playing (the terminal's replay pace).
     static let pace = 800
@@ -70,6 +71,7 @@ enum ReplayScript {
           });
           var asked = /[?&]step=(\\d+)/.exec(location.search);
           go(asked ? parseInt(asked[1], 10) : 0);
+          if (/[?&]play(&|$)/.test(location.search)) { toggle(); }
         })();
         """
 }

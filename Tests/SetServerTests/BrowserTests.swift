@@ -89,6 +89,13 @@ struct BrowserTests {
             for card in taken { #expect(strip.contains("data-card=\"\(card.rawValue)\""), "taken card \(card.rawValue) in the strip") }
             #expect(Self.count("<div class=\"score\">", in: replay) == game.results.count)
 
+            // Playing: the script's own timer steps through the game (0.8 s a step) in the
+            // browser's virtual time.
+            let played = try await Self.chromium(["--dump-dom", "--virtual-time-budget=4500"], base + "/games/1?play")
+            let reached = played.components(separatedBy: "step ").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
+            #expect((4...6).contains(reached ?? 0), "played to step \(reached ?? 0) in 4.5 s")
+            #expect(played.contains("<button id=\"play\" type=\"button\">Pause</button>"))
+
             try await Self.screenshot(base + "/", name: "leaderboard.png", height: 700)
             try await Self.screenshot(base + "/players/Ada", name: "player.png", height: 1000)
             try await Self.screenshot(base + "/games/1?step=3", name: "replay.png", height: 900)
