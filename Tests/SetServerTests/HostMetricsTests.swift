@@ -115,3 +115,26 @@ func pollAsync(seconds: Double, _ condition: () async -> Bool) async -> Bool {
     }
     return await condition()
 }
+
+@Suite("The host's HTTP services failing to start", .timeLimit(.minutes(1)), .takesTurns)
+struct HostWebFailureTests {
+    @Test("--http on a port in use: serve stops with the error at once, the game server with it")
+    func portInUse() async throws {
+        let taken = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
+        let port = try #require(taken.localAddress?.port)
+        let directory = HostMetricsTests.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let web = WebOptions(metrics: nil, http: ListenAddress(host: "127.0.0.1", port: port))
+        let outcome = Task {
+            try await ServerMain.run(
+                on: ListenAddress(host: "127.0.0.1", port: 0), directory: directory,
+                alongside: { web.services(for: $0, logger: HostLog.silent.logger) { _ in } }, say: { _ in })
+        }
+        // Before the fix it ran on, its page never served, deaf to SIGTERM: the suite's time
+        // limit fails it then.
+        let started = Date()
+        await #expect(throws: (any Error).self) { try await outcome.value }
+        #expect(Date().timeIntervalSince(started) < 15)
+        try await taken.close()
+    }
+}
