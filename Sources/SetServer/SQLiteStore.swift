@@ -7,7 +7,7 @@ import SetTable
 /// The records of one node in SQLite through GRDB, in the data directory (WAL mode, a
 /// versioned schema): the default store, with nothing to set up.
 public final class SQLiteStore: OnlineStore {
-    private let pool: DatabasePool
+    let pool: DatabasePool
 
     /// The database file in `directory`.
     public static func file(in directory: URL) -> URL {
