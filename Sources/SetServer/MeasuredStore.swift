@@ -42,6 +42,10 @@ struct MeasuredStore: OnlineStore {
         try await timed("record_game") { try await store.recordFinishedGame(game, at: now) }
     }
 
+    func raceFinished(on day: Int) async throws -> Bool {
+        try await store.raceFinished(on: day)
+    }
+
     func recordedGame(_ id: Int64) async throws -> RecordedGame? {
         try await store.recordedGame(id)
     }

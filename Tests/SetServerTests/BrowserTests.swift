@@ -10,7 +10,7 @@ import Testing
 /// `.ci/run` installs) loads each page from a server with a few finished games, the DOM it
 /// built (scripts run) is checked, and a screenshot taken. With `SET_GAME_SCREENSHOTS=DIR`
 /// the screenshots are kept there (leaderboard.png, player.png, replay.png).
-@Suite("The community's site in headless Chromium", .serialized, .timeLimit(.minutes(3)), .takesTurns)
+@Suite("The community's site in headless Chromium", .serialized, .timeLimit(.minutes(3)), .ownThreads)
 struct BrowserTests {
     static let chromium = "/usr/bin/chromium"
 

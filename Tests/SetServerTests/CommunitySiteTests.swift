@@ -6,7 +6,7 @@ import Testing
 @testable import SetServer
 
 /// `serve --http`: the community's site, read from the records a server keeps, over HTTP.
-@Suite("The community's web site", .serialized, .timeLimit(.minutes(2)), .takesTurns)
+@Suite("The community's web site", .serialized, .timeLimit(.minutes(1)), .takesTurns)
 struct CommunitySiteTests {
     static func withSite(_ body: (HostUnderTest, SQLiteStore) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-site-\(UUID().uuidString)")
