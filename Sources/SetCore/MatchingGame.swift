@@ -159,9 +159,7 @@ extension MatchingGame {
 
     /// Whether `ids` (identities of cards on the table) form a match under this game's rule.
     public func isMatch(_ ids: [CardID]) -> Bool {
-        guard ids.count == matchSize else { return false }
-        if rule.judge is AnyGroupJudge { return true }
-        guard ids.allSatisfy({ slot(of: $0) != nil }), keepsChain(ids, chain) else { return false }
+        guard ids.count == matchSize, ids.allSatisfy({ slot(of: $0) != nil }), keepsChain(ids, chain) else { return false }
         guard let judge = rule.judge else { return Content.isMatch(ContentsOnTable(table: table, ids: ids)) }
         return judge.isMatch(contents(of: ids))
     }
@@ -186,9 +184,9 @@ extension MatchingGame {
 
     /// Whether `cards` hold a match under this game's rule; stops at the first when it can.
     func containsMatch(among cards: [Card<Content>]) -> Bool {
-        if rule.judge is AnyGroupJudge { return cards.count >= matchSize }
-        guard rule.judgesContent, chain.isEmpty else { return !matches(among: cards).isEmpty }
-        return Content.containsMatch(in: cards.lazy.map { $0.content })
+        guard chain.isEmpty else { return !matches(among: cards).isEmpty }
+        guard let judge = rule.judge else { return Content.containsMatch(in: cards.lazy.map { $0.content }) }
+        return judge.containsMatch(in: cards.map(\.content))
     }
 }
 

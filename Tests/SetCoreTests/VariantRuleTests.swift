@@ -18,7 +18,13 @@ struct VariantRuleTests {
         let judge = TwoPairsAlikeJudge()
         #expect(judge.isMatch([a, b, c, d]))
         #expect(judge.isMatch([a, c, d, b]))  // any order: the split is found
-        #expect(!judge.isMatch([a, b, c, Self.card((d.index + 1) % 81)]) || Self.card((d.index + 1) % 81) == d)
+        // The fourth cards that make an UltraSet with a, b and c: one per way to pair them.
+        let fourths = SetCard.fullDeck.filter { ![a, b, c].contains($0) && judge.isMatch([a, b, c, $0]) }
+        let byPairing = [
+            c.completingSet(with: a.completingSet(with: b)), b.completingSet(with: a.completingSet(with: c)),
+            a.completingSet(with: b.completingSet(with: c)),
+        ]
+        #expect(Set(fourths) == Set(byPairing).subtracting([a, b, c]))
         #expect(!judge.isMatch([a, b, c]))
         #expect(judge.matches(in: [a, b, c, d]) == [[0, 1, 2, 3]])
     }

@@ -10,6 +10,14 @@ public protocol GroupJudge: Sendable {
     /// Every matching group among `cards`, each as ascending indices into `cards`, in
     /// ascending order.
     func matches<Content: Matchable>(in cards: [Content]) -> [[Int]]
+    /// Whether `cards` hold a matching group: by default, whether ``matches(in:)`` finds one.
+    func containsMatch<Content: Matchable>(in cards: [Content]) -> Bool
+}
+
+extension GroupJudge {
+    public func containsMatch<Content: Matchable>(in cards: [Content]) -> Bool {
+        !matches(in: cards).isEmpty
+    }
 }
 
 /// Test mode's judge (R12): every group of the content's match size matches.
@@ -26,5 +34,10 @@ public struct AnyGroupJudge: GroupJudge {
 
     public func matches<Content: Matchable>(in cards: [Content]) -> [[Int]] {
         Combinations.of(size: Content.matchSize, from: cards.count)
+    }
+
+    /// Any cards enough for a group hold one, without listing every group.
+    public func containsMatch<Content: Matchable>(in cards: [Content]) -> Bool {
+        cards.count >= Content.matchSize
     }
 }
