@@ -32,6 +32,12 @@ let package = Package(
         // Many nodes, one world (N10): the shared store behind `serve --database postgres://…`.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The host's figures (`serve --metrics`): counted through swift-metrics, served as
+        // Prometheus text; the web page and the metrics over Hummingbird (no default traits:
+        // neither swift-configuration nor full Foundation is needed).
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         // The tests' golden screens: a grid's glyphs and styles as text, compared line by line.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
@@ -94,7 +100,24 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
+        ),
+        // What the host serves over HTTP beside the game (`serve --metrics`, `serve --http`):
+        // the Prometheus scrape and the community's read-only site.
+        .target(
+            name: "SetWeb",
+            dependencies: [
+                "SetServer", "SetOnline", "SetCore", "SetRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // Only what a file imports is in scope: GRDB's `[SQL].joined` must not claim the
+            // pages' string literals.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .systemLibrary(
             name: "CNcurses",
@@ -111,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "SetServerCommand",
             dependencies: [
-                "SetServer", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SetServer", "SetStore", "SetWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -164,6 +187,8 @@ let package = Package(
             name: "SetServerTests",
             dependencies: [
                 "SetServer", "SetOnline", "SetCore", "SetRender", "SetTable", "SetFrame", "SetProgram", "SetAnimation", "EndToEndSupport", "SetTestSupport",
+                "SetWeb", .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -25,7 +25,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Terminal height (1…1000).") var height = 30
     @Option(parsing: .unconditional, help: "Games to simulate for the engine figure (1…10000000).") var games = 20_000
     @Option(parsing: .unconditional, help: "Seed of the deals.") var seed: UInt64 = 1
-    @Flag(help: "Also measure start-up: a copy of the game launched on a pseudo-terminal with 1,000 scores in each mode (and the peers named): first output, the whole first screen, memory; and 100,000 scores read.") var startup = false
+    @Flag(help: "Also measure start-up: a copy of the game launched on a pseudo-terminal with 11,000 scores over its modes (and the peers named): first output, the whole first screen, memory; and 100,000 scores read.") var startup = false
     @Option(parsing: .unconditional, help: "Launches of each program for --startup, interleaved; medians (1…100).") var runs = 7
     @Option(parsing: .unconditional, help: "A trigo binary to launch beside the game with --startup (the goals are ratios to it).") var trigo: String?
     @Option(name: .customLong("rust-set"), parsing: .unconditional, help: "A rust-set binary to launch beside the game with --startup.") var rustSet: String?

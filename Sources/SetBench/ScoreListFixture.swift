@@ -2,13 +2,14 @@ import FoundationEssentials
 import SetCore
 import SetStore
 
-/// The records of a player with a history: `perMode` records in every mode the game plays,
-/// each with a time per set found, as finished games leave them. They are written as an
+/// The records of a player with a history: `total` records spread evenly over every mode
+/// the game plays (so the figure stays one history as modes are added), each with a time
+/// per set found, as finished games leave them. They are written as an
 /// older set-game wrote scores.json (format 2, ISO-8601 dates, sorted keys, pretty printed)
 /// and imported by the game's own store, as its first launch after an update imports them,
 /// so the game measured finds its records in scores.sqlite as a returning player's.
 struct ScoreListFixture {
-    let perMode: Int
+    let total: Int
 
     /// The whole file the store would write for these records, uncut.
     private struct ScoreFile: Encodable {
@@ -28,9 +29,10 @@ struct ScoreListFixture {
         var random = SplitMix64(seed: 1)
         func next(_ range: ClosedRange<Int>) -> Int { Int(random.next() % UInt64(range.count)) + range.lowerBound }
         var records: [ScoreRecord] = []
-        records.reserveCapacity(perMode * GameMode.listed.count)
-        for mode in GameMode.listed {
-            for _ in 0..<perMode {
+        records.reserveCapacity(total)
+        let modes = GameMode.listed
+        for (index, mode) in modes.enumerated() {
+            for _ in 0..<(total / modes.count + (index < total % modes.count ? 1 : 0)) {
                 let sets = next(0...27)
                 let times = (0..<sets).map { _ in Double(next(1_000...90_000)) / 1000 }
                 records.append(ScoreRecord(

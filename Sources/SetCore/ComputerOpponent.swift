@@ -19,7 +19,7 @@ public struct ComputerOpponent<Content: Matchable>: Hashable, Sendable {
 
     /// How quick the computer is.
     public let level: OpponentLevel
-    /// The cards of the sets the computer took, in the order taken.
+    /// The cards that left the table when the computer took a set, in the order taken.
     public private(set) var pile: [Card<Content>] = []
     /// When the computer moves unless the table changes first.
     public private(set) var movesAt: Double
@@ -35,7 +35,7 @@ public struct ComputerOpponent<Content: Matchable>: Hashable, Sendable {
     }
 
     /// Sets the computer has taken.
-    public var sets: Int { pile.count / Content.matchSize }
+    public private(set) var sets = 0
 
     /// Takes in what the player's action did to `game` at `now`: a set found, its leaving the
     /// table, or a deal restarts the timer; anything else (a mismatch, a hint) does not.
@@ -76,6 +76,7 @@ public struct ComputerOpponent<Content: Matchable>: Hashable, Sendable {
         var statistics = game.statistics
         let discarded = game.discard.count
         game.take(match: set, at: now)
+        sets += 1
         pile += game.discard[discarded...]
         game.discard.removeSubrange(discarded...)
         statistics.endedAt = game.statistics.endedAt

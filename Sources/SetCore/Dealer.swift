@@ -1,8 +1,9 @@
 /// The deck and the table of a game, and the rules that move cards between them: a match
-/// taken off the table is replaced in place while the table holds no more than the initial
-/// count and the deck has cards, otherwise the table closes up (R6); a deal puts more cards
-/// on its end (R8); play is done when the deck is empty and no match is left (R11). The
-/// matches on the table are kept, as it changes, by the content's ``Matchable/TableIndex``.
+/// taken off the table is replaced in place while the table holds no more than its size and
+/// the deck has cards, otherwise the table closes up (R6); a deal puts more cards on its end
+/// (R8); play is done when the deck is empty and no match is left (R11). Under a chain rule
+/// (Set-Chain) the last match stays at the table's end (``takeIntoChain(_:replacing:dealing:)``).
+/// The matches on the table are kept, as it changes, by the content's ``Matchable/TableIndex``.
 ///
 /// Every ``MatchingGame`` moves its cards through one, adding the selection, the score and
 /// the statistics; the simulator plays on one alone, at the speed of the rules.
@@ -13,11 +14,21 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// How many of ``cards`` have been dealt.
     private var dealt: Int
     /// Cards on the table, in slot order.
-    public private(set) var table: [Card<Content>]
+    public internal(set) var table: [Card<Content>]
+    /// Under a chain rule (``MatchRule/chainLength``), the cards of the last match, which
+    /// stay at the end of the table until the next match uses some of them; otherwise empty.
+    public internal(set) var chain: [CardID]
     /// Which groups count as matches (R12).
     public let rule: MatchRule
-    /// The matches on the table, followed from the table (not compared).
-    private var index: Content.TableIndex
+    /// How many cards the table is dealt and kept to, not counting a chain.
+    public let tableSize: Int
+    /// How many cards a match holds under ``rule``.
+    public let matchSize: Int
+    /// Whether the content's own rule judges a group, so ``index`` holds the matches (the
+    /// rule's ``MatchRule/judgesContent``, read once).
+    private let judgesContent: Bool
+    /// The content's matches on the table, followed from the table (not compared).
+    var index: Content.TableIndex
 
     /// Cards still to be dealt; the first is dealt next.
     public var deck: ArraySlice<Card<Content>> {
@@ -29,10 +40,10 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         cards.count &- dealt
     }
 
-    /// A dealer of `deck` in the given order, the first ``Matchable/initialTableSize`` cards
-    /// (or all, if fewer) dealt onto the table.
+    /// A dealer of `deck` in the given order, the rule's table size of cards (or all, if
+    /// fewer) dealt onto the table.
     public init(deck: [Card<Content>], rule: MatchRule = .standard) {
-        let dealt = min(Content.initialTableSize, deck.count)
+        let dealt = min(rule.tableSize ?? Content.initialTableSize, deck.count)
         var table: [Card<Content>] = []
         table.reserveCapacity(min(deck.count, dealt + 3 * Content.dealSize))  // room for three deals
         // One by one, read through a buffer: a generic `append(contentsOf:)` resolves the
@@ -41,45 +52,51 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         deck.withUnsafeBufferPointer { deck in
             for index in 0..<dealt { table.append(deck[index]) }
         }
-        cards = deck
+        self.init(cards: deck, dealt: dealt, table: table, chain: [], rule: rule)
+    }
+
+    /// A dealer at a position: `deck` still to deal, `table` dealt, `chain` the last match
+    /// under a chain rule.
+    init(deck: [Card<Content>], table: [Card<Content>], chain: [CardID] = [], rule: MatchRule) {
+        self.init(cards: deck, dealt: 0, table: table, chain: chain, rule: rule)
+    }
+
+    private init(cards: [Card<Content>], dealt: Int, table: [Card<Content>], chain: [CardID], rule: MatchRule) {
+        self.cards = cards
         self.dealt = dealt
         self.table = table
+        self.chain = chain
         self.rule = rule
+        tableSize = rule.tableSize ?? Content.initialTableSize
+        matchSize = rule.judge?.groupSize(of: Content.self) ?? Content.matchSize
+        judgesContent = rule.judgesContent
         index = Content.TableIndex(table: table)
     }
 
-    /// A dealer at a position: `deck` still to deal, `table` dealt.
-    init(deck: [Card<Content>], table: [Card<Content>], rule: MatchRule) {
-        cards = deck
-        dealt = 0
-        self.table = table
-        self.rule = rule
-        index = Content.TableIndex(table: table)
-    }
-
-    /// Two dealers are equal when their decks, tables and rules are: not the deck's cards
-    /// dealt before.
+    /// Two dealers are equal when their decks, tables, chains and rules are: not the deck's
+    /// cards dealt before.
     public static func == (lhs: Dealer, rhs: Dealer) -> Bool {
-        lhs.deck == rhs.deck && lhs.table == rhs.table && lhs.rule == rhs.rule
+        lhs.deck == rhs.deck && lhs.table == rhs.table && lhs.chain == rhs.chain && lhs.rule == rhs.rule
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cardsInDeck)
         for card in deck { hasher.combine(card) }
         hasher.combine(table)
+        hasher.combine(chain)
         hasher.combine(rule)
     }
 
     /// Deals the deck's next card.
     @inline(__always)
-    private mutating func nextCard() -> Card<Content> {
+    mutating func nextCard() -> Card<Content> {
         defer { dealt &+= 1 }
         return cards[dealt]
     }
 
     /// Starts over on `cards` in the order `generator` shuffles them (as
     /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full deck), its
-    /// first ``Matchable/initialTableSize`` dealt: a new game in this dealer's storage, so a
+    /// first ``tableSize`` dealt: a new game in this dealer's storage, so a
     /// run of many games allocates nothing for each.
     public mutating func startOver(shuffling cards: [Card<Content>], by generator: inout SplitMix64) {
         if self.cards.count == cards.count {
@@ -91,25 +108,33 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
             self.cards = cards
         }
         self.cards.withUnsafeMutableBufferPointer { generator.shuffle($0) }
-        dealt = min(Content.initialTableSize, self.cards.count)
+        dealt = min(tableSize, self.cards.count)
         table.replaceSubrange(table.indices, with: self.cards[..<dealt])
+        chain = []
         index.reset(to: table)
+    }
+
+    /// Whether ``index`` answers for the matches: the content judges them and no chain
+    /// restricts them.
+    private var asksIndex: Bool {
+        judgesContent && chain.isEmpty
     }
 
     /// How many matches the table holds.
     public var matchCount: Int {
-        rule.judgesContent ? index.count(on: table) : Combinations.of(size: Content.matchSize, from: table.count).count
+        asksIndex ? index.count(on: table) : searchedMatchSlots.count
     }
 
     /// Whether the table holds any match.
     public var hasMatch: Bool {
-        rule.judgesContent ? index.containsMatch(on: table) : table.count >= Content.matchSize
+        guard asksIndex else { return containsSearchedMatch }
+        return index.containsMatch(on: table)
     }
 
     /// Every match on the table, as slots, in slot order (the order of
-    /// ``Matchable/allMatches(in:)``); under a rule that takes any group, every group.
+    /// ``Matchable/allMatches(in:)``, or of the rule's ``GroupJudge/matches(in:)``).
     public var matchSlots: [[Int]] {
-        rule.judgesContent ? index.matches(on: table) : Combinations.of(size: Content.matchSize, from: table.count)
+        asksIndex ? index.matches(on: table) : searchedMatchSlots
     }
 
     /// Whether play is done (R11): the deck is empty and the table holds no match.
@@ -118,27 +143,31 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     }
 
     /// Takes the match numbered `number` in ``matchSlots``' order (0 ..< ``matchCount``)
-    /// off the table (R6); its cards, in slot order, are gone for good.
+    /// off the table (R6), or into the chain under a chain rule.
     public mutating func takeMatch(numbered number: Int) {
-        if rule.judgesContent {
+        if asksIndex, rule.chainLength == 0 {
             take(index.slots(ofMatchNumbered: number, on: table))  // which checks `number`
         } else {
-            takeGroup(numbered: number)
+            takeSearchedMatch(numbered: number)
         }
     }
 
-    /// Takes the group numbered `number` of every group on the table, under a rule that
-    /// takes any group: apart, so the path of a rule that judges stays small.
+    /// Takes the match numbered `number` of ``searchedMatchSlots``: apart, so the path of
+    /// the content's own rule stays small.
     @inline(never)
-    private mutating func takeGroup(numbered number: Int) {
-        let groups = Combinations.of(size: Content.matchSize, from: table.count)
-        precondition(number >= 0 && number < groups.count, "no such match on the table")
-        take(groups[number])
+    private mutating func takeSearchedMatch(numbered number: Int) {
+        let matches = matchSlots
+        precondition(number >= 0 && number < matches.count, "no such match on the table")
+        if rule.chainLength > 0 {
+            takeIntoChain(matches[number].map { table[$0].id })
+        } else {
+            take(matches[number])
+        }
     }
 
     /// Takes the group at `slots` (on the table, in the order chosen) off the table (R6):
-    /// replaced in place, while the table holds no more than ``Matchable/initialTableSize``
-    /// and the deck has cards, each by the deck's next in the group's order; otherwise
+    /// replaced in place, while the table holds no more than ``tableSize`` and the deck has
+    /// cards, each by the deck's next in the group's order; otherwise
     /// removed, the table closing up. Tells `replacing` of each card replaced and `removing`
     /// of each card removed, in the group's order.
     ///
@@ -149,7 +178,7 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         _ slots: some BidirectionalCollection<Int>, replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void = { _, _, _ in },
         removing: (CardID) -> Void = { _ in }
     ) {
-        let replace = Content.refillsTable && table.count <= Content.initialTableSize && cardsInDeck > 0
+        let replace = Content.refillsTable && table.count <= tableSize && cardsInDeck > 0
         if replace, cardsInDeck >= slots.count {
             // On a table moved out of `self` for the while, so the deck is read beside it
             // through buffers: one uniqueness check, no bounds checks but the slots'.
@@ -226,10 +255,11 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         index.removed(slots, on: table)
     }
 
-    /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table
-    /// (R8); returns the slots dealt.
+    /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table,
+    /// before a chain (R8); returns the slots dealt.
     @discardableResult
     public mutating func deal() -> Range<Int> {
+        guard chain.isEmpty else { return dealBeforeChain() }
         let first = table.count
         for _ in 0..<min(Content.dealSize, cardsInDeck) { table.append(nextCard()) }
         index.appended(from: first, on: table)

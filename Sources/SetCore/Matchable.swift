@@ -41,6 +41,10 @@ public protocol Matchable: Hashable, Codable, Sendable {
     /// who sees no face can take every one of them. Asked only of a content dealt face down;
     /// a face-up table's hints are every match, as its ``TableIndex`` keeps them.
     static func hintMatches(in cards: [Self]) -> [[Int]]
+    /// The one content that makes a match with `first` and `second`, when a match of three
+    /// is completed by exactly one (SET); nil otherwise. Rules built on pairs (UltraSet,
+    /// GhostSet) need it.
+    static func completion(of first: Self, _ second: Self) -> Self?
 }
 
 extension Matchable {
@@ -54,6 +58,10 @@ extension Matchable {
 
     public static func hintMatches(in cards: [Self]) -> [[Int]] {
         allMatches(in: cards)
+    }
+
+    public static func completion(of first: Self, _ second: Self) -> Self? {
+        nil
     }
 }
 

@@ -26,7 +26,7 @@ extension MatchingGame {
             }
             selection.append(id)
             let charge = chargeChoice(of: id)
-            return charge + (selection.count == Content.matchSize ? judgeSelection(at: now) : [])
+            return charge + (selection.count == matchSize ? judgeSelection(at: now) : [])
         }
     }
 
@@ -47,7 +47,7 @@ extension MatchingGame {
     }
 
     /// Deals a deal's worth of cards (fewer if the deck runs out) onto the end of the table,
-    /// charging the penalty when `pastMatch`; returns the slots dealt.
+    /// before a chain, charging the penalty when `pastMatch`; returns the slots dealt.
     private mutating func dealCards(at now: Double, pastMatch: Bool) -> Range<Int> {
         if pastMatch {
             score -= scoring.dealPastMatchPenalty
@@ -121,12 +121,14 @@ extension MatchingGame {
     }
 
     /// Takes a matched group still shown off the table (R6), as every action does first
-    /// (``moveToDiscard(_:replacing:removing:)``). Does nothing when no match is pending.
+    /// (``moveToDiscard(_:replacing:removing:)``), or under a chain rule into the chain
+    /// (``takeIntoChain(_:)``). Does nothing when no match is pending.
     private mutating func resolvePendingMatch(at now: Double) -> [GameEvent] {
         guard selectionState == .matched else { return [] }
         let group = selection
         selection = []
         hint = HintState()
+        if rule.chainLength > 0 { return takeIntoChain(group) + endIfNoMatchesLeft(at: now) }
         var events: [GameEvent] = []
         var removed: [CardID] = []
         moveToDiscard(group.compactMap { slot(of: $0) }) { old, new, slot in
@@ -147,13 +149,37 @@ extension MatchingGame {
         dealer.take(slots, replacing: replacing, removing: removing)
     }
 
+    /// Takes the match `group` under a chain rule as the dealer does
+    /// (``Dealer/takeIntoChain(_:replacing:dealing:)``): the old chain's cards that leave go
+    /// to the discard pile; returns the cards replaced, dealt and discarded.
+    private mutating func takeIntoChain(_ group: [CardID]) -> [GameEvent] {
+        var events: [GameEvent] = []
+        let left = dealer.takeIntoChain(group) { old, new, slot in
+            events.append(.replaced(old: old, new: new, slot: slot))
+        } dealing: { card, slot in
+            events.append(.dealt(card: card, slot: slot))
+        }
+        discard += left
+        if !left.isEmpty { events.append(.discarded(left.map(\.id))) }
+        return events
+    }
+
+    /// Whether the table holds a match once the matched group `pending` has left it: under a
+    /// chain rule the old chain is gone then and the group is the chain.
+    private func hasMatch(afterTaking pending: [CardID]) -> Bool {
+        if rule.chainLength > 0 {
+            let after = table.filter { !chain.contains($0.id) || pending.contains($0.id) }
+            return !matches(among: after, chain: pending).isEmpty
+        }
+        return containsMatch(among: table.filter { !pending.contains($0.id) })
+    }
+
     /// Ends the game when the deck is empty and no match is left on the table, not counting
     /// a matched group still shown (R11). That group leaves at once.
     private mutating func endIfNoMatchesLeft(at now: Double) -> [GameEvent] {
         guard !isOver else { return [] }
         let pending = pendingMatch
-        let done = pending.isEmpty ? dealer.isDone : deck.isEmpty && !containsMatch(among: table.filter { !pending.contains($0.id) })
-        guard done else { return [] }
+        guard pending.isEmpty ? dealer.isDone : deck.isEmpty && !hasMatch(afterTaking: pending) else { return [] }
         if !pending.isEmpty {
             return resolvePendingMatch(at: now)  // ends the game once the group has left
         }
@@ -171,13 +197,13 @@ extension MatchingGame {
     mutating func take(match ids: [CardID], at now: Double) {
         assert(selection.isEmpty && isMatch(ids), "take(match:) needs an empty selection and a match on the table")
         guard !isOver else { return }
-        take(matchAt: ids.map { slot(of: $0)! }, at: now)
-    }
-
-    /// Takes the match at `slots` (in the order chosen) off the table, scored as chosen.
-    private mutating func take(matchAt slots: some BidirectionalCollection<Int>, at now: Double) {
+        let slots = ids.map { slot(of: $0)! }
         scoreTakenMatch(of: slots.count, value: matchValue(at: slots), at: now)
-        moveToDiscard(slots)
+        if rule.chainLength > 0 {
+            _ = takeIntoChain(ids)
+        } else {
+            moveToDiscard(slots)
+        }
         _ = endIfNoMatchesLeft(at: now)
     }
 

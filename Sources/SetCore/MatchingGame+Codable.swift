@@ -1,8 +1,8 @@
 /// The saved form of a game: every stored property under its own name, the deck as a
-/// plain array (the same JSON as when the deck was an array).
+/// plain array (the same JSON as when the deck was an array), a chain only when there is one.
 extension MatchingGame: Codable {
     enum CodingKeys: String, CodingKey {
-        case deck, table, selection, discard, score, statistics, hint, rule, scoring, lastMarkAt, isOver
+        case deck, table, selection, discard, score, statistics, hint, rule, scoring, lastMarkAt, isOver, chain
     }
 
     public init(from decoder: any Decoder) throws {
@@ -10,6 +10,7 @@ extension MatchingGame: Codable {
         dealer = Dealer(
             deck: try container.decode([Card<Content>].self, forKey: .deck),
             table: try container.decode([Card<Content>].self, forKey: .table),
+            chain: try container.decodeIfPresent([CardID].self, forKey: .chain) ?? [],
             rule: try container.decode(MatchRule.self, forKey: .rule))
         selection = try container.decode([CardID].self, forKey: .selection)
         discard = try container.decode([Card<Content>].self, forKey: .discard)
@@ -35,5 +36,6 @@ extension MatchingGame: Codable {
         try container.encode(scoring, forKey: .scoring)
         try container.encode(lastMarkAt, forKey: .lastMarkAt)
         try container.encode(isOver, forKey: .isOver)
+        if !chain.isEmpty { try container.encode(chain, forKey: .chain) }
     }
 }

@@ -31,7 +31,7 @@ extension MatchingGame {
         if let missing = seen.firstIndex(of: false) { throw ImpossiblePosition("card \(missing) is missing") }
         let onTable = Set(table.map(\.id))
         guard selection.allSatisfy(onTable.contains) else { throw ImpossiblePosition("a selected card is not on the table") }
-        guard Set(selection).count == selection.count, selection.count <= Content.matchSize else {
+        guard Set(selection).count == selection.count, selection.count <= Self.matchSize(under: rule) else {
             throw ImpossiblePosition("the selection is impossible")
         }
         guard hint.highlighted.allSatisfy(onTable.contains) else { throw ImpossiblePosition("a hinted card is not on the table") }

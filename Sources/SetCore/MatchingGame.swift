@@ -6,7 +6,7 @@
 public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
     /// The deck, the table and the rules that move cards between them (R6, R8, R11).
     public internal(set) var dealer: Dealer<Content>
-    /// Selected cards, in the order they were chosen (at most ``Matchable/matchSize``).
+    /// Selected cards, in the order they were chosen (at most ``matchSize``).
     public internal(set) var selection: [CardID] {
         didSet { selectionIsMatch = isMatch(selection) }
     }
@@ -40,7 +40,7 @@ public struct MatchingGame<Content: Matchable>: Hashable, Sendable {
         self.discard.reserveCapacity(deck.count)
         self.score = 0
         self.statistics = GameStatistics(startedAt: now)
-        self.statistics.secondsPerMatch.reserveCapacity(deck.count / Content.matchSize)
+        self.statistics.secondsPerMatch.reserveCapacity(deck.count / Self.matchSize(under: rule))
         self.hint = HintState()
         self.scoring = scoring
         self.lastMarkAt = now
@@ -73,6 +73,20 @@ extension MatchingGame {
     public var table: [Card<Content>] { dealer.table }
     /// Which groups count as matches (R12).
     public var rule: MatchRule { dealer.rule }
+    /// Under a chain rule (``MatchRule/chainLength``), the cards of the last match, which
+    /// stay at the end of the table until the next match uses some of them; otherwise empty.
+    public var chain: [CardID] { dealer.chain }
+
+    /// How many cards a match holds under `rule`: its judge's group, or the content's.
+    public static func matchSize(under rule: MatchRule) -> Int {
+        rule.judge?.groupSize(of: Content.self) ?? Content.matchSize
+    }
+
+    /// How many cards a match holds in this game (3 for SET, 4 for UltraSet).
+    public var matchSize: Int { dealer.matchSize }
+
+    /// How many cards the game lays out and keeps the table to, not counting a chain.
+    public var tableSize: Int { dealer.tableSize }
 
     /// Where the current selection stands.
     public enum SelectionState: Hashable, Sendable {
@@ -86,7 +100,7 @@ extension MatchingGame {
 
     /// Whether the selection is partial, a match, or a mismatch (R5).
     public var selectionState: SelectionState {
-        guard selection.count == Content.matchSize else { return .partial }
+        guard selection.count == matchSize else { return .partial }
         return selectionIsMatch ? .matched : .mismatched
     }
 
@@ -110,15 +124,12 @@ extension MatchingGame {
     /// be cleared into, no two sharing a card (``Matchable/hintMatches(in:)``; under a rule
     /// that takes any group, the table's cards in groups in slot order).
     public var hintMatches: [[CardID]] {
-        let groups: [[Int]]
-        if rule.judgesContent {
-            groups = Content.dealtFaceDown ? Content.hintMatches(in: table.map(\.content)) : dealer.matchSlots
-        } else if Content.dealtFaceDown {
-            groups = stride(from: 0, through: table.count - Content.matchSize, by: Content.matchSize).map { Array($0..<($0 + Content.matchSize)) }
-        } else {
-            groups = Combinations.of(size: Content.matchSize, from: table.count)
-        }
-        return groups.map { $0.map { table[$0].id } }
+        guard Content.dealtFaceDown else { return matchesOnTable }
+        let groups =
+            rule.judgesContent
+            ? Content.hintMatches(in: table.map(\.content))
+            : stride(from: 0, through: table.count - matchSize, by: matchSize).map { Array($0..<($0 + matchSize)) }
+        return groups.map { $0.map { table[$0].id } }.filter { keepsChain($0, chain) }
     }
 
     /// Cards highlighted by the last hint, or empty.
@@ -140,10 +151,15 @@ extension MatchingGame {
 
     /// Whether `ids` (identities of cards on the table) form a match under this game's rule.
     public func isMatch(_ ids: [CardID]) -> Bool {
-        guard ids.count == Content.matchSize else { return false }
-        guard rule.judgesContent else { return true }
-        guard ids.allSatisfy({ slot(of: $0) != nil }) else { return false }
-        return Content.isMatch(ContentsOnTable(table: table, ids: ids))
+        guard ids.count == matchSize, ids.allSatisfy({ slot(of: $0) != nil }), keepsChain(ids, chain) else { return false }
+        guard let judge = rule.judge else { return Content.isMatch(ContentsOnTable(table: table, ids: ids)) }
+        return judge.isMatch(contents(of: ids))
+    }
+
+    /// Whether the group `ids` uses as many cards of `chain` as the rule asks: none when
+    /// there is no chain yet (or the rule has none), else exactly ``MatchRule/chainLength``.
+    func keepsChain(_ ids: [CardID], _ chain: [CardID]) -> Bool {
+        chain.isEmpty || ids.count(where: { chain.contains($0) }) == rule.chainLength
     }
 
     /// The contents of the cards `ids` that are on the table, in the order of `ids`.
@@ -151,9 +167,18 @@ extension MatchingGame {
         ids.compactMap { id in table.first { $0.id == id }?.content }
     }
 
-    /// Whether `cards` hold a match under this game's rule; stops at the first.
+    /// The matches among `cards` under this game's rule, with `chain` as the last match.
+    func matches(among cards: [Card<Content>], chain: [CardID]? = nil) -> [[CardID]] {
+        let contents = cards.map { $0.content }
+        let groups = rule.judge?.matches(in: contents) ?? Content.allMatches(in: contents)
+        return groups.map { $0.map { cards[$0].id } }.filter { keepsChain($0, chain ?? self.chain) }
+    }
+
+    /// Whether `cards` hold a match under this game's rule; stops at the first when it can.
     func containsMatch(among cards: [Card<Content>]) -> Bool {
-        rule.judgesContent ? Content.containsMatch(in: cards.lazy.map { $0.content }) : cards.count >= Content.matchSize
+        guard chain.isEmpty else { return !matches(among: cards).isEmpty }
+        guard let judge = rule.judge else { return Content.containsMatch(in: cards.lazy.map { $0.content }) }
+        return judge.containsMatch(in: cards.map(\.content))
     }
 }
 

@@ -22,6 +22,11 @@ extension SetCard: Matchable {
         return SetFinder.thirdCard[first.index * 81 + second.index] == third.index
     }
 
+    /// The third card of the set `first` and `second` begin.
+    public static func completion(of first: SetCard, _ second: SetCard) -> SetCard? {
+        first.completingSet(with: second)
+    }
+
     /// Every set among `cards` (distinct cards) in O(n²): for each pair the third card is
     /// determined, and a position table says at once whether it lies later on the table.
     public static func allMatches(in cards: [SetCard]) -> [[Int]] {

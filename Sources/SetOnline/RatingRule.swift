@@ -2,9 +2,9 @@ import SetCore
 
 /// Which finished games change ratings, and whose (N6): one rule for every store.
 public enum RatingRule {
-    /// The modes whose games are rated: standard and junior. A test room ("any three
+    /// The modes whose games are rated: every variant but test. A test room ("any three
     /// match") never is, or two friends could farm it.
-    public static let ratedModes: [Variant] = [.standard, .junior]
+    public static let ratedModes: [Variant] = Variant.registered.filter { $0 != .test }
 
     /// The results whose players' ratings a game of `mode` changes: those of its players
     /// with keys, when the mode is rated, the game was not begun as `practice` (alone) and at

@@ -58,7 +58,7 @@ extension Room {
             return []
         }
         selection.append(card)
-        guard selection.count == SetCard.matchSize else {
+        guard selection.count == game.matchSize else {
             selections[player] = selection
             return []
         }

@@ -19,6 +19,9 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
     case computer
     /// An empty place, such as an empty pile: only the corners `┌ ┐ └ ┘`, dim; ASCII `+ +`.
     case empty
+    /// Kept from the last set under Set-Chain, one of which the next set must use: double
+    /// top and bottom, blue `╒═╕`; ASCII `<=>`.
+    case chained
 
     /// The border's glyphs.
     public func border(ascii: Bool) -> BorderGlyphs {
@@ -40,6 +43,7 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
         case .hinted: ascii ? BorderGlyphs(".", ":", ".", ".", ".", ".") : BorderGlyphs("┄", "┆", "┌", "┐", "└", "┘")
         case .computer: ascii ? BorderGlyphs("-", "H", "@", "@", "@", "@") : BorderGlyphs("─", "║", "╓", "╖", "╙", "╜")
         case .empty: ascii ? BorderGlyphs(" ", " ", "+", "+", "+", "+") : BorderGlyphs(" ", " ", "┌", "┐", "└", "┘")
+        case .chained: ascii ? BorderGlyphs("=", "|", "<", ">", "<", ">") : BorderGlyphs("═", "│", "╒", "╕", "╘", "╛")
         }
     }
 
@@ -56,6 +60,7 @@ public enum CardHighlight: Hashable, Sendable, CaseIterable {
         case .hinted: (color, bold) = ((.cyan, 51), false)
         case .computer: (color, bold) = ((.magenta, 201), true)
         case .empty: return CellStyle(dim: true)
+        case .chained: (color, bold) = ((.blue, 39), true)
         }
         guard let color, mode != .monochrome else { return CellStyle(bold: bold, dim: self == .hinted) }
         return CellStyle(foreground: mode == .ansi8 ? color.ansi8 : .indexed(color.ansi256), bold: bold)

@@ -47,7 +47,7 @@ final class ConnectionGuard: ChannelInboundHandler {
         let channel = context.channel
         let pushOut: () -> Void = { [weak self] in self?.pushedOut(channel) }
         if let refusal = counts.admit(ObjectIdentifier(self), from: address, at: clock(), pushOut: pushOut) {
-            log.connectionRefused(address: address, reason: refusal.description)
+            log.connectionRefused(address: address, reason: refusal.description, kind: refusal.kind)
             context.close(promise: nil)
             return
         }
@@ -87,6 +87,7 @@ final class ConnectionGuard: ChannelInboundHandler {
     /// A newcomer took this connection's place (its counts are released): it closes.
     private func pushedOut(_ channel: any Channel) {
         endReason = "pushed out: the server was full and this connection had no session"
+        log.loginLapsed(kind: "pushed_out")
         address = nil
         check?.cancel()
         channel.close(promise: nil)
@@ -121,6 +122,7 @@ final class ConnectionGuard: ChannelInboundHandler {
             guard let self, self.address != nil else { return }
             if let expiry = self.state.expiry(at: self.clock(), self.counts.limits) {
                 self.endReason = Self.reason(expiry, self.counts.limits)
+                if expiry == .noSession, self.player() == nil { self.log.loginLapsed(kind: "login_grace") }
                 channel.close(promise: nil)
             } else {
                 self.scheduleCheck(channel)

@@ -149,7 +149,7 @@ extension RoomHub {
         let clock = clock
         let log = log
         gameOver = { room in
-            let finished = GameRecord(of: room.room)
+            let finished = GameRecord(of: room.room, raceDay: room.access.raceDay)
             let code = room.code
             let now = clock()
             let later = NIOLoopBound(WeakRoom(room), eventLoop: loop)

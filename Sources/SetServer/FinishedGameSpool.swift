@@ -41,6 +41,8 @@ struct FinishedGameSpool: Sendable {
         let results: [Result]
         /// Whether the game was begun alone (absent in spools written before practice games).
         var practice: Bool?
+        /// The day whose race it was (absent for other games, and in spools written before).
+        var race: Int?
     }
 
     /// What the file holds: a version, then the games in the order they ended.
@@ -96,7 +98,7 @@ struct FinishedGameSpool: Sendable {
             results: game.results.map {
                 Line.Result(player: $0.player.rawValue, name: $0.name, sets: $0.sets, misses: $0.misses, place: $0.place)
             },
-            practice: game.isPractice ? true : nil)
+            practice: game.isPractice ? true : nil, race: game.raceDay)
     }
 
     /// The game `line` describes; nil when any part of it is damaged.
@@ -110,6 +112,6 @@ struct FinishedGameSpool: Sendable {
         let results = line.results.map {
             RoomResult(player: PlayerKey($0.player), name: $0.name, sets: $0.sets, misses: $0.misses, place: $0.place)
         }
-        return GameRecord(mode: mode, seed: seed, startedAt: line.startedAt, log: log, results: results, isPractice: line.practice ?? false)
+        return GameRecord(mode: mode, seed: seed, startedAt: line.startedAt, log: log, results: results, isPractice: line.practice ?? false, raceDay: line.race)
     }
 }

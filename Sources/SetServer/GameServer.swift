@@ -64,7 +64,8 @@ public final class GameServer: Service {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let services = ServerServices(
-                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records)
+                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records,
+                        metrics: log.metrics)
                     let authenticator = PlayerAuthenticator(guests: shared.value.guests)
                     let connection = ConnectionState(openedAt: clock())
                     var configuration = SSHServerConfiguration(hostKeys: [privateKey], userAuthDelegate: authenticator)
@@ -95,6 +96,11 @@ public final class GameServer: Service {
             }
         let channel = try await bootstrap.bind(host: address.host, port: address.port).get()
         guard let bound = channel.localAddress else { throw ChannelError.unknownLocalAddress }
+        if let records {
+            // A race played to its end before this start (here or on another node): the lobby
+            // says so, and it is not dealt again.
+            loop.execute { shared.value.hub.learnWhetherTodaysRaceIsOver(from: records, on: loop) {} }
+        }
         return GameServer(group: group, channel: channel, shared: shared, queue: queue, address: bound)
     }
 
@@ -123,14 +129,20 @@ public final class GameServer: Service {
         let channel = channel
         let loop = channel.eventLoop
         try await withGracefulShutdownHandler {
-            try await channel.closeFuture.get()
+            // Cancelled (a service beside it failed, such as `--http` on a port in use): it
+            // stops at once, so the host gets the error instead of a server without its page.
+            try await withTaskCancellationHandler {
+                try await channel.closeFuture.get()
+            } onCancel: {
+                channel.close(promise: nil)
+            }
         } onGracefulShutdown: {
             loop.execute {
                 shared.value.sessions.endEverySession(saying: "the server is stopping; thank you for playing")
                 channel.close(promise: nil)
             }
         }
-        try await Task.sleep(for: .milliseconds(300))
+        try? await Task.sleep(for: .milliseconds(300))
         try await group.shutdownGracefully()
     }
 }

@@ -7,12 +7,17 @@ import SetOnline
 /// room opens or closes (its code, mode and access), and when a game finishes (its players,
 /// their sets and rating changes, and whether the records took it). Values go in metadata,
 /// so a line reads `… info set-game : address=… player=… reason=… [SetServer] connection closed`.
+/// The same events move the host's figures (``ServerMetrics``, `serve --metrics`), here in
+/// one place so a line and its figure cannot drift apart.
 public struct HostLog: Sendable {
     /// The logger lines go to.
     public let logger: Logger
+    /// The figures the same events move.
+    public let metrics: ServerMetrics
 
-    public init(logger: Logger) {
+    public init(logger: Logger, metrics: ServerMetrics = .none) {
         self.logger = logger
+        self.metrics = metrics
     }
 
     /// A log that says nothing (tests that do not look at it).
@@ -23,9 +28,16 @@ public struct HostLog: Sendable {
         logger.info("connection opened", metadata: ["address": "\(address)"])
     }
 
-    /// A TCP connection from `address` was turned away, and why.
-    func connectionRefused(address: String, reason: String) {
+    /// A TCP connection from `address` was turned away, and why (`kind`: the figure's label).
+    func connectionRefused(address: String, reason: String, kind: String) {
         logger.notice("connection refused", metadata: ["address": "\(address)", "reason": "\(reason)"])
+        metrics.loginRefused(kind)
+    }
+
+    /// A connection was closed before it was any use: `kind` says why (`pushed_out` for a
+    /// newcomer while it had no session, `login_grace`: not logged in within the grace).
+    func loginLapsed(kind: String) {
+        metrics.loginRefused(kind)
     }
 
     /// The connection from `address`, open `seconds`, closed: who it was (a key's
@@ -43,15 +55,18 @@ public struct HostLog: Sendable {
     /// A room opened.
     func roomOpened(code: String, mode: Variant, access: RoomAccess) {
         logger.info("room opened", metadata: ["room": "\(code)", "mode": "\(mode)", "access": "\(Self.describe(access))"])
+        metrics.rooms.increment()
     }
 
     /// A room closed (its last player left).
     func roomClosed(code: String, mode: Variant) {
         logger.info("room closed", metadata: ["room": "\(code)", "mode": "\(mode)"])
+        metrics.rooms.decrement()
     }
 
     /// The game of room `code` finished, and what the records made of it.
     func gameFinished(code: String, game: GameRecord, outcome: FinishedGameQueue.Outcome) {
+        metrics.gameFinished(game.mode)
         var ratings: [PlayerKey: RatingChange] = [:]
         let record: String
         switch outcome {
@@ -79,6 +94,17 @@ public struct HostLog: Sendable {
         case .listed: "listed"
         case .unlisted: "private"
         case .daily(let day): "daily race, day \(day)"
+        }
+    }
+}
+
+extension ConnectionCounts.Refusal {
+    /// The figure's label for the refusal: a fixed word, never a count or an address.
+    var kind: String {
+        switch self {
+        case .perAddress: "per_address"
+        case .sessionlessPerAddress: "sessionless_per_address"
+        case .full: "server_full"
         }
     }
 }

@@ -89,7 +89,7 @@ public final class HostedRoom {
         for viewer in viewers.values { viewer.roomChanged(self, events) }
         if RoomHub.listing(self) != listed { hub.changed(code) }
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) {
-            if case .daily(let day) = access { hub.raceFinished(on: day) }
+            if let day = access.raceDay { hub.raceFinished(on: day) }
             hub.gameOver?(self)
         }
     }

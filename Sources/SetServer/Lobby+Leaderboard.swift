@@ -4,19 +4,24 @@ import SetTable
 /// The lobby's leaderboard box (`l`): the best players of each rated mode, and where the
 /// player stands.
 extension Lobby {
-    /// The box for `boards`, as the player `name` (a guest, if `isGuest`) sees it.
+    /// The box for `boards`, as the player `name` (a guest, if `isGuest`) sees it: each mode
+    /// with ranked players (standard always), then one line naming the modes nobody is
+    /// ranked in yet.
     static func leaderboardOverlay(_ boards: [Leaderboard], name: String, isGuest: Bool) -> Overlay {
         var lines: [String] = []
-        for board in boards {
+        let shown = boards.filter { !$0.top.isEmpty || $0.mode == .standard }
+        for board in shown {
             if !lines.isEmpty { lines.append("") }
             lines.append("\(board.mode) · \(board.ranked) ranked")
             if board.top.isEmpty { lines.append("  nobody yet: a rated game puts its players here") }
             for entry in board.top { lines.append(line(entry, marked: entry.name == name)) }
             if let yours = board.yours, !board.top.contains(yours) { lines += ["  …", line(yours, marked: true)] }
         }
+        let empty = boards.filter { !shown.contains($0) }.map(\.mode.name)
+        if !empty.isEmpty { lines += ["", "Nobody ranked yet in " + empty.joined(separator: ", ") + "."] }
         if boards.isEmpty { lines.append("The records are not read yet, or the server keeps none.") }
         lines.append("")
-        lines.append(isGuest ? "Guests are not ranked: an ed25519 key keeps a name and rating." : "Rated: standard and junior games of two or more players with keys.")
+        lines.append(isGuest ? "Guests are not ranked: an ed25519 key keeps a name and rating." : "Rated: games of every variant but test, two or more players with keys.")
         lines.append("Any key closes this box.")
         return Overlay(title: "Leaderboard", lines: lines)
     }

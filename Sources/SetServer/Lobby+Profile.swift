@@ -26,8 +26,8 @@ extension Lobby {
                 ascii: false, format: { "\(Int(($0 + Rating.initial.value).rounded()))" })
             lines += chart.lines.map { "  " + $0 } + [""]
         }
-        if lines.isEmpty { lines += ["No rated game yet: rated are standard and junior games", "of two or more players with keys.", ""] }
-        lines.append(games.isEmpty ? "No finished game yet." : "Game  mode      ended (UTC)       place  sets")
+        if lines.isEmpty { lines += ["No rated game yet: rated are games of every variant but test", "of two or more players with keys.", ""] }
+        lines.append(games.isEmpty ? "No finished game yet." : "Game  mode      ended (UTC)       place  sets          rating")
         for game in games.prefix(12) { lines.append(line(game)) }
         lines += ["", "ssh to this server with: replay N, to watch game N again; name NEW, to change your name.", "Any key closes this box."]
         return Overlay(title: "Your games", lines: lines)
@@ -42,8 +42,9 @@ extension Lobby {
         let id = "#\(game.id)".padding(toLength: 6, withPad: " ", startingAt: 0)
         let mode = game.mode.name.padding(toLength: 10, withPad: " ", startingAt: 0)
         let place = "\(game.place)/\(game.players)".padding(toLength: 7, withPad: " ", startingAt: 0)
-        let sets = "\(game.sets)" + (game.misses > 0 ? ", \(game.misses) wrong" : "")
-        return id + mode + time + "  " + place + sets + (game.ratingAfter.map { "  \(Int($0.rounded()))" } ?? "")
+        let sets = ("\(game.sets)" + (game.misses > 0 ? ", \(game.misses) wrong" : "")).padding(toLength: 14, withPad: " ", startingAt: 0)
+        let line = id + mode + time + "  " + place + sets + (game.ratingAfter.map { "\(Int($0.rounded()))" } ?? "")
+        return String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     private static func pad2(_ value: Int) -> String {

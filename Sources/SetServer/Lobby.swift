@@ -15,14 +15,17 @@ public struct Lobby: SessionProgram, Sendable {
         public let players: [String]
         public let connected: Int
         public let isOver: Bool
-        /// Whether it waits for its first game to start (known for this node's rooms only).
+        /// Whether it waits for its first game to start.
         public let isWaiting: Bool
+        /// Whether it is the day's race (shown apart from the other rooms).
+        public let isDaily: Bool
         /// For a room on another node (SSH has no redirect): the command that joins it there,
         /// `ssh -t -p PORT HOST join CODE`; nil for this node's rooms.
         public let joinCommand: String?
 
         public init(
-            code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, isWaiting: Bool = false, joinCommand: String? = nil
+            code: String, mode: Variant, players: [String], connected: Int, isOver: Bool, isWaiting: Bool = false, isDaily: Bool = false,
+            joinCommand: String? = nil
         ) {
             self.code = code
             self.mode = mode
@@ -30,6 +33,7 @@ public struct Lobby: SessionProgram, Sendable {
             self.connected = connected
             self.isOver = isOver
             self.isWaiting = isWaiting
+            self.isDaily = isDaily
             self.joinCommand = joinCommand
         }
     }
@@ -38,6 +42,8 @@ public struct Lobby: SessionProgram, Sendable {
     public var rooms: [Listing] = []
     /// Today's race, if it is open.
     public var daily: Listing?
+    /// Whether today's race was played to its end (and is closed): `d` plays its deal as practice.
+    public private(set) var raceOver = false
     /// The code of a room where the player's seat waits for them (they went back to the lobby
     /// or their connection dropped, and the room is still open), if any.
     public private(set) var seatWaiting: String?
@@ -99,8 +105,8 @@ public struct Lobby: SessionProgram, Sendable {
         /// A key, a mouse press or a resize.
         case input(InputEvent)
         /// The rooms listed now, today's race if it is open, and the room where the player's
-        /// seat waits, if any.
-        case listed(rooms: [Listing], daily: Listing?, seatWaiting: String? = nil)
+        /// seat waits, if any; whether today's race is over.
+        case listed(rooms: [Listing], daily: Listing?, seatWaiting: String? = nil, raceOver: Bool = false)
         /// The player's ratings, as the records keep them.
         case rated([Variant: Rating])
         /// The leaderboards of the rated modes, as the records keep them.
@@ -132,7 +138,9 @@ public struct Lobby: SessionProgram, Sendable {
     public mutating func update(_ message: Message, at now: Double) -> [Effect] {
         switch message {
         case .input(let event): return handle(event).map { [$0] } ?? []
-        case .listed(let rooms, let daily, let seatWaiting): list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
+        case .listed(let rooms, let daily, let seatWaiting, let raceOver):
+            list(rooms: rooms, daily: daily, seatWaiting: seatWaiting)
+            self.raceOver = raceOver
         case .rated(let ratings): self.ratings = ratings
         case .ranked(let boards): leaderboards = boards
         case .played(let games): self.games = games
@@ -249,7 +257,8 @@ public struct Lobby: SessionProgram, Sendable {
         grid.put(said.text(fitting: width) ?? said.shortText, x: 0, y: 2, style: CellStyle(dim: true))
         grid.put("Today's race", x: 0, y: 3, style: CellStyle(bold: true))
         grid.put(
-            daily.map { "  " + Self.line($0) + "  · d: join" } ?? "  nobody yet: d starts it (the day's deal, the same for everyone)",
+            daily.map { "  " + Self.line($0) + "  · d: join" }
+                ?? (raceOver ? "  over for today: d plays its deal as practice (not rated)" : "  nobody yet: d starts it (the day's deal, the same for everyone)"),
             x: 0, y: 4, style: daily == nil ? CellStyle(dim: true) : .plain)
         if let seatWaiting {
             let waiting = StatusNote("Your seat in \(seatWaiting) is waiting · b: back to it", short: "Seat in \(seatWaiting) waits · b: back")

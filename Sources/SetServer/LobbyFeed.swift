@@ -109,10 +109,11 @@ public final class LobbyFeed: Sendable {
             try await store.execute(
                 """
                 WITH listed AS (
-                    INSERT INTO listed_room (node, address, code, mode, players, connected, is_over)
-                    VALUES (\(node), \(notice.address), \(code), \(room.mode), \(room.players), \(room.connected), \(room.isOver))
+                    INSERT INTO listed_room (node, address, code, mode, players, connected, is_over, access, phase)
+                    VALUES (\(node), \(notice.address), \(code), \(room.mode), \(room.players), \(room.connected), \(room.isOver),
+                        \(room.access ?? SharedRoomNotice.SharedRoom.open), \(room.phase ?? SharedRoomNotice.SharedRoom.playing))
                     ON CONFLICT (node, code) DO UPDATE SET mode = excluded.mode, players = excluded.players,
-                        connected = excluded.connected, is_over = excluded.is_over
+                        connected = excluded.connected, is_over = excluded.is_over, access = excluded.access, phase = excluded.phase
                 )
                 SELECT pg_notify(\(Self.channel), \(notice.payload))
                 """)
@@ -191,12 +192,14 @@ public final class LobbyFeed: Sendable {
     private func snapshot(on connection: PostgresConnection) async throws -> [String: [String: Lobby.Listing]] {
         var rooms: [String: [String: Lobby.Listing]] = [:]
         let rows = try await connection.query(
-            "SELECT node, address, code, mode, players, connected, is_over FROM listed_room WHERE node <> \(node)",
+            "SELECT node, address, code, mode, players, connected, is_over, access, phase FROM listed_room WHERE node <> \(node)",
             logger: PostgresStore.logger)
-        for try await (node, address, code, mode, players, connected, isOver) in rows.decode((String, String, String, String, [String], Int, Bool).self) {
+        for try await (node, address, code, mode, players, connected, isOver, access, phase) in rows.decode(
+            (String, String, String, String, [String], Int, Bool, String, String).self)
+        {
             let notice = SharedRoomNotice(
                 node: node, address: address, code: code,
-                room: SharedRoomNotice.SharedRoom(mode: mode, players: players, connected: connected, isOver: isOver))
+                room: SharedRoomNotice.SharedRoom(mode: mode, players: players, connected: connected, isOver: isOver, access: access, phase: phase))
             rooms[node, default: [:]][code] = notice.listing
         }
         return rooms

@@ -38,6 +38,10 @@ public protocol OnlineStore: Sendable {
     @discardableResult
     func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame
 
+    /// Whether a game of the race of `day` (``GameRecord/raceDay``) was recorded, by any node:
+    /// that day's race is over and is not dealt again.
+    func raceFinished(on day: Int) async throws -> Bool
+
     /// The seed, start and log of the recorded game `id`, as stored; nil when there is none
     /// or it cannot be read back (an unknown mode or a damaged line).
     func recordedGame(_ id: Int64) async throws -> RecordedGame?

@@ -99,6 +99,20 @@ enum PostgresSchema {
         Migration(version: 6, name: "players' settings", statements: [
             "CREATE TABLE settings (player text PRIMARY KEY, layout text NOT NULL, theme text NOT NULL, palette text NOT NULL)",
         ]),
+        // The day whose race a game was: one race a day across the nodes, never dealt again
+        // once recorded. Games recorded before read as no day's race.
+        Migration(version: 7, name: "the day's race of a game", statements: [
+            "ALTER TABLE game ADD COLUMN race_day integer",
+            "CREATE INDEX game_race_day ON game (race_day)",
+        ]),
+        // How a room shared across nodes is found and whether it waits for its first game.
+        // Rows of nodes older than this read as open rooms at play; today's race, until
+        // now known by its code, is marked once here.
+        Migration(version: 8, name: "shared rooms' access and phase", statements: [
+            "ALTER TABLE listed_room ADD COLUMN access text NOT NULL DEFAULT 'open'",
+            "ALTER TABLE listed_room ADD COLUMN phase text NOT NULL DEFAULT 'playing'",
+            "UPDATE listed_room SET access = 'daily' WHERE code LIKE 'DAY%'",
+        ]),
     ]
 
     /// Any number that no other program on the database uses for an advisory lock.

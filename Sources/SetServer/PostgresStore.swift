@@ -178,8 +178,8 @@ public final class PostgresStore: OnlineStore {
             let token = "\(mode):\(room.seed):\(room.startedAt)"
             let inserted = try await connection.query(
                 """
-                INSERT INTO game (token, mode, seed, started_at, ended_at)
-                VALUES (\(token), \(mode), \(String(room.seed)), \(room.startedAt), \(now))
+                INSERT INTO game (token, mode, seed, started_at, ended_at, race_day)
+                VALUES (\(token), \(mode), \(String(room.seed)), \(room.startedAt), \(now), \(room.raceDay))
                 ON CONFLICT (token) DO NOTHING RETURNING id
                 """, logger: logger)
             var new: Int64?
@@ -256,6 +256,10 @@ public final class PostgresStore: OnlineStore {
         }
         return FinishedGame(
             id: id, mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log, results: room.results, ratings: ratings)
+    }
+
+    public func raceFinished(on day: Int) async throws -> Bool {
+        try await !rows("SELECT 1 FROM game WHERE race_day = \(day) LIMIT 1", as: Int.self).isEmpty
     }
 
     public func recordedGame(_ id: Int64) async throws -> RecordedGame? {

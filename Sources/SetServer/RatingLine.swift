@@ -17,9 +17,8 @@ enum RatingLine {
             ratings[mode].flatMap { $0.games > 0 ? "\(mode) \(Int($0.value.rounded()))" : nil }
         }
         guard rated.isEmpty else { return StatusNote("Your rating: " + rated.joined(separator: " · ")) }
-        let modes = RatingRule.ratedModes.map(\.description).joined(separator: " and ")
         return StatusNote(
-            "Your rating: 1200 in \(modes) until a rated game (two or more players with keys)",
+            "Your rating: 1200 in every variant until a rated game (two or more players with keys)",
             short: "Your rating: 1200 until a rated game")
     }
 }

@@ -8,6 +8,11 @@ public enum RoomAccess: Hashable, Sendable {
     /// The race of `day` (days since 1970-01-01, UTC), whose games are dealt from that day's seed.
     case daily(day: Int)
 
+    /// The day whose race this is, for a daily race; nil otherwise.
+    public var raceDay: Int? {
+        if case .daily(let day) = self { day } else { nil }
+    }
+
     /// The day of the server time `now` (seconds since 1970, UTC).
     public static func day(at now: Double) -> Int {
         Int((now / 86_400).rounded(.down))

@@ -4,8 +4,9 @@ import SetTable
 /// The help boxes of the online screens (`?`): the room's keys with the viewer's own key
 /// labels, and the lobby's keys.
 enum RoomHelp {
-    /// Keys and rules of a room, with the card keys of `keyboard` by column.
-    static func overlay(keyboard: KeyboardLayout) -> Overlay {
+    /// Keys and rules of a room, with the card keys of `keyboard` by column and the
+    /// `variantRules` of the variant it plays (none for SET).
+    static func overlay(keyboard: KeyboardLayout, variantRules: [String] = []) -> Overlay {
         let labels = keyboard.keyColumns.map { String($0) }.joined(separator: " ")
         return Overlay(title: "How to play SET online", lines: [
             "Three cards are a SET when number, shape, shading and color",
@@ -13,6 +14,7 @@ enum RoomHelp {
             "First to choose a SET takes it; a wrong trio costs a point.",
             "With no SET on the table, three more cards are dealt.",
             "",
+        ] + (variantRules.isEmpty ? [] : variantRules + [""]) + [
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",
         ] + CursorMove.helpLines + [
@@ -35,6 +37,7 @@ enum RoomHelp {
         "↑↓, Enter          choose a room, join it",
         "w                  watch the chosen room",
         "n, j, t            open a standard, junior or test room",
+        "                   (ssh HOST new ultra: any variant, e.g. chain, ultra9)",
         "p                  rooms you open: private or public",
         "d                  join today's race",
         "c                  join a room by its code",

@@ -92,9 +92,16 @@ public final class RoomHub {
         return .success(room)
     }
 
-    /// The race of `day` was played to its end here.
+    /// The race of `day` was played to its end (here, or as the records say): open lobbies
+    /// are told.
     func raceFinished(on day: Int) {
-        finishedRaces.insert(day)
+        guard finishedRaces.insert(day).inserted else { return }
+        lobbyChanged?()
+    }
+
+    /// Whether today's race was played to its end, as far as this node knows.
+    var todaysRaceIsOver: Bool {
+        finishedRaces.contains(RoomAccess.day(at: clock()))
     }
 
     /// Today's race as the lobby shows it, if it is open, here or on another node.
@@ -112,7 +119,7 @@ public final class RoomHub {
     /// are not among them), then other nodes' rooms.
     var listings: [Lobby.Listing] {
         rooms.values.filter { $0.access == .listed }.sorted { $0.code < $1.code }.map(Self.listing)
-            + elsewhere.filter { !$0.code.hasPrefix("DAY") }
+            + elsewhere.filter { !$0.isDaily }
     }
 
     /// The code of an open room (the first by code) where `player` has a seat but no
@@ -126,7 +133,8 @@ public final class RoomHub {
         let room = hosted.room
         return Lobby.Listing(
             code: hosted.code, mode: room.variant, players: room.seats.map(\.name),
-            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver, isWaiting: !room.isPlaying && !room.isOver)
+            connected: room.seats.filter(\.isConnected).count, isOver: room.isOver, isWaiting: !room.isPlaying && !room.isOver,
+            isDaily: hosted.access.raceDay != nil)
     }
 
     /// The seed of `room`'s next game: its day's for a daily race (or its practice), a fresh

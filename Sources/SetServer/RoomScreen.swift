@@ -111,7 +111,7 @@ public struct RoomScreen {
         } else {
             CommandBar.drawAfresh(commands ?? roomCommands, ascii: ascii, on: &grid)
         }
-        if showsHelp { RoomHelp.overlay(keyboard: keyboard).draw(on: &grid, ascii: ascii) }
+        if showsHelp { RoomHelp.overlay(keyboard: keyboard, variantRules: room.variant.rules).draw(on: &grid, ascii: ascii) }
         return grid
     }
 
@@ -168,7 +168,7 @@ public struct RoomScreen {
                 let label = watching ? nil : slot.flatMap { table.label(ofSlot: $0, on: keyboard) }.flatMap { $0.isEmpty ? nil : $0 }
                 let highlight = CardMarks.highlight(
                     onTable: slot != nil, flashing: flashing.contains(card.id), chosen: selection.contains(card.id) ? .selected : nil,
-                    hinted: false, underCursor: isCursor)
+                    hinted: false, underCursor: isCursor, chained: room.game.chain.contains(card.id))
                 stroke = CardStroke(face: card.content, label: label, highlight: highlight, cursor: isCursor, rect: sprite.rect)
             } else {
                 stroke = CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)

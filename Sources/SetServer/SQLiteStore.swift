@@ -7,7 +7,7 @@ import SetTable
 /// The records of one node in SQLite through GRDB, in the data directory (WAL mode, a
 /// versioned schema): the default store, with nothing to set up.
 public final class SQLiteStore: OnlineStore {
-    private let pool: DatabasePool
+    let pool: DatabasePool
 
     /// The database file in `directory`.
     public static func file(in directory: URL) -> URL {
@@ -124,6 +124,11 @@ public final class SQLiteStore: OnlineStore {
                 table.column("palette", .text).notNull()
             }
         }
+        migrator.registerMigration("v4: the day's race of a game") { db in
+            // Games recorded before read as no day's race.
+            try db.alter(table: "game") { table in table.add(column: "raceDay", .integer) }
+            try db.create(index: "game_raceDay", on: "game", columns: ["raceDay"])
+        }
         return migrator
     }
 
@@ -226,8 +231,8 @@ public final class SQLiteStore: OnlineStore {
         let results = room.results
         return try await pool.write { db in
             try db.execute(
-                sql: "INSERT INTO game (mode, seed, startedAt, endedAt) VALUES (?, ?, ?, ?)",
-                arguments: [room.mode.name, String(room.seed), room.startedAt, now])
+                sql: "INSERT INTO game (mode, seed, startedAt, endedAt, raceDay) VALUES (?, ?, ?, ?, ?)",
+                arguments: [room.mode.name, String(room.seed), room.startedAt, now, room.raceDay])
             let id = db.lastInsertedRowID
             for (position, entry) in room.log.enumerated() {
                 let (kind, player, cards) = entry.columns
@@ -258,6 +263,10 @@ public final class SQLiteStore: OnlineStore {
             }
             return FinishedGame(id: id, mode: room.mode, seed: room.seed, startedAt: room.startedAt, log: room.log, results: results, ratings: ratings)
         }
+    }
+
+    public func raceFinished(on day: Int) async throws -> Bool {
+        try await pool.read { db in try Bool.fetchOne(db, sql: "SELECT 1 FROM game WHERE raceDay = ? LIMIT 1", arguments: [day]) ?? false }
     }
 
     public func recordedGame(_ id: Int64) async throws -> RecordedGame? {

@@ -1,8 +1,8 @@
 import NIOCore
 
 /// What every session of a server shares: the rooms, the open sessions, the throttle on
-/// wrong room codes, the rooms each address holds, the limits, the clock, and the records (nil: nothing is kept, as in
-/// some tests).
+/// wrong room codes, the rooms each address holds, the limits, the clock, the records (nil: nothing is kept, as in
+/// some tests), and the host's figures.
 struct ServerServices {
     let hub: RoomHub
     let sessions: SessionRegistry
@@ -11,6 +11,8 @@ struct ServerServices {
     let limits: ServerLimits
     let clock: @Sendable () -> Double
     let records: Records?
+    /// The host's figures the sessions move (nowhere, unless `serve --metrics`).
+    var metrics: ServerMetrics = .none
 }
 
 /// The store, reached from the event loop: its calls run as tasks off the loop, so a slow

@@ -37,6 +37,9 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     private var frameTimer: (due: Double, task: Scheduled<Void>)?
     private var pendingBytes = 0
     private var lastInputAt: Double
+    /// When the first key not yet answered by a frame was read (monotonic), for the host's
+    /// key → frame figure.
+    private var unansweredKeyAt: NIODeadline?
     private var ending = false
 
     /// At most 30 frames a second to a remote terminal.
@@ -54,6 +57,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
         services.sessions.add(self)
+        services.metrics.sessions.increment()
         // `ssh host cmd </dev/null` ends its input at once: the session goes on until it ends.
         _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
         scheduleIdleCheck(context: context)
@@ -61,6 +65,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         services.sessions.remove(self)
+        services.metrics.sessions.decrement()
         if screen != nil { connection.sessionEnded(at: clock()) }
         leaveRoom()
         screen = nil
@@ -105,8 +110,11 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     /// A key or mouse press of the player's, decoded.
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         lastInputAt = clock()
+        if unansweredKeyAt == nil { unansweredKeyAt = .now() }
         connection.keyPressed(at: lastInputAt)
         send(.input(unwrapInboundIn(data)))
+        // A key that armed no frame has none to wait for.
+        if frameTimer == nil { unansweredKeyAt = nil }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -221,8 +229,6 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         }
     }
 
-    /// Sits the player down in (or lets them watch) the room `command` names
-    /// (``RoomEntrance``); tells the program why not when it cannot.
     /// The finished game `id`, read from the records and replayed; or why not.
     private func replay(_ id: Int64) {
         guard let records = services.records, let context else { return send(.refused("this server keeps no records to replay")) }
@@ -235,8 +241,20 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         }
     }
 
+    /// Sits the player down in (or lets them watch) the room `command` names
+    /// (``RoomEntrance``); tells the program why not when it cannot.
     private func enter(_ command: SessionCommand) {
         if case .replay(let id) = command { return replay(id) }
+        if command == .daily, let records = services.records, let context {
+            // Whether the day's race is over may be known only to the records (another node
+            // played it, or this one before a restart).
+            return services.hub.learnWhetherTodaysRaceIsOver(from: records, on: context.eventLoop) { [weak self] in self?.sitDown(command) }
+        }
+        sitDown(command)
+    }
+
+    /// ``enter(_:)``, once what the records know of today's race is known.
+    private func sitDown(_ command: SessionCommand) {
         let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
         guard let program = screen?.program else { return }
         switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
@@ -313,7 +331,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     func refreshLobby() {
         guard screen?.program.isInLobby == true else { return }
         let hub = services.hub
-        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key))))
+        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key), raceOver: hub.todaysRaceIsOver)))
     }
 
     /// The player's seat is kept for a return (while the room stays open); the room is told
@@ -345,7 +363,12 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         guard let context, isShown, !ending, screen != nil else { return }
         let now = clock()
         for effect in screen?.wake(at: now) ?? [] { run(effect) }
-        if let bytes = screen?.frame(at: now, canSend: context.channel.isWritable), !bytes.isEmpty { write(bytes) }
+        if let bytes = screen?.frame(at: now, canSend: context.channel.isWritable), !bytes.isEmpty {
+            write(bytes)
+            if let keyAt = unansweredKeyAt { services.metrics.keyToFrame.recordNanoseconds((NIODeadline.now() - keyAt).nanoseconds) }
+        }
+        // A key the frame did not change is answered too: the next frame is not its.
+        unansweredKeyAt = nil
         scheduleFrame()
     }
 
@@ -382,6 +405,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             return
         }
         pendingBytes += bytes.count
+        services.metrics.bytesWritten.increment(by: bytes.count)
         let count = bytes.count
         let buffer = context.channel.allocator.buffer(bytes: bytes)
         let promise = context.eventLoop.makePromise(of: Void.self)

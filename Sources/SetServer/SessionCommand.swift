@@ -52,7 +52,7 @@ public enum SessionCommand: Hashable, Sendable {
     }
 
     /// What the server does, for a command it does not know.
-    public static let usage = "usage: new [standard|junior|test] [private] | daily | join CODE | watch CODE | replay ID | name NEW | settings [NAME=VALUE…]"
+    public static let usage = "usage: new [\(Variant.registered.map(\.name).joined(separator: "|"))] [private] | daily | join CODE | watch CODE | replay ID | name NEW | settings [NAME=VALUE…]"
 }
 
 /// Why a command was refused, worded for the player.

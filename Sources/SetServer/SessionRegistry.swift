@@ -26,8 +26,10 @@ final class SessionRegistry {
     /// filled, ended or closed, here or on another node): once per turn of `loop`, however
     /// many changes came in it, so a lobby shows a new room as soon as it opens.
     func redrawLobbies(of hub: RoomHub, on loop: any EventLoop) {
-        hub.lobbyChanged = { [unowned self] in
-            guard !self.lobbyRedrawPending else { return }
+        // Weak: a hub may outlive its registry by a moment (a records answer arriving as a
+        // server that could not start is let go).
+        hub.lobbyChanged = { [weak self] in
+            guard let self, !self.lobbyRedrawPending else { return }
             self.lobbyRedrawPending = true
             loop.assumeIsolated().execute {
                 self.lobbyRedrawPending = false

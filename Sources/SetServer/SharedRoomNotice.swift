@@ -20,6 +20,17 @@ struct SharedRoomNotice: Codable, Hashable, Sendable {
         let players: [String]
         let connected: Int
         let isOver: Bool
+        /// How it is found: ``open`` (listed) or ``daily`` (the day's race); private rooms
+        /// are not shared. Nil from a node older than this field: an open room.
+        var access: String? = nil
+        /// ``waiting`` for its first game to start, or ``playing``. Nil from a node older
+        /// than this field: playing.
+        var phase: String? = nil
+
+        static let open = "open"
+        static let daily = "daily"
+        static let waiting = "waiting"
+        static let playing = "playing"
     }
 
     init(node: String, address: String, code: String?, room: SharedRoom?) {
@@ -34,7 +45,11 @@ struct SharedRoomNotice: Codable, Hashable, Sendable {
         self.node = node
         self.address = address.description
         self.code = code
-        self.room = listing.map { SharedRoom(mode: $0.mode.name, players: $0.players, connected: $0.connected, isOver: $0.isOver) }
+        self.room = listing.map {
+            SharedRoom(
+                mode: $0.mode.name, players: $0.players, connected: $0.connected, isOver: $0.isOver,
+                access: $0.isDaily ? SharedRoom.daily : SharedRoom.open, phase: $0.isWaiting ? SharedRoom.waiting : SharedRoom.playing)
+        }
     }
 
     /// The news that `node` and all its rooms are gone.
@@ -65,7 +80,7 @@ struct SharedRoomNotice: Codable, Hashable, Sendable {
         let host = PlainText.cleaned(address.host.contains(":") ? "[\(address.host)]" : address.host, limit: 64)
         return Lobby.Listing(
             code: PlainText.cleaned(code, limit: 8), mode: mode, players: room.players.map { PlainText.cleaned($0, limit: 16) },
-            connected: room.connected, isOver: room.isOver,
+            connected: room.connected, isOver: room.isOver, isWaiting: room.phase == SharedRoom.waiting, isDaily: room.access == SharedRoom.daily,
             joinCommand: "ssh -t -p \(address.port) \(host) join \(PlainText.cleaned(code, limit: 8))")
     }
 }

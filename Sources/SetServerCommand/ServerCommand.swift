@@ -6,6 +6,7 @@ import Logging
 import SetOnline
 import SetServer
 import SetStore
+import SetWeb
 
 /// `set-game-server` (what `set-game serve` runs): hosts games for players who join with
 /// `ssh` (N1). A program of its own so the local game links none of the server's libraries
@@ -67,6 +68,18 @@ struct ServerCommand: ParsableCommand {
         help: "What the log on stderr tells: trace, debug, info (connections, rooms, games), notice (refusals), warning, error.")
     var logLevel = "info"
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve the host's figures in Prometheus's text format at http://HOST:PORT/metrics (default: off). Listens only where told: 127.0.0.1:9100 keeps it on this machine.",
+            valueName: "host:port"))
+    var metrics: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Serve the community's read-only web site at http://HOST:PORT/: leaderboards, players' pages, rooms now, replays (default: off).",
+            valueName: "host:port"))
+    var http: String?
+
     /// Parses and runs; usage errors exit with status 2, as every tool of this project does.
     static func main() {
         do {
@@ -91,6 +104,11 @@ struct ServerCommand: ParsableCommand {
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
+        for (name, value) in [("--metrics", metrics), ("--http", http)] {
+            if let value, ListenAddress(parsing: value) == nil {
+                throw ValidationError("\(name) '\(value)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:9100)")
+            }
+        }
         guard ["on", "off"].contains(fairness) else { throw ValidationError("--fairness '\(fairness)': give on or off") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level '\(logLevel)': give trace, debug, info, notice, warning, error or critical")
@@ -99,14 +117,14 @@ struct ServerCommand: ParsableCommand {
 
     /// Starts the host's log (once, before serving): swift-log's lines on stderr, from
     /// `--log-level` up.
-    func startLog() -> HostLog {
+    func startLog(metrics: ServerMetrics) -> HostLog {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
             return handler
         }
-        return HostLog(logger: Logger(label: "set-game"))
+        return HostLog(logger: Logger(label: "set-game"), metrics: metrics)
     }
 
     /// The shared database `--database` or `SET_GAME_DATABASE` names; nil for SQLite.
@@ -137,14 +155,18 @@ struct ServerCommand: ParsableCommand {
         let limits = limits
         let database = try databaseURL
         let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
-        let log = startLog()
+        // Counted only when served: without --metrics the server counts into nothing.
+        let figures = metrics.flatMap(ListenAddress.init(parsing:)).map { (address: $0, figures: HostMetrics()) }
+        let log = startLog(metrics: figures?.figures.server ?? .none)
+        let web = WebOptions(metrics: figures, http: http.flatMap(ListenAddress.init(parsing:)))
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {
             do {
                 try await ServerMain.run(
                     on: address, directory: directory, database: database, publicAddress: publicAddress,
-                    hostKeyFile: hostKey.map { URL(fileURLWithPath: $0) }, limits: limits, fairness: fairness == "on" ? FairClaims() : nil, log: log
+                    hostKeyFile: hostKey.map { URL(fileURLWithPath: $0) }, limits: limits, fairness: fairness == "on" ? FairClaims() : nil, log: log,
+                    alongside: { web.services(for: $0, logger: log.logger) { Self.writeLine($0, to: 1) } }
                 ) { Self.writeLine($0, to: 1) }
             } catch {
                 outcome.error = error

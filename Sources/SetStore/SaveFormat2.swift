@@ -53,7 +53,11 @@ struct SaveFormat2: Codable, Equatable {
         var tally: [Int]?
     }
 
-    static let ruleNames: [MatchRule: String] = [.standard: "standard", .anyGroup: "any-three"]
+    /// Each rule's name in saves: test mode's is `any-three`, every other known rule's (the
+    /// variants', ``MatchRule/known``) its own.
+    static var ruleNames: [MatchRule: String] {
+        Dictionary(uniqueKeysWithValues: MatchRule.known.map { ($0, $0 == .anyGroup ? "any-three" : $0.name) })
+    }
 }
 
 extension SaveFormat2 {
@@ -153,7 +157,9 @@ extension SaveFormat2 {
         switch move {
         case .rivalTook(let ids):
             guard replayed else { throw ImpossiblePosition("move \(number) is a rival's in a mode without one") }
-            guard ids.count == Content.matchSize, Set(ids).count == ids.count, ids.allSatisfy({ game.slot(of: $0) == nil }) else {
+            // Under a chain rule the set stays on the table as the chain.
+            let gone = game.rule.chainLength > 0 || ids.allSatisfy { game.slot(of: $0) == nil }
+            guard ids.count == game.matchSize, Set(ids).count == ids.count, gone else {
                 throw ImpossiblePosition("move \(number) is a take the replay did not make")
             }
         case .rivalDealt:

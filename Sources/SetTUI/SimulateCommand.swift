@@ -38,22 +38,35 @@ struct SimulateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Measure the computer opponent of this level instead (easy, normal, brisk, hard): its seconds to a set.")
     var opponent: OpponentLevel?
 
+    @Option(parsing: .unconditional, help: "Play this variant (chain, ultra, ultra9, ghost …) through the engine instead of standard SET.")
+    var variant: String = Variant.standard.name
+
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be at least 1, not \(games)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
         if let deals, !(0...81).contains(deals) { throw ValidationError("--deals must be 0…81 cards, not \(deals)") }
         if opponent != nil, json { throw ValidationError("--json is not offered with --opponent") }
         if opponent != nil, deals != nil { throw ValidationError("--opponent and --deals are two measurements: give one") }
+        guard let played = Variant.named(variant), played.plays(.solo) else {
+            let names = Variant.registered.filter { $0.plays(.solo) }.map(\.name).joined(separator: ", ")
+            throw ValidationError("unknown variant '\(variant)'; choose one of \(names)")
+        }
+        if played != .standard, opponent != nil || deals != nil { throw ValidationError("--variant plays games: not with --opponent or --deals") }
     }
 
     /// Plays the games over `--threads` threads (all cores by default); the split does not
     /// change the numbers.
     func simulate() -> SimulationReport {
+        let played = Variant.named(variant) ?? .standard
         let simulation = Simulation(seed: seed, pick: pick)
-        if threads == 1 { return simulation.run(games: 0..<games) }
+        let variantSimulation = VariantSimulation(variant: played, seed: seed, pick: pick)
+        @Sendable func run(_ games: Range<Int>) -> SimulationReport {
+            played == .standard ? simulation.run(games: games) : variantSimulation.run(games: games)
+        }
+        if threads == 1 { return run(0..<games) }
         let chunks = min(games, (threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)) * 4)
         let reports = ParallelWork.map(count: chunks) { chunk in
-            simulation.run(games: (games * chunk / chunks)..<(games * (chunk + 1) / chunks))
+            run((games * chunk / chunks)..<(games * (chunk + 1) / chunks))
         }
         return reports.reduce(SimulationReport()) { $0.merged(with: $1) }
     }
@@ -107,6 +120,7 @@ struct SimulateCommand: ParsableCommand {
             "games: \(report.games)",
             "seed: \(seed)",
             "pick: \(pick.rawValue)",
+        ] + (variant == Variant.standard.name ? [] : ["variant: \(variant) (a set: one match of the variant)"]) + [
             "mean sets per game: \(format(report.meanSetsPerGame, digits: 3))",
             "tables examined, by size:",
         ]

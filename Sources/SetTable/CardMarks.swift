@@ -4,14 +4,17 @@ import SetRender
 public enum CardMarks {
     /// The mark of one card: a celebration lights it as chosen; a card off the table is
     /// leaving as a found match; then the viewer's `chosen` mark (``CardHighlight/selected``,
-    /// or the full selection's verdict), a hint, and last the cursor, which shows only on a
-    /// card with no other mark.
+    /// or the full selection's verdict), a hint, the cursor, and last a card `chained` from
+    /// the last set (Set-Chain).
     @inlinable
-    public static func highlight(onTable: Bool, flashing: Bool, chosen: CardHighlight?, hinted: Bool, underCursor: Bool) -> CardHighlight {
+    public static func highlight(
+        onTable: Bool, flashing: Bool, chosen: CardHighlight?, hinted: Bool, underCursor: Bool, chained: Bool = false
+    ) -> CardHighlight {
         if flashing { return .selected }
         guard onTable else { return .matched }
         if let chosen { return chosen }
         if hinted { return .hinted }
-        return underCursor ? .cursor : .normal
+        if underCursor { return .cursor }
+        return chained ? .chained : .normal
     }
 }

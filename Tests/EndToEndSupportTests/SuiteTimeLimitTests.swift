@@ -21,6 +21,9 @@ struct SuiteTimeLimitTests {
         ("SetServerTests/PostgresTLSTests.swift", "starts a TLS-only PostgreSQL of its own (openssl, initdb, pg_ctl)"),
         ("SetServerTests/ConnectionEdgeTests.swift", "a real SSH server and client, waiting out idle and login timeouts"),
         ("SetServerTests/HostLogTests.swift", "a real SSH server whose log is read as connections open, wait out the login grace and close"),
+        ("SetServerTests/HostMetricsTests.swift", "a real SSH server and clients, its figures scraped over HTTP as sessions open, play and close"),
+        ("SetServerTests/CommunityRecordsTests.swift", "each query runs on PostgreSQL too, which may start here"),
+        ("SetServerTests/BrowserTests.swift", "headless Chromium started for each page, seconds each, and a replay played in real time"),
         ("SetBenchTests/BenchSmokeTests.swift", "imports 100,000 records in the debug build, then launches the game five times: 60-70 s"),
         ("SetStoreTests/KillDuringWriteTests.swift", "starts this test binary as a writer and kills it, again and again: 100 s under load"),
     ]

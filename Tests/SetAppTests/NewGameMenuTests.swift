@@ -33,6 +33,10 @@ struct NewGameMenuTests {
             "▸ s  Standard            81 cards: find sets against the clock",
             "  t  Test                any three cards match: a quick game",
             "  j  Junior              27 solid cards: count, shape, color",
+            "  k  Set-Chain           each set keeps one card of the last set",
+            "  u  UltraSet            two pairs that one card completes",
+            "  9  Ultra9              UltraSet with nine cards on the table",
+            "  g  GhostSet            three pairs whose missing cards make a set",
             "  d  Daily               today's 12 cards hold 6 sets",
             "  c  Computer ◂ normal ▸ race the computer to each set",
             "  2  Duel                two players: 1 and 0 claim a set",
@@ -67,23 +71,21 @@ struct NewGameMenuTests {
     func arrows() {
         var app = app()
         app.type("n")
-        app.press(.down)
-        app.press(.down)
-        app.press(.down)
+        for _ in 0..<7 { app.press(.down) }
         app.press(.enter)
         #expect(app.setBoard.mode == .daily(Self.day))
         app.type("n")
         #expect(app.menu?.chosen == .daily(Self.day))
         app.press(.up)
         app.press(.enter)
-        #expect(app.setBoard.mode == .junior)
+        #expect(app.setBoard.mode.variant == .ghostSet)
     }
 
     @Test("→ on the computer's line steps normal, brisk, hard and stops there; ← steps back")
     func levels() {
         var app = app()
         app.type("n")
-        for _ in 0..<4 { app.press(.down) }
+        for _ in 0..<8 { app.press(.down) }
         #expect(app.menu?.chosen == .computer(.normal))
         app.press(.right)
         #expect(app.menu?.chosen == .computer(.brisk))

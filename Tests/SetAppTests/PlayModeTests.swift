@@ -20,10 +20,13 @@ import Testing
     }
 
     @Test func namesAreUniqueAndInMenuOrder() {
-        #expect(PlayMode.names == ["standard", "test", "junior", "daily", "computer", "duel"])
+        #expect(PlayMode.names == [
+            "standard", "test", "junior", "chain", "ultra", "ultra9", "ghost", "daily", "computer", "duel",
+            "chain-computer", "chain-duel", "ultra-computer", "ultra-duel", "ultra9-computer", "ultra9-duel", "ghost-computer", "ghost-duel",
+        ])
         let menu = NewGameMenu(current: .standard, today: Self.day, abandons: false)
-        #expect(menu.entries.map(\.mode.name) == PlayMode.names)
-        #expect(menu.entries.map(\.key) == ["s", "t", "j", "d", "c", "2"], "the variants' letters, then the contexts'")
+        #expect(menu.entries.map(\.mode.name) == Array(PlayMode.names.prefix(10)), "the menu offers each variant alone and each context")
+        #expect(menu.entries.map(\.key) == ["s", "t", "j", "k", "u", "9", "g", "d", "c", "2"], "the variants' letters, then the contexts'")
     }
 
     @Test func eachModeIsRuledByItsOwnReferee() {
@@ -61,7 +64,7 @@ import Testing
         #expect(PlayMode.computer(.hard).title == "vs CPU hard" && PlayMode.computer(.hard).scoreMode == .computer(.hard))
         #expect(PlayMode.junior.shortTitle == "Jr" && PlayMode.test.rule == .anyGroup && PlayMode.standard.rule == .standard)
         #expect(PlayMode.daily(Self.day).savedSeed(7) == UInt64(Self.day.daysSince1970) && PlayMode.duel.savedSeed(7) == 7)
-        #expect(Self.modes.filter(\.allowsUndo).map(\.name) == ["standard", "test", "junior"])
+        #expect(Self.modes.filter(\.allowsUndo).map(\.name) == ["standard", "test", "junior", "chain", "ultra", "ultra9", "ghost"])
         #expect(PlayMode(name: "daily", date: CalendarDate(year: 1999, month: 1, day: 1)!) == nil, "a day without a puzzle")
         #expect(PlayMode(name: "daily") == nil && PlayMode(name: "computer") == .computer(.normal) && PlayMode(name: "bogus") == nil)
         #expect(PlayMode(name: "standard", level: .hard) == .standard, "a mode without a level drops it")

@@ -8,7 +8,7 @@ import Testing
 @Suite("set-game-bench, a short run", .timeLimit(.minutes(3)), .ownThreads)
 struct BenchSmokeTests {
     /// Measures the engine in process and the `set-game` built beside the tests from outside
-    /// (its start-up with 1,000 scores in each mode, once), as `set-game-bench --startup` does.
+    /// (its start-up with 11,000 scores over its modes, once), as `set-game-bench --startup` does.
     @Test("the engine and the game's start-up are measured, every figure a number")
     func shortRun() throws {
         let command = try BenchCommand.parse(["--games", "2000", "--startup", "--runs", "1", "--width", "80", "--height", "24"])

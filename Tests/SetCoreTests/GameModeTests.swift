@@ -8,7 +8,12 @@ import Testing
     @Test("every name scores.sqlite, saves and settings hold is made by the vocabulary, in list order")
     func namesAreTheStoredOnes() {
         #expect(GameMode.listed.map(\.name) == [
-            "standard", "test", "junior", "daily", "vs-easy", "vs-normal", "vs-brisk", "vs-hard", "duel", "cards", "cards-test",
+            "standard", "test", "junior", "chain", "ultra", "ultra9", "ghost", "daily",
+            "vs-easy", "chain-vs-easy", "ultra-vs-easy", "ultra9-vs-easy", "ghost-vs-easy",
+            "vs-normal", "chain-vs-normal", "ultra-vs-normal", "ultra9-vs-normal", "ghost-vs-normal",
+            "vs-brisk", "chain-vs-brisk", "ultra-vs-brisk", "ultra9-vs-brisk", "ghost-vs-brisk",
+            "vs-hard", "chain-vs-hard", "ultra-vs-hard", "ultra9-vs-hard", "ghost-vs-hard",
+            "duel", "chain-duel", "ultra-duel", "ultra9-duel", "ghost-duel", "cards", "cards-test",
         ])
         #expect(GameMode(.standard, .computer(.hard)).name == "vs-hard" && GameMode(.test, deck: .cards).name == "cards-test")
         #expect(GameMode(.junior, .duel).name == "junior-duel", "a variant in a context names both")
@@ -33,8 +38,9 @@ import Testing
 
     @Test("variants are found by name, each with its rule and deal")
     func variants() {
-        #expect(Variant.registered.map(\.name) == ["standard", "test", "junior"])
-        #expect(Variant.named("junior") == .junior && Variant.named("Junior") == nil && Variant.named("ultra") == nil)
+        #expect(Variant.registered.map(\.name) == ["standard", "test", "junior", "chain", "ultra", "ultra9", "ghost"])
+        #expect(Variant.named("junior") == .junior && Variant.named("Junior") == nil && Variant.named("ultra") == .ultraSet)
+        #expect(Variant.named("mega") == nil, "MegaSet's fifth feature has no picture: not played")
         #expect(Variant.test.rule == .anyGroup && Variant.junior.deal(seed: 3, startedAt: 1) == JuniorDeck.game(seed: 3, startedAt: 1))
         #expect(Variant.standard.deal(seed: 3, startedAt: 0) == MatchingGame(seed: 3))
         #expect(Variant.junior.plays(.room) && !Variant.junior.plays(.computer(.easy)) && Variant.standard.plays(.duel))

@@ -59,7 +59,7 @@ struct HostForManyEndToEndTests {
         try replay.waitFor(text: "SET online · lobby · ada")
         // Ada, on node B with the same key: known by name, still unrated.
         let adaOnB = try b.player("ada", key: adaKey, "")
-        let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in standard and junior until a rated game")
+        let lobby = try adaOnB.waitFor(text: "Your rating: 1200 in every variant until a rated game")
         #expect(lobby.first?.hasPrefix("SET online · lobby · ada") == true)
         // Her games on B, from the shared records: the test game, numbered, unrated; nobody ranked.
         try adaOnB.send("g", literal: true)
@@ -82,7 +82,11 @@ struct HostForManyEndToEndTests {
         // Today's race, opened on A, is one race: B's lobby shows it, and d there says where.
         let racer = try a.player("guest", key: nil, "daily")
         let race = try OnlineEndToEndTests.code(on: try racer.waitFor(text: "room DAY"))
-        try adaOnB.waitFor("A's race in B's lobby") { $0.contains { $0.contains(race) && $0.contains("elsewhere: ssh") } }
+        // Its racer has not started it: B reads it as waiting, under today's race only.
+        let raceOnB = try adaOnB.waitFor("A's race in B's lobby") { $0.contains { $0.contains(race) && $0.contains("elsewhere: ssh") } }
+        let raceLines = raceOnB.filter { $0.contains(race) }
+        #expect(raceLines.count == 1 && raceLines[0].contains("  standard waiting  1/1 here  guest-"), "\(raceLines)")
+        #expect(raceOnB.firstIndex { $0.contains(race) } == raceOnB.firstIndex(of: "Today's race").map { $0 + 1 })
         try adaOnB.send("d", literal: true)
         try adaOnB.waitFor(text: "today's race is on another node: ssh -t -p \(a.port) 127.0.0.1 join \(race)")
         // A's lobby does not list its own room as elsewhere.

@@ -140,4 +140,23 @@ final class ModesEndToEndTests {
         let resumed = try second.waitFor(text: "Game resumed")
         #expect(resumed[1].contains("JUNIOR") && resumed[1].contains("Deck 15"))
     }
+
+    @Test("--mode ultra-computer --level hard: ? teaches UltraSet; the computer takes four-card matches to the game's end")
+    func ultraSetAgainstTheComputer() throws {
+        let session = try start(["--mode", "ultra-computer", "--level", "hard", "--seed", "7"])
+        try session.send("?", literal: true)
+        try session.waitFor(text: "UltraSet: choose four cards that split into two pairs")
+        try session.send("Escape")
+        var over: [String] = []
+        for _ in 0..<8 where over.isEmpty {
+            // An arrow now and then: a player who presses nothing for a minute pauses the computer.
+            try session.send("Left")
+            over = (try? session.waitFor("the game's end", seconds: 15) { $0.joined().contains("Game over") }) ?? []
+        }
+        let text = over.joined(separator: "\n")
+        #expect(text.contains("The computer wins."), "\(text)")
+        #expect(over[1].contains("ULTRASET VS CPU HARD") && over[1].contains("Deck 0"), "\(over[1])")
+        let sets = over[1].range(of: #"Computer (\d+)"#, options: .regularExpression).map { over[1][$0].split(separator: " ")[1] }
+        #expect(sets.flatMap { Int($0) }.map { $0 >= 15 && $0 <= 20 } == true, "81 cards make at most 20 UltraSets: \(over[1])")
+    }
 }

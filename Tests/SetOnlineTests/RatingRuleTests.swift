@@ -24,7 +24,7 @@ struct RatingRuleTests {
     @Test("a test room never changes a rating, however many keyed players")
     func testRoomNeverRated() {
         #expect(RatingRule.ratedResults(mode: .test, results: [Self.ada, Self.bob]).isEmpty)
-        #expect(RatingRule.ratedModes == [.standard, .junior])
+        #expect(RatingRule.ratedModes == [.standard, .junior, .setChain, .ultraSet, .ultra9, .ghostSet], "every variant but test")
     }
 
     @Test("one keyed player (practice, or with guests only) is not rated")

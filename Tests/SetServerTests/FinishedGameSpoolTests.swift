@@ -12,13 +12,13 @@ struct FinishedGameSpoolTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("set-game-spool-\(UUID().uuidString)")
     }
 
-    @Test("a spool gives back the games saved in it, in order, seeds and logs whole")
+    @Test("a spool gives back the games saved in it, in order, seeds, logs and race days whole")
     func roundTrip() throws {
         let directory = Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spool = FinishedGameSpool(directory: directory)
         #expect(try spool.load().isEmpty)
-        let games = [UInt64.max, 7].map { GameRecord(of: OnlineStoreTests.finishedRoom(seed: $0)) }
+        let games = [GameRecord(of: OnlineStoreTests.finishedRoom(seed: .max)), GameRecord(of: OnlineStoreTests.finishedRoom(seed: 7), raceDay: 20417)]
         try spool.save([(games[0], 300), (games[1], 400)])
         let loaded = try spool.load()
         #expect(loaded.map(\.game) == games)
@@ -45,8 +45,9 @@ struct FinishedGameSpoolTests {
         let store = try RecordsAwayTests.FlakyStore(directory: directory)
         let spool = FinishedGameSpool(directory: directory)
         let game = GameRecord(of: OnlineStoreTests.finishedRoom(seed: 11))
-        // The first run: the records are away; the game waits, on disk.
-        let first = FinishedGameQueue(store: store, spool: spool)
+        // The first run: the records are away, and stay away for it (it "dies": its retries
+        // must not write the game before the next run reads the spool); the game waits, on disk.
+        let first = FinishedGameQueue(store: try RecordsAwayTests.FlakyStore(directory: directory), spool: spool)
         guard case .waiting = await first.record(game, at: 500, whenRecorded: { _ in }) else {
             Issue.record("not kept waiting")
             return

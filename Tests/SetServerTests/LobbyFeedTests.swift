@@ -1,3 +1,4 @@
+import PostgresNIO
 import SetOnline
 import SetTestSupport
 import Testing
@@ -81,6 +82,69 @@ struct LobbyFeedTests {
         await holder.close()
         await a.close()
         await b.close()
+    }
+
+    /// A room of ada's waiting for its first game, and today's race at play.
+    static let waiting = Lobby.Listing(code: "KLMN", mode: .junior, players: ["ada"], connected: 1, isOver: false, isWaiting: true)
+    static let race = Lobby.Listing(code: "DAY20417", mode: .standard, players: ["bob", "cy"], connected: 2, isOver: false, isDaily: true)
+
+    @Test("a waiting room and today's race read on B as waiting and as the race, heard at once and read by a node starting later")
+    func accessAndPhase() async throws {
+        let url = try await TestDatabase.fresh()
+        let a = try await Node(url, address: ListenAddress(host: "a.example", port: 2201))
+        let b = try await Node(url, address: ListenAddress(host: "b.example", port: 2202))
+        #expect(await b.waitFor { $0.isEmpty } == [])
+        a.feed.changed(code: "KLMN", listing: Self.waiting)
+        a.feed.changed(code: "DAY20417", listing: Self.race)
+        let heard = await b.waitFor { $0.count == 2 }
+        let c = try await Node(url, address: ListenAddress(host: "c.example", port: 2203))
+        let read = await c.waitFor { _ in true }
+        for listings in [heard, read] {
+            let rooms = Dictionary(uniqueKeysWithValues: (listings ?? []).map { ($0.code, $0) })
+            #expect(rooms["KLMN"]?.isWaiting == true && rooms["KLMN"]?.isDaily == false)
+            #expect(rooms["DAY20417"]?.isDaily == true && rooms["DAY20417"]?.isWaiting == false)
+        }
+        // The race starts: B hears it at play.
+        a.feed.changed(code: "KLMN", listing: Lobby.Listing(code: "KLMN", mode: .junior, players: ["ada", "dee"], connected: 2, isOver: false))
+        #expect(await b.waitFor { $0.contains { $0.code == "KLMN" && !$0.isWaiting } } != nil)
+        await a.close()
+        await b.close()
+        await c.close()
+    }
+
+    @Test("rows listed before access and phase were kept read as open rooms at play; today's race is marked by the migration")
+    func oldRows() async throws {
+        let url = try await TestDatabase.fresh()
+        try await PostgresStore.run(
+            "CREATE TABLE set_game_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())", on: url)
+        for migration in PostgresSchema.migrations where migration.version < 8 {
+            for statement in migration.statements { try await PostgresStore.run(statement, on: url) }
+            try await PostgresStore.run("INSERT INTO set_game_migration (version, name) VALUES (\(migration.version), 'before')", on: url)
+        }
+        // An old node's rows, on its connection: it stays connected, so the new node does not
+        // take them out as a dead node's.
+        let old = try await PostgresConnection.connect(configuration: try url.connectionConfiguration, id: 0, logger: TestDatabase.logger)
+        try await old.query(
+            """
+            WITH me AS (INSERT INTO node (id, backend) VALUES ('old', pg_backend_pid()))
+            INSERT INTO listed_room (node, address, code, mode, players, connected, is_over)
+            VALUES ('old', 'o.example:2200', 'BCDF', 'standard', ARRAY['ada'], 1, false),
+                ('old', 'o.example:2200', 'DAY20417', 'standard', ARRAY['bob'], 1, false)
+            """, logger: TestDatabase.logger)
+        let b = try await Node(url, address: ListenAddress(host: "b.example", port: 2202))
+        let read = await b.waitFor { _ in true } ?? []
+        #expect(read.map(\.code) == ["BCDF", "DAY20417"])
+        #expect(read.map(\.isDaily) == [false, true])
+        #expect(read.map(\.isWaiting) == [false, false])
+        await b.close()
+        try await old.close()
+    }
+
+    @Test("a notice from a node older than access and phase reads as an open room at play")
+    func oldNotice() {
+        let payload = #"{"node":"n","address":"a.example:2201","code":"BCDF","room":{"mode":"standard","players":["ada"],"connected":1,"isOver":false}}"#
+        let listing = SharedRoomNotice(payload: payload)?.listing
+        #expect(listing?.code == "BCDF" && listing?.isWaiting == false && listing?.isDaily == false)
     }
 
     @Test("a node starting later finds the rooms already open; a node that stops takes its rooms with it")

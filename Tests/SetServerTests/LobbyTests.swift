@@ -35,15 +35,19 @@ struct LobbyTests {
         let waiting = Lobby.Listing(code: "KLMN", mode: .junior, players: ["cy"], connected: 1, isOver: false, isWaiting: true)
         _ = lobby.update(.listed(rooms: [waiting], daily: nil), at: 0)
         #expect(Self.text(lobby.draw(width: 100, height: 20), row: 7) == "> KLMN  junior   waiting  1/1 here  cy")
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  nobody yet: d starts it (the day's deal, the same for everyone)")
+        _ = lobby.update(.listed(rooms: [waiting], daily: nil, raceOver: true), at: 0)
+        #expect(Self.text(lobby.draw(width: 100, height: 20), row: 4) == "  over for today: d plays its deal as practice (not rated)")
     }
 
-    @Test("l shows the leaderboard of each rated mode, the player's own line marked, below the top when not in it; any key closes it")
+    @Test("l shows the leaderboard of each rated mode with players, the player's own line marked, below the top when not in it; any key closes it")
     func leaderboard() throws {
         var lobby = Lobby(name: "cy")
         let top = (1...Leaderboard.size).map { Leaderboard.Entry(rank: $0, name: "p\($0)", rating: 1500 - $0 * 10, games: 3) }
         _ = lobby.update(.ranked([
             Leaderboard(mode: .standard, top: top, yours: Leaderboard.Entry(rank: 14, name: "cy", rating: 1190, games: 1), ranked: 20),
             Leaderboard(mode: .junior, top: [], yours: nil, ranked: 0),
+            Leaderboard(mode: .ultraSet, top: [], yours: nil, ranked: 0),
         ]), at: 0)
         #expect(lobby.update(.input(.character("l")), at: 0).isEmpty)
         let rows = (0..<30).map { Self.text(lobby.draw(width: 100, height: 30), row: $0) }
@@ -54,8 +58,7 @@ struct LobbyTests {
         #expect(box[1] == "#1   p1               1490  (3 games)")
         #expect(box[11] == "…")
         #expect(box[12] == "> #14  cy               1190  (1 game)")
-        #expect(box[14] == "junior · 0 ranked")
-        #expect(box[15] == "nobody yet: a rated game puts its players here")
+        #expect(box[14] == "Nobody ranked yet in junior, ultra.", "a mode nobody is ranked in takes no section")
         _ = lobby.update(.input(.character("x")), at: 0)
         #expect(!lobby.draw(width: 100, height: 30).lines.joined().contains("Leaderboard"))
     }
@@ -73,7 +76,9 @@ struct LobbyTests {
         #expect(text.contains(" Your games "))
         #expect(text.contains("ada's rating in standard, over the last 2 rated games:"))
         #expect(text.contains("1300 ┤"), "the chart's top is the best rating")
-        #expect(text.contains("#14   standard  2025-11-25 04:07  2/3    9, 1 wrong  1250"))
+        #expect(text.contains("place  sets          rating"))
+        #expect(text.contains("#14   standard  2025-11-25 04:07  2/3    9, 1 wrong    1250"))
+        #expect(text.contains("#9    standard  2025-11-24 00:00  1/2    14            1300"), "the ratings in one column")
         #expect(text.contains("#12   test      2025-11-25 00:00  1/2    27"))
         #expect(text.contains("replay N"))
         _ = lobby.update(.input(.character("x")), at: 0)

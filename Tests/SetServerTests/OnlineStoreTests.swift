@@ -231,7 +231,7 @@ struct OnlineStoreTests {
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
         #expect(mode == "wal")
-        #expect(migrations == ["v1: players, ratings, games", "v2: name skeletons", "v3: players' settings"])
+        #expect(migrations == ["v1: players, ratings, games", "v2: name skeletons", "v3: players' settings", "v4: the day's race of a game"])
     }
 
     @Test("SQLite: records of the first version gain the settings table when opened, the players kept")

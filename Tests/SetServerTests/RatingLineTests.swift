@@ -21,7 +21,7 @@ struct RatingLineTests {
     @Test("a keyed player without rated games starts at 1200 in the rated modes")
     func newcomer() {
         let note = RatingLine.note(ratings: [.test: Rating(value: 1205, games: 1)], isGuest: false)
-        #expect(note.text == "Your rating: 1200 in standard and junior until a rated game (two or more players with keys)")
+        #expect(note.text == "Your rating: 1200 in every variant until a rated game (two or more players with keys)")
         #expect(note.text(fitting: 80) == "Your rating: 1200 until a rated game")
     }
 }

@@ -62,6 +62,10 @@ struct RecordsAwayTests {
             try check()
             return try await records.recordFinishedGame(game, at: now)
         }
+        func raceFinished(on day: Int) async throws -> Bool {
+            try check()
+            return try await records.raceFinished(on: day)
+        }
         func recordedGame(_ id: Int64) async throws -> RecordedGame? {
             try check()
             return try await records.recordedGame(id)

@@ -49,6 +49,7 @@ struct RecordsOffLoopTests {
         func recordFinishedGame(_ game: GameRecord, at now: Double) async throws -> FinishedGame {
             try await stalled { try await records.recordFinishedGame(game, at: now) }
         }
+        func raceFinished(on day: Int) async throws -> Bool { try await records.raceFinished(on: day) }
         func recordedGame(_ id: Int64) async throws -> RecordedGame? { try await records.recordedGame(id) }
     }
 
@@ -108,9 +109,9 @@ struct RecordsOffLoopTests {
         let loop = group.next()
         let queue = FinishedGameQueue(store: store, spool: FinishedGameSpool(directory: directory))
         let records = Records(store: store)
-        // Sampling goes on until both writes are done (at most 20 s), however late the pool
+        // Sampling goes on until both writes are done (at most 45 s), however late the pool
         // gets to them when every suite runs at once.
-        let sampler = LoopSampler(loop, seconds: 20)
+        let sampler = LoopSampler(loop, seconds: 45)
         try await Task.sleep(for: .milliseconds(100))
         let registered = try await loop.submit {
             let hub = RoomHub.standing(at: 1000, seed: 4)
@@ -131,8 +132,12 @@ struct RecordsOffLoopTests {
         }.get()
         #expect(try await registered.get())
         // Both writes done (the game's starts when the pool gets to it: late, when every
-        // suite runs at once; each stalls 2 s, one after the other): up to 15 s.
-        for _ in 0..<300 where store.writes.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(50)) }
+        // suite runs at once; each stalls 2 s, one after the other). A CI run once took
+        // longer than 15 s to get to the game's write, so the wait is up to 40 s.
+        let deadline = ContinuousClock.now + .seconds(40)
+        while store.writes.withLock({ $0.count }) < 2, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
         sampler.stop()
         let delays = await sampler.delays()
         let writes = store.writes.withLock { $0 }

@@ -72,10 +72,14 @@ struct RoomHubTests {
     @Test("today's race open on another node is joined there: d says the command")
     func raceElsewhere() throws {
         let hub = RoomHub.standing(at: Self.noon, seed: 1)
+        let room = Lobby.Listing(code: "DAYS", mode: .standard, players: ["dee"], connected: 1, isOver: false, joinCommand: "ssh -t -p 2223 b.example join DAYS")
         hub.elsewhere = [
-            Lobby.Listing(code: "DAY20417", mode: .standard, players: ["cy"], connected: 1, isOver: false, joinCommand: "ssh -t -p 2223 b.example join DAY20417")
+            Lobby.Listing(
+                code: "DAY20417", mode: .standard, players: ["cy"], connected: 1, isOver: false, isDaily: true,
+                joinCommand: "ssh -t -p 2223 b.example join DAY20417"),
+            room,
         ]
-        #expect(hub.listings.isEmpty, "the race is not listed among the rooms")
+        #expect(hub.listings == [room], "the race is not listed among the rooms; a room whose code begins with DAY is")
         #expect(hub.dailyListing?.joinCommand == "ssh -t -p 2223 b.example join DAY20417")
         guard case .failure(let refusal) = hub.daily() else { Issue.record("a second race opened"); return }
         #expect(refusal.message == "today's race is on another node: ssh -t -p 2223 b.example join DAY20417")

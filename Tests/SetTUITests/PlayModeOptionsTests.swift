@@ -43,9 +43,9 @@ struct PlayModeOptionsTests {
     }
 
     @Test("bad values and options that do not go with the mode are refused with a clear message", arguments: [
-        (["--mode", "chess"], "unknown mode 'chess'; choose one of standard, test, junior, daily, computer, duel"),
-        (["--mode", "standard", "--level", "hard"], "--level goes with --mode computer only"),
-        (["--level", "hard"], "--level goes with --mode computer only"),
+        (["--mode", "chess"], "unknown mode 'chess'; choose one of standard, test, junior, chain, ultra, ultra9, ghost, daily, computer, duel, chain-computer, chain-duel, ultra-computer, ultra-duel, ultra9-computer, ultra9-duel, ghost-computer, ghost-duel"),
+        (["--mode", "standard", "--level", "hard"], "--level goes with --mode computer or chain-computer or ultra-computer or ultra9-computer or ghost-computer only"),
+        (["--level", "hard"], "--level goes with --mode computer or chain-computer or ultra-computer or ultra9-computer or ghost-computer only"),
         (["--mode", "junior", "--date", "2026-11-22"], "--date goes with --mode daily only"),
         (["--mode", "daily", "--date", "2026-13-01"], "--date 2026-13-01: there is no month 13"),
         (["--mode", "daily", "--date", "2024-02-30"], "--date 2024-02-30: that day does not exist (2024-02 has 29 days)"),

@@ -69,6 +69,6 @@ public struct GameSnapshot<Content: GameContent>: Hashable, Sendable {
         self.clock = clock
         self.seed = seed
         self.moves = moves
-        self.mode = mode ?? GameMode(game.rule.judgesContent ? .standard : .test, deck: Content.deck)
+        self.mode = mode ?? GameMode(Variant.playing(game.rule), deck: Content.deck)
     }
 }

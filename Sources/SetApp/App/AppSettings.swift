@@ -35,7 +35,7 @@ public struct AppSettings: Sendable {
         self.ascii = ascii
         self.animated = animated
         self.speed = speed
-        self.mode = mode ?? (rule.judgesContent ? .standard : .test)
+        self.mode = mode ?? PlayMode(Variant.playing(rule))
     }
 
     /// Which trios match on both boards at launch: any three in test mode, else the real rule.

@@ -54,8 +54,7 @@ struct BoardView<Content: GameContent> {
         }
         if board.hasRivalPile, let frame = board.geometry.computerPile {
             let pile = board.computerPile
-            let sets = pile.count / Content.matchSize  // as the status line counts them
-            PileView.drawComputer(top: pile.last?.content, count: sets, in: frame, painter: painter, on: &grid)
+            PileView.drawComputer(top: pile.last?.content, count: board.referee.rivalSets, in: frame, painter: painter, on: &grid)
         }
     }
 

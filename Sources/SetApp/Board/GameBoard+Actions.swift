@@ -29,7 +29,7 @@ extension GameBoard {
         if resume, let saved = offer.save.snapshot(of: Content.self) {
             // A format-1 save kept the position, not the moves: its mode's referee takes it as it is.
             referee = ModeReplay.replayed(saved, book: modes) ?? modes.referee(for: saved.mode, seed: saved.seed)
-                ?? SoloReferee(mode: saved.game.rule.judgesContent ? .standard : .test)
+                ?? SoloReferee(mode: PlayMode(Variant.playing(saved.game.rule)))
             self.resume(saved.game, seed: saved.seed, clock: saved.clock, moves: saved.moves)
         } else {
             dealAnimation()

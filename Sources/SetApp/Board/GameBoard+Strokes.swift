@@ -30,7 +30,7 @@ extension GameBoard {
             let underCursor = slot != nil && slot == cursor && !isGathered
             let shown = taken ? .computer : CardMarks.highlight(
                 onTable: slot != nil, flashing: animator.flash(for: sprite.card, at: now), chosen: chosenMark(of: sprite.card),
-                hinted: game.hinted.contains(sprite.card), underCursor: underCursor)
+                hinted: game.hinted.contains(sprite.card), underCursor: underCursor, chained: game.chain.contains(sprite.card))
             let stroke: CardStroke<Content> = if showsFace(sprite) {
                 CardStroke(face: card, label: keyLabel, highlight: shown, cursor: underCursor, rect: sprite.rect)
             } else if slot != nil && animator.hasLanded(sprite.card, at: now) {

@@ -92,6 +92,8 @@ public struct ComputerReferee: Referee {
     /// The cards the computer took, on its pile.
     public var rivalPile: [Card<SetCard>]? { computer.pile }
 
+    public var rivalSets: Int { computer.sets }
+
     /// Solo play's commands but `h`: no hints in a race.
     public var commands: [(key: String, action: String)]? {
         StatusText.boardCommands[0].filter { $0.key != "h" }

@@ -64,7 +64,9 @@ struct GameRegistration<Content: GameContent>: RegisteredGame {
     }
 
     func help(_ model: AppModel) -> Overlay {
-        makeHelp(HelpFacts(keyboard: model.settings.keyboard, legend: Legend(model), referee: Content.board(in: model).referee))
+        let referee = Content.board(in: model).referee
+        return makeHelp(
+            HelpFacts(keyboard: model.settings.keyboard, legend: Legend(model), referee: referee, variantRules: referee.mode.variant.rules))
     }
 
     func board(in model: AppModel) -> any ShellBoard {

@@ -64,6 +64,9 @@ public protocol RefereePresentation<Content>: Sendable {
     /// nil when the mode has no rival with a pile.
     var rivalPile: [Card<Content>]? { get }
 
+    /// How many sets the rival with a pile took, as the status line counts them.
+    var rivalSets: Int { get }
+
     /// Whether the deck and discard piles are shown and the status line counts the deck.
     var showsDeck: Bool { get }
 
@@ -148,6 +151,8 @@ extension RefereePresentation {
     public func panel(of game: MatchingGame<Content>) -> [[PanelPiece]] { [] }
 
     public var rivalPile: [Card<Content>]? { nil }
+
+    public var rivalSets: Int { 0 }
 
     public var showsDeck: Bool { true }
 

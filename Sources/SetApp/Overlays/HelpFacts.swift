@@ -11,4 +11,6 @@ struct HelpFacts<Content: CardContent> {
     let legend: Legend
     /// The mode's presentation, from the referee of the game's board.
     let referee: any RefereePresentation<Content>
+    /// How the variant played differs from SET (``Variant/rules``); empty for SET itself.
+    var variantRules: [String] = []
 }

@@ -11,7 +11,7 @@ extension Overlay {
         let stats = game.statistics
         let mode = board.scoreMode
         let practice = facts.practiceReason
-        let rank = practice != nil ? "practice, not ranked" : facts.rank.map { "\($0) of \(facts.ranked) (\(mode.shortName))" } ?? "…"
+        let rank = practice != nil ? "practice, not ranked" : facts.rank.map { "\($0) of \(facts.ranked) (\(String(mode.name.printable.prefix(16))))" } ?? "…"
         let saving = facts.scoreProblem.map { ["Not saved yet:"] + TextWrap.words($0, width: 44) + ["Kept; tried again when a game ends and at quit."] } ?? []
         // Over the times the sets took, as the fastest is: against the computer the game's
         // time went to its sets too.
@@ -137,7 +137,8 @@ extension Overlay {
                 + "A mismatch costs \(rules.mismatchPenalty)" + (hints ? ", a hint that shows a set \(rules.hintPenalty)" : "")
                 + ", dealing while a set is on the table \(rules.dealPastMatchPenalty).",
         ] + (hints ? ["Hints never pay: after a hint has marked a set, the next set earns no speed bonus. Each marked set is charged once."] : [])
-        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + facts.legend.lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
+        let variant = facts.variantRules.isEmpty ? [] : facts.variantRules + [""]
+        return Overlay(title: "How to play SET", lines: Welcome.rules + [""] + variant + facts.legend.lines + [""] + (mode.isEmpty ? [] : mode + [""]) + [
             Overlay.tabKeys,
             "card key / click   choose or unchoose a card",
             "  keys by column:  \(labels)",

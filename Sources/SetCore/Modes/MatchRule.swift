@@ -1,26 +1,50 @@
-/// Which groups count as a match: a named rule, open to new ones, that either leaves the
-/// judgement to the content (``Matchable/isMatch(_:)``) or accepts every group of the
-/// match size (so a game ends quickly, as test mode wants, R12).
+/// Which groups count as a match, and how many cards lie on the table: a named rule, open to
+/// new ones. The content's own rule (``Matchable/isMatch(_:)``) unless a ``GroupJudge`` is
+/// given (test mode's any group, R12; UltraSet's two pairs); a chain rule further asks every
+/// match after the first to keep cards of the one before (Set-Chain).
 ///
-/// The engine never asks which rule it has, only ``judgesContent``. A rule is saved as its
-/// name, as the enum it replaces was.
+/// A rule is saved as its name; the names a saved game may use are the known rules and those
+/// of the registered variants (``Variant/registered``).
 public struct MatchRule: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The rule's name in saved games.
     public let name: String
-    /// Whether the content decides; when false any group of the match size matches.
-    public let judgesContent: Bool
+    /// How groups are judged when not by the content's own rule.
+    public let judge: (any GroupJudge)?
+    /// How many cards a new game lays out and the table is kept to, when not the content's
+    /// ``Matchable/initialTableSize``.
+    public let tableSize: Int?
+    /// How many cards of the previous match every later match must use (0: none; Set-Chain: 1).
+    /// The previous match stays on the table, at its end, until the next one is made.
+    public let chainLength: Int
 
-    public init(name: String, judgesContent: Bool) {
+    /// The rule `name`: groups judged by `judge` (by default the content's own rule), on a
+    /// table of `tableSize` cards (by default the content's), each match keeping
+    /// `chainLength` cards of the one before.
+    public init(name: String, judge: (any GroupJudge)? = nil, tableSize: Int? = nil, chainLength: Int = 0) {
         self.name = name
-        self.judgesContent = judgesContent
+        self.judge = judge
+        self.tableSize = tableSize
+        self.chainLength = chainLength
     }
 
+    /// A rule that either leaves the judgement to the content or accepts every group.
+    public init(name: String, judgesContent: Bool) {
+        self.init(name: name, judge: judgesContent ? nil : AnyGroupJudge())
+    }
+
+    /// Whether the content's own rule judges a group.
+    public var judgesContent: Bool { judge == nil }
+
     /// The content's own rule.
-    public static let standard = MatchRule(name: "standard", judgesContent: true)
+    public static let standard = MatchRule(name: "standard")
     /// Test mode (R12): any group of the match size matches.
-    public static let anyGroup = MatchRule(name: "anyGroup", judgesContent: false)
-    /// The rules a saved game may name.
-    public static let known: [MatchRule] = [.standard, .anyGroup]
+    public static let anyGroup = MatchRule(name: "anyGroup", judge: AnyGroupJudge())
+    /// The rules a saved game may name: these two and each registered variant's.
+    public static var known: [MatchRule] {
+        var rules: [MatchRule] = [.standard, .anyGroup]
+        for variant in Variant.registered where !rules.contains(variant.rule) { rules.append(variant.rule) }
+        return rules
+    }
 
     /// Reads a rule by name; an unknown name is an error.
     public init(from decoder: any Decoder) throws {
@@ -35,6 +59,15 @@ public struct MatchRule: Hashable, Codable, Sendable, CustomStringConvertible {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)
+    }
+
+    /// Rules are the same when their names are.
+    public static func == (left: MatchRule, right: MatchRule) -> Bool {
+        left.name == right.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 
     public var description: String { name }

@@ -23,6 +23,9 @@ public final class Variant: Hashable, Sendable, CustomStringConvertible {
     public let blurb: String
     /// Which trios match.
     public let rule: MatchRule
+    /// How it differs from SET, taught in at most five lines of at most 56 columns (help,
+    /// online help); empty for SET itself.
+    public let rules: [String]
     /// The contexts it is played in.
     private let playsIn: @Sendable (GameContext) -> Bool
     /// Its SET game dealt from a seed at a game time.
@@ -31,9 +34,10 @@ public final class Variant: Hashable, Sendable, CustomStringConvertible {
     /// A variant named `name`, titled `title` (`shortTitle` when short, by default the same),
     /// on the menu under `menuKey` with `blurb`, matching by `rule`, played in the contexts
     /// `plays` accepts (by default every one), its SET games dealt by `deal` (by default the
-    /// seed's shuffle of the 81 cards under `rule`).
+    /// seed's shuffle of the 81 cards under `rule`), taught by `rules`.
     public init(
         name: String, title: String, shortTitle: String? = nil, menuKey: Character, blurb: String, rule: MatchRule = .standard,
+        rules: [String] = [],
         plays: @escaping @Sendable (GameContext) -> Bool = { _ in true },
         deal: (@Sendable (_ seed: UInt64, _ startedAt: Double) -> MatchingGame<SetCard>)? = nil
     ) {
@@ -43,6 +47,7 @@ public final class Variant: Hashable, Sendable, CustomStringConvertible {
         self.menuKey = menuKey
         self.blurb = blurb
         self.rule = rule
+        self.rules = rules
         playsIn = plays
         dealing = deal ?? { seed, now in MatchingGame(seed: seed, rule: rule, startedAt: now) }
     }
