@@ -13,10 +13,12 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     private var cards: [Card<Content>]
     /// How many of ``cards`` have been dealt.
     private var dealt: Int
-    /// Cards on the table, in slot order.
+    /// Cards on the table, in slot order. Written by the dealer's moves alone (here and in
+    /// Dealer+Chain.swift), which tell ``index`` of each change.
     public internal(set) var table: [Card<Content>]
     /// Under a chain rule (``MatchRule/chainLength``), the cards of the last match, which
     /// stay at the end of the table until the next match uses some of them; otherwise empty.
+    /// Written by the dealer's moves alone.
     public internal(set) var chain: [CardID]
     /// Which groups count as matches (R12).
     public let rule: MatchRule
@@ -27,7 +29,8 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// Whether the content's own rule judges a group, so ``index`` holds the matches (the
     /// rule's ``MatchRule/judgesContent``, read once).
     private let judgesContent: Bool
-    /// The content's matches on the table, followed from the table (not compared).
+    /// The content's matches on the table, followed from the table (not compared). Told of
+    /// every change by the dealer's moves alone.
     var index: Content.TableIndex
 
     /// Cards still to be dealt; the first is dealt next.
@@ -68,7 +71,7 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         self.chain = chain
         self.rule = rule
         tableSize = rule.tableSize ?? Content.initialTableSize
-        matchSize = rule.judge?.groupSize(of: Content.self) ?? Content.matchSize
+        matchSize = MatchingGame<Content>.matchSize(under: rule)
         judgesContent = rule.judgesContent
         index = Content.TableIndex(table: table)
     }
@@ -96,8 +99,8 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
 
     /// Starts over on `cards` in the order `generator` shuffles them (as
     /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full deck), its
-    /// first ``tableSize`` dealt: a new game in this dealer's storage, so a
-    /// run of many games allocates nothing for each.
+    /// first ``tableSize`` dealt: a new game in this dealer's storage, so a run of many games
+    /// allocates nothing for each.
     public mutating func startOver(shuffling cards: [Card<Content>], by generator: inout SplitMix64) {
         if self.cards.count == cards.count {
             // The same deck again, as every game of a run: copied over the last, in place.

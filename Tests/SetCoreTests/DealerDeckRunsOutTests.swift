@@ -5,7 +5,7 @@ import Testing
 /// A set taken while the deck holds fewer cards than the set (R6): its cards are replaced in
 /// the set's order while the deck lasts, the rest removed as the table closes up, and the
 /// sets the dealer follows are those of the table that results.
-@Suite("The deck runs out within a set taken", .timeLimit(.minutes(1)))
+@Suite("The deck runs out within a set taken", .timeLimit(.minutes(1)), .takesTurns)
 struct DealerDeckRunsOutTests {
     /// A dealer of the full deck's first `cards` cards in index order: cards 0…11 on the
     /// table, where {0, 1, 2} is the first set in slot order.

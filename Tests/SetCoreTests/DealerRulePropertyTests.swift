@@ -1,4 +1,5 @@
 import PropertyBased
+import SetTestSupport
 import Testing
 @testable import SetCore
 
@@ -7,7 +8,7 @@ import Testing
 /// matches are searched (``Dealer/searchedMatchSlots``). After every move of random play by
 /// ``Dealer/takeMatch(numbered:)`` and ``Dealer/deal()``, what it says must be every group of
 /// the table the rule accepts, found by brute force.
-@Suite("A dealer's matches under every rule equal a brute-force search", .timeLimit(.minutes(1)))
+@Suite("A dealer's matches under every rule equal a brute-force search", .timeLimit(.minutes(1)), .takesTurns)
 struct DealerRulePropertyTests {
     /// Every group of the dealer's table its rule accepts, as ascending slots in slot order:
     /// the rule's judge or SET's own rule, and under a chain exactly
