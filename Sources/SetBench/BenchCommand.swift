@@ -37,6 +37,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Measure the online server under load instead: this many players (up to 20,000; 8 to a test room), each an SSH session of this process (NIO), on terminals of --width × --height, playing as --online's for 20 s; the server's CPU and memory, logins a second, key → frame.") var load: Int?
     @Option(name: .customLong("load-threads"), help: "Event-loop threads of the players' side with --load (1…16).") var loadThreads = 1
     @Option(help: ArgumentHelp("With --load: the server also serves its metrics (serve --metrics, on a free loopback port), scraped at the end of the play into this file.", valueName: "file")) var scrape: String?
+    @Option(name: .customLong("sshd-user"), help: "Who the players log in as with --sshd (default: this user). sshd runs the user's shell, and bash its ~/.bashrc: a user with a plain shell measures sshd and the game alone.") var sshdUser: String?
     @Flag(help: "With --load: then the same players on OpenSSH's sshd (/usr/sbin/sshd, on a loopback port of its own) running ForceCommand set-game --test-mode, each alone at a game of their own; both tables printed (pseudo-terminals: at most 4,096, so --load up to 1000).") var sshd = false
 
     init() {}
@@ -50,6 +51,7 @@ struct BenchCommand: ParsableCommand {
         if let load, !(8...20_000).contains(load) { throw ValidationError("--load must be 8…20000, not \(load)") }
         guard (1...16).contains(loadThreads) else { throw ValidationError("--load-threads must be 1…16") }
         if scrape != nil, load == nil { throw ValidationError("--scrape goes with --load N") }
+        if sshdUser != nil, !sshd { throw ValidationError("--sshd-user goes with --sshd") }
         if sshd {
             guard let load else { throw ValidationError("--sshd goes with --load N") }
             guard load <= 1000 else { throw ValidationError("--sshd: --load must be 8…1000 (a pseudo-terminal each; the kernel allows 4,096), not \(load)") }
@@ -61,7 +63,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let load {
-            let bench = LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: 20, threads: loadThreads, scrapeTo: scrape)
+            let bench = LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: 20, threads: loadThreads, scrapeTo: scrape, sshdUser: sshdUser)
             for target in sshd ? [LoadBench.Target.ours, .sshd] : [.ours] {
                 let figures = try bench.measure(target)
                 let title = "set-game-bench --load \(load): \(figures.server), SSH sessions of one process, \(width)×\(height), 20 s"

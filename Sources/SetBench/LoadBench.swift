@@ -35,6 +35,8 @@ struct LoadBench {
     /// Where to write the server's Prometheus scrape (`serve --metrics`) taken at the end of
     /// the play (nil: the metrics are not served).
     var scrapeTo: String? = nil
+    /// Who the players log in as on sshd (nil: this process's user).
+    var sshdUser: String? = nil
     /// Players in a room.
     static let seats = 8
     /// Logins in flight at once.
@@ -85,14 +87,19 @@ struct LoadBench {
     }
 
     private func measureSSHD(group: MultiThreadedEventLoopGroup) throws -> LoadFigures {
-        let sshd = try PrivateSSHD(game: game)
+        let sshd = try PrivateSSHD(game: game, user: sshdUser)
         defer { sshd.stop() }
         let server = ProcessTree(root: sshd.pid)
         let (user, key) = (sshd.user, sshd.key)
         let login: Login = { KeyLogin(user: user, key: key) }
         var index = 0
         let roles = (0..<players).map { LoadSession.Role.alone(takes: $0 % Self.seats == 0) }
-        let logins = try timeLogins(of: roles, port: sshd.port, login: login, server: server, group: group, index: &index)
+        let logins: Logins
+        do {
+            logins = try timeLogins(of: roles, port: sshd.port, login: login, server: server, group: group, index: &index)
+        } catch {
+            throw BenchFailure("\(error); sshd's log ends: \(sshd.logTail)")
+        }
         usleep(1_000_000)  // the first frames drawn
         let memory = {
             let (resident, proportional) = server.memoryBelowRoot

@@ -21,8 +21,15 @@ final class PrivateSSHD {
     /// OpenSSH's server, where Debian's openssh-server puts it.
     static let program = "/usr/sbin/sshd"
 
-    /// Starts `sshd` running `game` for every session.
-    init(game: String) throws {
+    /// Starts `sshd` running `game` for every session of `user` (nil: this process's user).
+    /// sshd runs the user's shell with the command, and the shell's start-up files with it
+    /// (bash reads ~/.bashrc under sshd): a user with a plain shell measures sshd and the game
+    /// alone (`useradd -r -s /bin/sh -d /nonexistent setbench; usermod -p '*' setbench`).
+    init(game: String, user: String? = nil) throws {
+        // The forced command runs in the user's home: the game by its absolute path.
+        guard let resolved = realpath(game, nil) else { throw BenchFailure("\(game): \(String(cString: strerror(errno)))") }
+        let game = String(cString: resolved)
+        free(resolved)
         guard access(Self.program, X_OK) == 0 else { throw BenchFailure("--sshd needs OpenSSH's server at \(Self.program) (apt-get install openssh-server)") }
         directory = "/tmp/set-game-sshd-bench-\(getpid())"
         let data = directory + "/data"
@@ -33,7 +40,12 @@ final class PrivateSSHD {
         try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
         let signing = Curve25519.Signing.PrivateKey()
         key = NIOSSHPrivateKey(ed25519Key: signing)
-        user = getpwuid(getuid()).flatMap { $0.pointee.pw_name.map { String(cString: $0) } } ?? "root"
+        let account = user.map { getpwnam($0) } ?? getpwuid(getuid())
+        guard let account else { throw BenchFailure("--sshd-user \(user ?? ""): no such user") }
+        self.user = String(cString: account.pointee.pw_name)
+        // The game keeps its files as that user.
+        for path in [data, data + "/set-game", data + "/set-game/welcomed"] { chown(path, account.pointee.pw_uid, account.pointee.pw_gid) }
+        chmod(directory, 0o755)
         try (String(openSSHPublicKey: key.publicKey) + " set-game-bench\n").write(toFile: directory + "/authorized_keys", atomically: true, encoding: .utf8)
         do {
             try ChildProcess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", directory + "/host_key"])
@@ -57,6 +69,7 @@ final class PrivateSSHD {
             PrintLastLog no
             UseDNS no
             LogLevel ERROR
+            SetEnv LANG=C.UTF-8
             ForceCommand exec env XDG_DATA_HOME=\(data) \(game) --test-mode
 
             """
@@ -66,7 +79,7 @@ final class PrivateSSHD {
         } catch {
             throw BenchFailure("sshd -t -f \(directory)/sshd_config refused its configuration")
         }
-        let (pid, output) = try OnlineBench.spawn([Self.program, "-D", "-e", "-f", directory + "/sshd_config"])
+        let (pid, output) = try OnlineBench.spawn([Self.program, "-D", "-f", directory + "/sshd_config", "-E", directory + "/sshd.log"])
         close(output)
         self.pid = pid
         try waitUntilListening()
@@ -81,6 +94,12 @@ final class PrivateSSHD {
         }
         stop()
         throw BenchFailure("sshd did not listen on 127.0.0.1:\(port) within 10 s")
+    }
+
+    /// The end of what sshd logged (its errors), to tell why a player's session ended.
+    var logTail: String {
+        let log = (try? String(contentsOfFile: directory + "/sshd.log", encoding: .utf8)) ?? ""
+        return String(log.suffix(1000))
     }
 
     /// Stops sshd (its sessions end with it) and removes its directory.
