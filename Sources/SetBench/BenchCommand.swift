@@ -35,6 +35,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.") var json = false
     @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests on terminals of --width × --height, 25 test rooms of 8 whose hosts take a set every 4 s or so while the others move their cursors about once a second, for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
     @Option(help: "Measure the online server under load instead: this many players (up to 20,000; 8 to a test room), each an SSH session of this process (NIO), on terminals of --width × --height, playing as --online's for 20 s; the server's CPU and memory, logins a second, key → frame.") var load: Int?
+    @Option(name: .customLong("load-seconds"), help: "Seconds of play measured with --load (5…3600).") var loadSeconds = 20
     @Option(name: .customLong("load-threads"), help: "Event-loop threads of the players' side with --load (1…16).") var loadThreads = 1
     @Option(help: ArgumentHelp("With --load: the server also serves its metrics (serve --metrics, on a free loopback port), scraped at the end of the play into this file.", valueName: "file")) var scrape: String?
     @Option(name: .customLong("sshd-user"), help: "Who the players log in as with --sshd (default: this user). sshd runs the user's shell, and bash its ~/.bashrc: a user with a plain shell measures sshd and the game alone.") var sshdUser: String?
@@ -50,6 +51,7 @@ struct BenchCommand: ParsableCommand {
         guard (1000...10_000_000).contains(marmosetGames) else { throw ValidationError("--marmoset-games must be 1000…10000000") }
         if let load, !(8...20_000).contains(load) { throw ValidationError("--load must be 8…20000, not \(load)") }
         guard (1...16).contains(loadThreads) else { throw ValidationError("--load-threads must be 1…16") }
+        guard (5...3600).contains(loadSeconds) else { throw ValidationError("--load-seconds must be 5…3600") }
         if scrape != nil, load == nil { throw ValidationError("--scrape goes with --load N") }
         if sshdUser != nil, !sshd { throw ValidationError("--sshd-user goes with --sshd") }
         if sshd {
@@ -63,10 +65,10 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let load {
-            let bench = LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: 20, threads: loadThreads, scrapeTo: scrape, sshdUser: sshdUser)
+            let bench = LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: Double(loadSeconds), threads: loadThreads, scrapeTo: scrape, sshdUser: sshdUser)
             for target in sshd ? [LoadBench.Target.ours, .sshd] : [.ours] {
                 let figures = try bench.measure(target)
-                let title = "set-game-bench --load \(load): \(figures.server), SSH sessions of one process, \(width)×\(height), 20 s"
+                let title = "set-game-bench --load \(load): \(figures.server), SSH sessions of one process, \(width)×\(height), \(loadSeconds) s"
                 try show(title: title, goals: figures.goals, load: figures)
             }
             return

@@ -77,10 +77,10 @@ struct LoadBench {
             let grown = Double(resident - running.baseline) / Double(sessions.count)
             return (perPlayer: grown, residentPerPlayer: grown, megabytes: Double(resident) / 1024)
         }
-        let scrape = { [players, scrapeTo] in
+        let scrape = { [players, scrapeTo, seconds] in
             guard let metricsPort, let scrapeTo else { return }
             let text = try Loopback.get("/metrics", port: metricsPort)
-            let header = "# set-game serve's /metrics at the end of 20 s of set-game-bench --load \(players) (\(rooms) rooms of \(Self.seats))\n"
+            let header = "# set-game serve's /metrics at the end of \(Int(seconds)) s of set-game-bench --load \(players) (\(rooms) rooms of \(Self.seats))\n"
             try (header + text).write(toFile: scrapeTo, atomically: true, encoding: .utf8)
         }
         return try play(sessions, server: server, memory: memory, logins: logins, name: "set-game serve", rooms: rooms, atEnd: scrape)
