@@ -104,9 +104,13 @@ final class PrivateSSHD {
 
     /// Stops sshd (its sessions end with it) and removes its directory.
     func stop() {
+        let sessions = ProcessTree(root: pid).descendants
         kill(pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        // The games save as their sessions hang up: the directory goes once they are gone.
+        let deadline = LoadBench.now() + 10
+        while sessions.contains(where: { kill($0, 0) == 0 }), LoadBench.now() < deadline { usleep(50_000) }
         _ = try? FileManager.default.removeItem(atPath: directory)
     }
 }
