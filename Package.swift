@@ -65,9 +65,9 @@ let package = Package(
             name: "SetBench",
             dependencies: [
                 "SetCore", "SetStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // --load: many players' SSH sessions in one process.
+                // --load: many players' SSH sessions in one process (--sshd: logged in by a key).
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                "NIOSSH",
+                "NIOSSH", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(name: "FrameFloor"),

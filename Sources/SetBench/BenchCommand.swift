@@ -35,7 +35,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.") var json = false
     @Flag(help: "Measure the online server instead: set-game serve on a loopback port, 200 ssh guests on terminals of --width × --height, 25 test rooms of 8 whose hosts take a set every 4 s or so while the others move their cursors about once a second, for 20 s; its CPU, key → frame at the client, memory per session (needs ssh).") var online = false
     @Option(help: "Measure the online server under load instead: this many players (up to 20,000; 8 to a test room), each an SSH session of this process (NIO), on terminals of --width × --height, playing as --online's for 20 s; the server's CPU and memory, logins a second, key → frame.") var load: Int?
+    @Option(name: .customLong("load-seconds"), help: "Seconds of play measured with --load (5…3600).") var loadSeconds = 20
     @Option(name: .customLong("load-threads"), help: "Event-loop threads of the players' side with --load (1…16).") var loadThreads = 1
+    @Option(help: ArgumentHelp("With --load: the server also serves its metrics (serve --metrics, on a free loopback port), scraped at the end of the play into this file.", valueName: "file")) var scrape: String?
+    @Option(name: .customLong("sshd-user"), help: "Who the players log in as with --sshd (default: this user). sshd runs the user's shell, and bash its ~/.bashrc: a user with a plain shell measures sshd and the game alone.") var sshdUser: String?
+    @Flag(help: "With --load: then the same players on OpenSSH's sshd (/usr/sbin/sshd, on a loopback port of its own) running ForceCommand set-game --test-mode, each alone at a game of their own; both tables printed (pseudo-terminals: at most 4,096, so --load up to 1000).") var sshd = false
 
     init() {}
 
@@ -47,34 +51,51 @@ struct BenchCommand: ParsableCommand {
         guard (1000...10_000_000).contains(marmosetGames) else { throw ValidationError("--marmoset-games must be 1000…10000000") }
         if let load, !(8...20_000).contains(load) { throw ValidationError("--load must be 8…20000, not \(load)") }
         guard (1...16).contains(loadThreads) else { throw ValidationError("--load-threads must be 1…16") }
+        guard (5...3600).contains(loadSeconds) else { throw ValidationError("--load-seconds must be 5…3600") }
+        if scrape != nil, load == nil { throw ValidationError("--scrape goes with --load N") }
+        if sshdUser != nil, !sshd { throw ValidationError("--sshd-user goes with --sshd") }
+        if sshd {
+            guard let load else { throw ValidationError("--sshd goes with --load N") }
+            guard load <= 1000 else { throw ValidationError("--sshd: --load must be 8…1000 (a pseudo-terminal each; the kernel allows 4,096), not \(load)") }
+        }
         for path in [game, trigo, rustSet, marmoset].compactMap({ $0 }) where access(path, X_OK) != 0 {
             throw ValidationError("\(path) is not an executable file")
         }
     }
 
     func run() throws {
+        if let load {
+            let bench = LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: Double(loadSeconds), threads: loadThreads, scrapeTo: scrape, sshdUser: sshdUser)
+            for target in sshd ? [LoadBench.Target.ours, .sshd] : [.ours] {
+                let figures = try bench.measure(target)
+                let title = "set-game-bench --load \(load): \(figures.server), SSH sessions of one process, \(width)×\(height), \(loadSeconds) s"
+                try show(title: title, goals: figures.goals, load: figures)
+            }
+            return
+        }
         let goals = try measure()
-        let title = if let load {
-            "set-game-bench --load \(load): SSH sessions of one process, rooms of 8, \(width)×\(height), 20 s"
-        } else if online {
+        let title = if online {
             "set-game-bench --online: 200 ssh guests in 25 rooms of 8, \(width)×\(height), 20 s"
         } else {
             "set-game-bench: \(width)×\(height), seed \(seed), \(games) games"
         }
+        try show(title: title, goals: goals)
+    }
+
+    /// Prints one table, or with `--json` one JSON object on a line of its own.
+    func show(title: String, goals: [BenchGoal], load: LoadFigures? = nil) throws {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(BenchJSON(title: title, goals: goals)), as: UTF8.self))
+            print(String(decoding: try encoder.encode(BenchJSON(title: title, goals: goals, load: load)), as: UTF8.self))
         } else {
             print(BenchTable(title: title, goals: goals).text)
         }
+        fflush(nil)  // each table as soon as it is measured, also into a file
     }
 
     /// Every goal line the options ask for.
     func measure() throws -> [BenchGoal] {
-        if let load {
-            return try LoadBench(game: try gamePath(), players: load, width: width, height: height, seconds: 20, threads: loadThreads).goals()
-        }
         if online {
             return try OnlineBench(game: try gamePath(), rooms: 25, playersPerRoom: 8, seconds: 20, width: width, height: height).goals()
         }
@@ -122,6 +143,8 @@ struct BenchCommand: ParsableCommand {
 struct BenchJSON: Codable, Equatable {
     let title: String
     let goals: [BenchGoal]
+    /// A `--load` run's figures, by name (none otherwise).
+    var load: LoadFigures? = nil
 }
 
 /// The table `set-game-bench` prints: one line per goal, figure, goal and ratio.

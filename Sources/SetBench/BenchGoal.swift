@@ -30,11 +30,19 @@ struct BenchGoal: Codable, Equatable {
         guard let goal else { return nil }
         switch direction {
         case .atLeast: return goal == 0 ? nil : figure / goal
-        case .atMost: return figure == 0 ? .infinity : goal / figure
+        case .atMost: return figure <= 0 ? .infinity : goal / figure
         }
     }
 
-    var isMet: Bool? { ratio.map { $0 >= 1 } }
+    /// Whether the figure is on the good side of the goal (a growth of nothing, or less, is
+    /// within any bound on growth).
+    var isMet: Bool? {
+        guard let goal else { return nil }
+        switch direction {
+        case .atLeast: return figure >= goal
+        case .atMost: return figure <= goal
+        }
+    }
 
     enum CodingKeys: String, CodingKey { case name, figure, unit, goal, direction, ratio, met }
 

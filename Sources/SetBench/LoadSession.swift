@@ -18,6 +18,24 @@ final class LoadSession: ChannelDuplexHandler, @unchecked Sendable {
         case host
         /// Joins the room `code` and moves its cursor.
         case guest(code: String)
+        /// Plays a game of its own, as `sshd`'s `ForceCommand set-game --test-mode` gives every
+        /// player: takes three cards every so often (one in 8, as a room's host), or moves its
+        /// cursor (the others, as guests).
+        case alone(takes: Bool)
+
+        /// Whether the player takes sets (else it moves its cursor).
+        var takes: Bool {
+            switch self {
+            case .host: true
+            case .guest: false
+            case .alone(let takes): takes
+            }
+        }
+
+        /// What the first frame shows once it is whole: a room's player list, or the deck.
+        var firstFrameMark: String {
+            if case .alone = self { "Deck " } else { "Players" }
+        }
     }
 
     let role: Role
@@ -77,6 +95,7 @@ final class LoadSession: ChannelDuplexHandler, @unchecked Sendable {
         switch role {
         case .host: command = "new test"
         case .guest(let code): command = "join \(code)"
+        case .alone: command = "play"  // the ForceCommand runs instead
         }
         context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExecRequest(command: command, wantReply: false), promise: nil)
         context.fireChannelActive()
@@ -98,7 +117,7 @@ final class LoadSession: ChannelDuplexHandler, @unchecked Sendable {
         }
         if firstFrameAt == nil || roomCode == nil && opening.count < 16_384 {
             opening += buffer.readableBytesView
-            if firstFrameAt == nil, Self.text(of: opening).contains("Players") { firstFrameAt = now }
+            if firstFrameAt == nil, Self.text(of: opening).contains(role.firstFrameMark) { firstFrameAt = now }
             if case .host = role, roomCode == nil { roomCode = Self.roomCode(in: Self.text(of: opening)) }
         }
         lastOutputAt = now
@@ -117,10 +136,9 @@ final class LoadSession: ChannelDuplexHandler, @unchecked Sendable {
     func play() {
         guard context != nil, !playing else { return }
         playing = true
-        switch role {
-        case .host:
+        if role.takes {
             schedule(after: Double.random(in: 0..<Self.takeInterval, using: &generator)) { $0.take() }
-        case .guest:
+        } else {
             type("\u{1B}[D")
             schedule(after: 0.5 + Double.random(in: 0..<Self.pace, using: &generator)) { $0.moveCursor() }
         }

@@ -12,10 +12,10 @@ final class ServerUnderTest {
     let baseline: Int
     private let directory: String
 
-    /// Starts `game serve` in a data directory named after `name`.
-    init(game: String, name: String) throws {
+    /// Starts `game serve` in a data directory named after `name`, with `arguments` more.
+    init(game: String, name: String, arguments: [String] = []) throws {
         directory = "/tmp/set-game-\(name)-\(getpid())"
-        let (pid, output) = try OnlineBench.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory])
+        let (pid, output) = try OnlineBench.spawn([game, "serve", "--listen", "127.0.0.1:0", "--data-dir", directory] + arguments)
         self.pid = pid
         do {
             port = try OnlineBench.port(from: output)

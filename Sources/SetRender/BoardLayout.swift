@@ -1,5 +1,7 @@
 /// Where the cards on the table go (D3): a grid of equal cards, as large as the area
-/// allows, all of one ``CardShape``, with a gap between them, centered in the area.
+/// allows, all of one ``CardShape``, with a gap between them, centered in the area. Cards are
+/// as tall as the area allows for their shape, then as much wider as the shape lets them grow
+/// into the width left over (``CardShape/width(forHeight:room:)``).
 ///
 /// Slots fill row-major: left to right, then the next row down; only the last row may be
 /// partial. Up to ``maximumLabeledCards`` cards, only grids whose every slot can carry a
@@ -53,7 +55,7 @@ public struct BoardLayout: Hashable, Sendable {
         columns = grid.columns
         rows = grid.rows
         cardHeight = height
-        cardWidth = shape.width(forHeight: height)
+        cardWidth = shape.width(forHeight: height, room: (area.width - (columns - 1) * BoardLayout.gap) / columns)
         let boardWidth = columns * cardWidth + (columns - 1) * BoardLayout.gap
         let boardHeight = rows * cardHeight + (rows - 1) * BoardLayout.gap
         let left = area.x + (area.width - boardWidth) / 2

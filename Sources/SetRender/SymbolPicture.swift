@@ -13,7 +13,9 @@
 ///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
-///   lines), or two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid) or a wavy line `╭╯`/`╰╮`.
+///   lines); four cells wide outlined a closed tube whose two edges wave (`╭─╮ `/`╰╮╰╮`/
+///   `╭╯╭╯`/`╰─╯ `); two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid), a cell of ▒ swaying between
+///   rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -136,9 +138,11 @@ enum SymbolPicture {
 
     // MARK: Squiggle
 
-    /// A band swaying a step left and right every row, or in two columns a wavy line.
+    /// A band swaying a step left and right every row, outlined in four columns a tube, or in
+    /// two columns an S.
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
+        if shading == .outlined, columns == 4 { return squiggleTube(rows: rows) }
         // In pixels (half a cell each way): the band's left edge moves a pixel per pixel row,
         // back and forth between 0 and `sway`; the ends are a pixel narrower each side.
         let width = 2 * columns, height = 2 * rows
@@ -171,17 +175,39 @@ enum SymbolPicture {
         }
     }
 
+    /// An outlined squiggle four cells wide: a tube three cells wide, rounded at both ends, that
+    /// steps a cell right and left in turn between them (`╰╮╰╮` right, `╭╯╭╯` left; from six
+    /// rows a straight row `│ │` after each step, so it fills less than the striped band), so
+    /// that both its edges wave. Blind readers took the slanted band of earlier art
+    /// (`╲─╲ `/` ╲ ╲`/`╱  ╱`/`╲─╲ `) for a jagged line. Wider ones keep the band: a tube's
+    /// doubled edges would fill as much as the striped band's inside.
+    private static func squiggleTube(rows: Int) -> [[Character]] {
+        let count = max(1, rows - 2), straightRows = count >= 4
+        var right = false
+        var middle: [[Character]] = []
+        for index in 0..<count {
+            if straightRows && index % 2 == 1 {
+                middle.append(Array(right ? " │ │" : "│ │ "))
+            } else {
+                middle.append(Array(right ? "╭╯╭╯" : "╰╮╰╮"))
+                right.toggle()
+            }
+        }
+        return [Array("╭─╮ ")] + middle + [Array(right ? " ╰─╯" : "╰─╯ ")]
+    }
+
     /// A squiggle two cells wide: solid an S in blocks, a bar `▟▀` at the top reaching left
     /// and one `▄▛` at the bottom reaching right, joined by a band sloping down to the right
-    /// (`▀▙` in three rows, `▜▖`/`▝▙` a row each in four, again for more); in lines a wavy
-    /// line, striped shaded between its two ends.
+    /// (`▀▙` in three rows, `▜▖`/`▝▙` a row each in four, again for more); striped a cell of ▒
+    /// swaying left and right between rounded edges (`▒╯`/`╰▒`: blind readers took the earlier
+    /// `╭╯`/`▒▒`/`╰╮` for the oval `╭╮`/`▒▒`/`╰╯`); outlined a wavy line.
     private static func narrowSquiggle(_ shading: Shading, rows: Int) -> [[Character]] {
         switch shading {
         case .solid:
             let slope: [[Character]] = rows == 3 ? [["▀", "▙"]] : (0..<rows - 2).map { $0 % 2 == 0 ? ["▜", "▖"] : ["▝", "▙"] }
             return [["▟", "▀"]] + slope + [["▄", "▛"]]
         case .striped:
-            return (0..<rows).map { row in row == 0 ? ["╭", "╯"] : row == rows - 1 ? ["╰", "╮"] : ["▒", "▒"] }
+            return (0..<rows).map { $0 % 2 == 0 ? ["▒", "╯"] : ["╰", "▒"] }
         case .outlined:
             return (0..<rows).map { row in row % 2 == 0 ? ["╭", "╯"] : ["╰", "╮"] }
         }

@@ -51,7 +51,7 @@ public final class GameServer: Service {
             let hub = RoomHub(
                 clock: clock,
                 schedule: { delay, body in loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(max(delay, 0) * 1e9)), body) },
-                fairness: fairness, log: log)
+                fairness: fairness, log: log, roomLimit: limits.rooms)
             if let queue { hub.recordGames(through: queue, on: loop) }
             let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
             shared.sessions.redrawLobbies(of: hub, on: loop)

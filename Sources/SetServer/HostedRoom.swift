@@ -14,6 +14,8 @@ public final class HostedRoom {
     public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
     /// The day whose finished race this room deals again as practice, if it does.
     public private(set) var practisedDay: Int?
+    /// The painted cards its viewers share.
+    public let renderCaches = RoomRenderCaches()
     private unowned let hub: RoomHub
     private var viewers: [ObjectIdentifier: any RoomViewer] = [:]
 

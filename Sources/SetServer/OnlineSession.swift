@@ -58,7 +58,7 @@ public struct OnlineSession: SessionProgram {
         /// For the lobby.
         case lobby(Lobby.Message)
         /// The player sat down in (or, as a `spectator`, began watching) the room `code`.
-        case entered(code: String, access: RoomAccess, room: Room, ratings: [PlayerKey: RatingChange], spectator: Bool)
+        case entered(code: String, access: RoomAccess, room: Room, ratings: [PlayerKey: RatingChange], spectator: Bool, caches: RoomRenderCaches? = nil)
         /// The room asked for could not be entered, as `reason` says: from the lobby, the
         /// player is told there; from a command line, the session ends.
         case refused(String)
@@ -157,12 +157,12 @@ public struct OnlineSession: SessionProgram {
             return lobby(.input(event))
         case (.lobby(let message), .lobby):
             return lobby(message)
-        case (.entered(let code, let access, let room, let ratings, let spectator), _):
+        case (.entered(let code, let access, let room, let ratings, let spectator, let caches), _):
             let shown = isShown
             screen = .room(
                 RoomProgram(
                     identity: identity, spectator: spectator, code: code, access: access, room: room, ratings: ratings,
-                    terminal: terminal, settings: settings, at: now))
+                    terminal: terminal, settings: settings, caches: caches, at: now))
             return shown ? [] : [.showScreen]
         case (.refused(let reason), .lobby):
             return lobby(.refused(reason))

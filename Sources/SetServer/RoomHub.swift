@@ -31,15 +31,18 @@ public final class RoomHub {
 
     /// The letters of a room code: no vowels (no words) and nothing easily misread.
     static let codeAlphabet = Array("BCDFGHJKLMNPQRSTVWXZ")
-    /// The most rooms open at once.
-    public static let roomLimit = 500
+    /// The most rooms open at once (``ServerLimits/rooms``).
+    public let roomLimit: Int
 
     /// A hub telling time by `clock`, running delayed work through `schedule` (on the hub's
-    /// event loop), dealing from `generator`, telling the host through `log`.
+    /// event loop), dealing from `generator`, telling the host through `log`, holding at
+    /// most `roomLimit` rooms.
     public init(
         clock: @escaping () -> Double, schedule: @escaping (Double, @escaping () -> Void) -> Void,
-        fairness: FairClaims? = FairClaims(), generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent
+        fairness: FairClaims? = FairClaims(), generator: any RandomNumberGenerator = SystemRandomNumberGenerator(), log: HostLog = .silent,
+        roomLimit: Int = ServerLimits().rooms
     ) {
+        self.roomLimit = roomLimit
         self.clock = clock
         self.schedule = schedule
         self.fairness = fairness
@@ -50,7 +53,7 @@ public final class RoomHub {
     /// A new room in `mode` under a fresh code: four letters for a listed room, six for a
     /// private one (20⁶ codes: not found by trying); nil when the server is full.
     public func open(_ mode: Variant, isPrivate: Bool = false) -> HostedRoom? {
-        guard rooms.count < Self.roomLimit else { return nil }
+        guard rooms.count < roomLimit else { return nil }
         let access: RoomAccess = isPrivate ? .unlisted : .listed
         let length = isPrivate ? 6 : 4
         var code: String
@@ -78,7 +81,7 @@ public final class RoomHub {
         if let there = elsewhere.first(where: { $0.code == code }), let command = there.joinCommand {
             return .failure(CommandError("today's race is on another node: \(command)"))
         }
-        guard rooms.count < Self.roomLimit else { return .failure(CommandError("the server is full; try again later")) }
+        guard rooms.count < roomLimit else { return .failure(CommandError("the server is full; try again later")) }
         if finishedRaces.contains(day) {
             guard let practice = open(.standard, isPrivate: true) else { return .failure(CommandError("the server is full; try again later")) }
             practice.practiseDeal(of: day)

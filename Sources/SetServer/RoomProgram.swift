@@ -76,10 +76,12 @@ public struct RoomProgram: SessionProgram {
     public static var tick: Message { .tick }
 
     /// `identity`'s view of `room` (the room `code`, found by `access`) as it stands at `now`,
-    /// once they sat down in it (or, if `spectator`, began watching), on `terminal`.
+    /// once they sat down in it (or, if `spectator`, began watching), on `terminal`, its
+    /// painted cards kept in the room's `caches` (nil: a cache of its own).
     public init(
         identity: PlayerIdentity, spectator: Bool, code: String, access: RoomAccess, room: Room,
-        ratings: [PlayerKey: RatingChange] = [:], terminal: RemoteTerminal, settings: PlayerSettings = PlayerSettings(), at now: Double
+        ratings: [PlayerKey: RatingChange] = [:], terminal: RemoteTerminal, settings: PlayerSettings = PlayerSettings(),
+        caches: RoomRenderCaches? = nil, at now: Double
     ) {
         self.identity = identity
         self.isSpectator = spectator
@@ -89,7 +91,8 @@ public struct RoomProgram: SessionProgram {
         self.ratings = ratings
         self.terminal = terminal
         self.settings = settings
-        self.painter = CardPainter(theme: settings.cardTheme, colorMode: terminal.colorMode)
+        let painter = CardPainter(theme: settings.cardTheme, colorMode: terminal.colorMode)
+        self.painter = CardPainter(theme: painter.theme, colorMode: painter.colorMode, cache: caches?.cache(paintingAs: painter) ?? RenderCache())
         self.flights = SplitMix64(seed: room.seed)
         self.now = now
         if !spectator, room.seat(of: identity.key) == nil {

@@ -6,8 +6,11 @@ public struct ServerLimits: Sendable {
     /// Seconds without a key press before a session is ended; a connection whose sessions
     /// send no key for this and the grace more is closed whatever its channels do.
     public var idleSeconds: Double = 15 * 60
-    /// Connections at once, in all.
+    /// Connections at once, in all (`serve --max-connections`).
     public var connections = 1000
+    /// Rooms open at once, in all (`serve --max-rooms`): beyond them a new room, or today's
+    /// race, is refused with "the server is full".
+    public var rooms = 500
     /// Connections at once from one address.
     public var connectionsPerAddress = 20
     /// Connections at once from one address that have no session started (still logging

@@ -266,7 +266,10 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             if isShown { screen?.invalidate() }
             hosted.enter(self, as: program.identity, spectator: spectator)
             hosted.noteDelay(connection.delay.oneWay, of: program.identity.key)
-            send(.entered(code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator))
+            send(
+                .entered(
+                    code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator,
+                    caches: hosted.renderCaches))
         }
     }
 

@@ -58,6 +58,14 @@ struct ServerCommand: ParsableCommand {
     var perAddress = ServerLimits().connectionsPerAddress
 
     @Option(
+        name: .customLong("max-connections"),
+        help: "Connections at once, in all, 1…100000; when all are taken a newcomer pushes out the one longest without a session, else is refused.")
+    var maxConnections = ServerLimits().connections
+
+    @Option(name: .customLong("max-rooms"), help: "Rooms open at once, 1…100000; beyond them a new room is refused (\"the server is full\").")
+    var maxRooms = ServerLimits().rooms
+
+    @Option(
         help: ArgumentHelp(
             "on: claims on the same cards are won by the first pressed, each player's delay to the server measured and allowed for (up to 150 ms); off: by the first to arrive.",
             valueName: "on|off"))
@@ -104,6 +112,8 @@ struct ServerCommand: ParsableCommand {
         guard (1...30).contains(loginGrace) else { throw ValidationError("--login-grace \(loginGrace): give 1…30 seconds") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes \(idleMinutes): give 1…1440 minutes") }
         guard (1...1000).contains(perAddress) else { throw ValidationError("--per-address \(perAddress): give 1…1000 connections") }
+        guard (1...100_000).contains(maxConnections) else { throw ValidationError("--max-connections \(maxConnections): give 1…100000 connections") }
+        guard (1...100_000).contains(maxRooms) else { throw ValidationError("--max-rooms \(maxRooms): give 1…100000 rooms") }
         for (name, value) in [("--metrics", metrics), ("--http", http)] {
             if let value, ListenAddress(parsing: value) == nil {
                 throw ValidationError("\(name) '\(value)' is not HOST:PORT with a port 0…65535 (e.g. 127.0.0.1:9100)")
@@ -146,6 +156,8 @@ struct ServerCommand: ParsableCommand {
         limits.loginGraceSeconds = loginGrace
         limits.idleSeconds = idleMinutes * 60
         limits.connectionsPerAddress = perAddress
+        limits.connections = maxConnections
+        limits.rooms = maxRooms
         return limits
     }
 
@@ -153,6 +165,7 @@ struct ServerCommand: ParsableCommand {
         let address = ListenAddress(parsing: listen) ?? .standard
         let directory = try DataDirectory(override: dataDir).url
         let limits = limits
+        if let warning = Self.allowOpenFiles(for: limits.connections) { Self.writeLine("set-game serve: \(warning)", to: 2) }
         let database = try databaseURL
         let publicAddress = publicAddress.flatMap(ListenAddress.init(parsing:))
         // Counted only when served: without --metrics the server counts into nothing.
@@ -178,6 +191,22 @@ struct ServerCommand: ParsableCommand {
             Self.writeLine("set-game serve: \(error)", to: 2)
             throw ExitCode(1)
         }
+    }
+
+    /// Files the server keeps open besides its connections: the listening sockets, the
+    /// records, the log, the web and metrics listeners, with room to spare.
+    static let filesBesideConnections = 256
+
+    /// Raises this process's open-file limit (`ulimit -n`, soft) towards its hard limit so
+    /// that `connections` sockets fit; a warning when the hard limit is too low, else nil.
+    static func allowOpenFiles(for connections: Int) -> String? {
+        let needed = rlim_t(connections + filesBesideConnections)
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < needed else { return nil }
+        limit.rlim_cur = min(needed, limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        guard limit.rlim_cur < needed else { return nil }
+        return "--max-connections \(connections) needs about \(needed) open files, but this process may open only \(limit.rlim_max) (ulimit -Hn): connections past that are refused"
     }
 
     /// Writes `line` to `descriptor` at once (the host may be reading it from a pipe).

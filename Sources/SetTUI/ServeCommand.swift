@@ -10,7 +10,7 @@ struct ServeCommand: ParsableCommand {
         helpNames: []
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "The server's options: --listen HOST:PORT, --data-dir, --host-key, --log-level, --login-grace, --idle-minutes.")
+    @Argument(parsing: .captureForPassthrough, help: "The server's options: --listen HOST:PORT, --data-dir, --host-key, --log-level, --login-grace, --idle-minutes, --per-address, --max-connections, --max-rooms, --metrics, --http.")
     var arguments: [String] = []
 
     /// The server program: beside this one, else on the PATH.

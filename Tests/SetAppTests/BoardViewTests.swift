@@ -121,6 +121,23 @@ struct BoardViewTests {
         #expect(!deck.intersects(discard))
     }
 
+    /// Cards grow up to four columns wider than square where the screen is wide for its height,
+    /// and the piles give up room for that (issue 41): at 80 × 24 the cards are 16 × 6, with room
+    /// for three symbols four cells wide, where 12 × 6 held two-cell ones; at 60 × 20 nothing
+    /// is left over; with 15 cards at 100 × 30 the cards are a row taller than beside piles as
+    /// tall as they were.
+    @Test("card and pile sizes at 60×20, 80×24, 100×30 and 100×30 with 15 cards", arguments: [
+        (60, 20, 12, 10, 5, 10, 5), (80, 24, 12, 16, 6, 10, 5), (100, 30, 12, 20, 8, 14, 7), (100, 30, 15, 16, 8, 14, 7),
+    ])
+    func wideCards(width: Int, height: Int, count: Int, cardWidth: Int, cardHeight: Int, pileWidth: Int, pileHeight: Int) throws {
+        let geometry = BoardGeometry(width: width, height: height, cardCount: count)
+        let layout = try #require(geometry.layout), deck = try #require(geometry.deckPile)
+        #expect((layout.cardWidth, layout.cardHeight, deck.width, deck.height) == (cardWidth, cardHeight, pileWidth, pileHeight))
+        let interior = layout.frames[0].inset(by: 1)
+        let symbols = try #require(SymbolPlacement(count: 3, theme: .classic, interior: interior))
+        #expect(symbols.boxes[0].width == (cardWidth >= 16 ? 4 : 2), "symbols \(symbols.boxes[0].width) cells wide")
+    }
+
     @Test("a tiny terminal says what it needs, and the board returns when it grows")
     func tooSmall() {
         var app = makeApp(width: 30, height: 10)

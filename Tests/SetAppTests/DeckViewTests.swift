@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test("the board's card size and the pages at 80×24, 100×30, and 100×30 with 15 cards", arguments: [
-        (80, 24, 0, 12, 6, 5), (100, 30, 0, 16, 8, 6), (100, 30, 1, 14, 7, 5),
+        (80, 24, 0, 16, 6, 7), (100, 30, 0, 20, 8, 7), (100, 30, 1, 16, 8, 6),
     ])
     func pagesAtThreeSizes(width: Int, height: Int, deals: Int, cardWidth: Int, cardHeight: Int, pages: Int) throws {
         let app = Self.deckApp(width: width, height: height, deals: deals)
@@ -57,20 +57,19 @@ import Testing
         #expect(seen.count == 81 && Set(seen).count == 81)
     }
 
-    @Test("at 80×24 the first page opens on one red solid diamond, six cards a row")
+    @Test("at 80×24 the first page opens on one red solid diamond, four cards a row")
     func firstCardsAtEightyByTwentyFour() {
         let grid = Self.deckApp(width: 80, height: 24).render()
-        expectGrid(grid, at: 1, 3, toShow: GridExpectation([
-            "┌──────────┐ ┌──────────┐",
-            "│    ▐▌    │ │  ▐▌  ▐▌  │",
-            "│    ▟▙    │ │  ▟▙  ▟▙  │",
-            "│    ▜▛    │ │  ▜▛  ▜▛  │",
-            "│    ▐▌    │ │  ▐▌  ▐▌  │",
-            "└──────────┘ └──────────┘",
-        ]).styled(Rect(x: 5, y: 1, width: 2, height: 4), Theme.classic.color(.a).style(.ansi256))
-            .styled(Rect(x: 16, y: 1, width: 2, height: 4), Theme.classic.color(.a).style(.ansi256))
-            .styled(Rect(x: 20, y: 1, width: 2, height: 4), Theme.classic.color(.a).style(.ansi256)))
-        #expect(grid.lines[3].filter { $0 == "┌" }.count == 6, "six cards a row: \(grid.lines[3])")
+        let red = Theme.classic.color(.a).style(.ansi256)
+        expectGrid(grid, at: 6, 3, toShow: GridExpectation([
+            "┌──────────────┐ ┌──────────────┐",
+            "│      ▟▙      │ │   ▟▙    ▟▙   │",
+            "│     ▟██▙     │ │  ▟██▙  ▟██▙  │",
+            "│     ▜██▛     │ │  ▜██▛  ▜██▛  │",
+            "│      ▜▛      │ │   ▜▛    ▜▛   │",
+            "└──────────────┘ └──────────────┘",
+        ]).styled(diamondAt: 6, red).styled(diamondAt: 20, red).styled(diamondAt: 26, red))
+        #expect(grid.lines[3].filter { $0 == "┌" }.count == 4, "four cards a row: \(grid.lines[3])")
         #expect(grid.lines[23].hasPrefix(" ←→ page  Esc back  Tab next tab  ? help  Q quit"))
     }
 
@@ -92,12 +91,20 @@ import Testing
         #expect(app.deckPage == 1)
         app.press(.left)
         app.press(.left)
-        #expect(app.deckPage == 4, "← on the first page wraps to the last")
-        #expect(app.render().lines[1].contains("All 81 cards: 73–81, page 5 of 5 (purple)"))
+        #expect(app.deckPage == 6, "← on the first page wraps to the last")
+        #expect(app.render().lines[1].contains("All 81 cards: 73–81, page 7 of 7 (purple)"))
         app.press(.escape)
         #expect(app.deckPage == nil && app.render().shows("SET — the game of visual perception"))
         app.type("d")
         app.type("d")
         #expect(app.deckPage == nil)
+    }
+}
+
+extension GridExpectation {
+    /// The cells a four-cell solid diamond at column `x` draws (` ▟▙ `/`▟██▙`/`▜██▛`/` ▜▛ `
+    /// from row 1) in `style`.
+    fileprivate func styled(diamondAt x: Int, _ style: CellStyle) -> GridExpectation {
+        styled(Rect(x: x + 1, y: 1, width: 2, height: 4), style).styled(Rect(x: x, y: 2, width: 4, height: 2), style)
     }
 }

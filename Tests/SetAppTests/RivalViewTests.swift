@@ -88,7 +88,7 @@ struct RivalViewTests {
     @Test("the computer's pile sits above the discard pile, one cell apart from it and from the deck")
     func computerPileGeometry() {
         let wide = BoardGeometry(width: 100, height: 30, cardCount: 12)
-        #expect(wide.computerPile == Rect(x: 85, y: 12, width: 14, height: 7))
+        #expect(wide.computerPile == Rect(x: 85, y: 13, width: 14, height: 7))
         let small = BoardGeometry(width: 80, height: 24, cardCount: 12)
         let pile = small.computerPile!
         #expect(pile.maxY == small.discardPile!.y - 1 && pile.y >= small.deckPile!.maxY + 1 && pile.height >= 5)

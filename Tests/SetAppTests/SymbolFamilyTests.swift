@@ -17,14 +17,17 @@ import Testing
 /// - the top and bottom rows of one, outline rows both, are rows of the other (an oval that is a
 ///   diamond without its tips: `▟█▙/███/▜█▛` in `▄/▟█▙/▜█▛/▀`); or
 /// - at least half the distinct outline rows of either are the other's;
-/// - and side by side at one size, when they differ in one row only (`╭╮/▒▒` and `╱╲/▒▒`) or
-///   share their top or bottom outline row.
+/// - and side by side at one size, when they differ in one row only (`╭╮/▒▒` and `╱╲/▒▒`),
+///   share their top or bottom outline row, or differ only in ends drawn in the same glyphs
+///   turned another way (`╭╯/▒▒/╰╮` and `╭╮/▒▒/╰╯`, which blind readers hesitated over).
 /// Each picture shows its shading by its texture (blocks for solid, ▒ for striped, lines
 /// only for outlined), so pictures of two shadings always differ in texture.
 ///
 /// Before each theme had its own families (issue 41), the generic rasterizer's pictures of the
 /// geometric and whimsy themes had 27 and 61 look-alike pairs across sizes and 11 each at one
-/// size (a solid triangle's `▟█▙` row was a solid circle's; a drop's `╰▒╯` a heart's).
+/// size (a solid triangle's `▟█▙` row was a solid circle's; a drop's `╰▒╯` a heart's). The
+/// turned-ends rule found the classic striped oval and squiggle two cells wide alike at six card
+/// sizes (`╭╮/▒▒/╰╯` and `╭╯/▒▒/╰╮`, 10 × 5 to 14 × 7) before the squiggle became `▒╯/╰▒/▒╯`.
 @Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolFamilyTests {
     /// A picture: rows of glyphs, cut to the cells drawn.
     typealias Picture = [[Character]]
@@ -95,6 +98,7 @@ import Testing
                 return "one row apart"
             }
             if myTop == theirTop && !isFill(myTop) || myBottom == theirBottom && !isFill(myBottom) { return "a shared end" }
+            if let turned = turnedEnds(one.picture, other.picture) { return turned }
         }
         for (ends, rows) in [((myTop, myBottom), theirs), ((theirTop, theirBottom), mine)]
         where !isFill(ends.0) && !isFill(ends.1) && rows.contains(ends.0) && rows.contains(ends.1) {
@@ -106,6 +110,17 @@ import Testing
             return "shared rows \(shared.sorted())"
         }
         return nil
+    }
+
+    /// Why two pictures of one size read alike by their ends, or nil: all rows but the first
+    /// and last the same, and those two rows drawn in the same glyphs in another order (a
+    /// corner turned the other way).
+    static func turnedEnds(_ one: Picture, _ other: Picture) -> String? {
+        guard one.count >= 3, one.count == other.count, one[0].count == other[0].count,
+              one.dropFirst().dropLast() == other.dropFirst().dropLast(),
+              Set(one[0] + one[one.count - 1]) == Set(other[0] + other[other.count - 1])
+        else { return nil }
+        return "the same middle, ends of the same glyphs turned"
     }
 
     /// The shading a picture's glyphs show: ▒ striped; block elements or solid triangles

@@ -106,7 +106,9 @@ struct LeaderboardEndToEndTests {
         var pictures = CardPictures(theme: Self.settings.cardTheme)
         for game in 1...3 {
             try OnlineEndToEndTests.start(players.ada)
-            for pane in [players.ada, players.bob] { try pane.waitFor("game \(game) dealt") { Self.deck(on: $0) == 69 } }
+            // A fresh deal leaves 69 in the deck, or 66 or 63 where the first twelve or fifteen
+            // held no set and the room dealt three more at once (the last game ended at 0).
+            for pane in [players.ada, players.bob] { try pane.waitFor("game \(game) dealt") { (63...69).contains(Self.deck(on: $0) ?? 0) } }
             // Every card reads apart from every other at the size the room draws them.
             var size: (width: Int, height: Int)?
             try players.ada.waitFor("the first card drawn whole") { screen in

@@ -15,7 +15,11 @@ import Testing
                 continue
             }
             #expect(layout.frames.count == count)
-            #expect(layout.cardWidth == layout.cardHeight * BoardLayout.aspectRatio)
+            // As tall as the shape allows, then up to four columns wider, two at a time, as
+            // far as the area's width allows.
+            let extra = layout.cardWidth - layout.cardHeight * BoardLayout.aspectRatio
+            let wider = layout.columns * (layout.cardWidth + 2) + (layout.columns - 1) * BoardLayout.gap
+            #expect([0, 2, 4].contains(extra) && (extra == 4 || wider > area.width), "\(count) cards \(layout.cardWidth)×\(layout.cardHeight) in \(area)")
             #expect(layout.cardHeight >= BoardLayout.minimumCardHeight)
             #expect(BoardLayout.isLabelable(rows: layout.rows, columns: layout.columns))
             #expect(layout.rows == (count + layout.columns - 1) / layout.columns)

@@ -20,7 +20,7 @@ import Testing
                 }
             }
         }
-        return sizes.sorted { $0.height < $1.height }
+        return sizes.sorted { ($0.height, $0.width) < ($1.height, $1.width) }
     }()
 
     struct Size: Hashable, CustomStringConvertible {
@@ -34,11 +34,13 @@ import Testing
         #expect(Self.cardSizes.count >= 30, "\(Self.cardSizes)")
     }
 
-    /// Every size up to 20 rows (every terminal up to about 160×48) in every color mode;
-    /// the larger sizes, drawn by the same code with larger boxes, every fourth size in
-    /// monochrome and 256 colors, to keep the test quick.
+    /// Every square size up to 20 rows (every terminal up to about 160×48) in every color
+    /// mode; the larger sizes, drawn by the same code with larger boxes, every fourth size in
+    /// monochrome and 256 colors; the wider cards of a height (the same symbols and colors on
+    /// a wider face) in 256 colors where their square size is checked, to keep the test quick.
     static func modes(for size: Size) -> [ColorMode] {
-        size.height <= 20 ? ColorMode.allCases : size.height % 4 == 0 ? [.monochrome, .ansi256] : []
+        let modes: [ColorMode] = size.height <= 20 ? ColorMode.allCases : size.height % 4 == 0 ? [.monochrome, .ansi256] : []
+        return size.width == 2 * size.height ? modes : modes.filter { $0 == .ansi256 }
     }
 
     @Test(arguments: Theme.all.map(\.name), [false, true])

@@ -3,8 +3,9 @@ import Testing
 
 @testable import SetRender
 
-/// The classic symbols' pictures, cell for cell, at the sizes of 60 × 20 and 80 × 24 boards and
-/// of a larger card, and what holds them together as families at every size.
+/// The classic symbols' pictures, cell for cell, at the sizes of 60 × 20 and 80 × 24 boards (12
+/// cards, the same as 100 × 30's, and 15) and of a larger card, and what holds them together as
+/// families at every size.
 @Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolPictureTests {
     /// The nine pictures at `columns` × `rows`, shape by shape, solid, striped, outlined each.
     static func nine(columns: Int, rows: Int) -> [[String]] {
@@ -13,12 +14,21 @@ import Testing
         }
     }
 
-    @Test("Two cells wide and four rows tall, as on an 80×24 board")
+    @Test("Four cells wide and four rows tall, as on an 80×24 board")
     func eightyByTwentyFour() {
+        #expect(Self.nine(columns: 4, rows: 4) == [
+            [" ▟▙ ", "▟██▙", "▜██▛", " ▜▛ "], [" ╱╲ ", "╱▒▒╲", "╲▒▒╱", " ╲╱ "], [" ╱╲ ", "╱  ╲", "╲  ╱", " ╲╱ "],
+            ["▗▄▄▖", "████", "████", "▝▀▀▘"], ["╭──╮", "│▒▒│", "│▒▒│", "╰──╯"], ["╭──╮", "│  │", "│  │", "╰──╯"],
+            ["▐█▄ ", " ▜█▙", "▗██▘", "▀█▌ "], ["╲▒╲ ", " ╲▒╲", "╱▒▒╱", "╲▒╲ "], ["╭─╮ ", "╰╮╰╮", "╭╯╭╯", "╰─╯ "],
+        ])
+    }
+
+    @Test("Two cells wide and four rows tall, as with 15 cards at 80×24")
+    func twoByFour() {
         #expect(Self.nine(columns: 2, rows: 4) == [
             ["▐▌", "▟▙", "▜▛", "▐▌"], ["╱╲", "▒▒", "▒▒", "╲╱"], ["╱╲", "▏▕", "▏▕", "╲╱"],
             ["▗▖", "██", "██", "▝▘"], ["╭╮", "▒▒", "▒▒", "╰╯"], ["╭╮", "││", "││", "╰╯"],
-            ["▟▀", "▜▖", "▝▙", "▄▛"], ["╭╯", "▒▒", "▒▒", "╰╮"], ["╭╯", "╰╮", "╭╯", "╰╮"],
+            ["▟▀", "▜▖", "▝▙", "▄▛"], ["▒╯", "╰▒", "▒╯", "╰▒"], ["╭╯", "╰╮", "╭╯", "╰╮"],
         ])
     }
 
@@ -27,7 +37,7 @@ import Testing
         #expect(Self.nine(columns: 2, rows: 3) == [
             ["▐▌", "██", "▐▌"], ["╱╲", "▒▒", "╲╱"], ["╱╲", "▏▕", "╲╱"],
             ["▗▖", "██", "▝▘"], ["╭╮", "▒▒", "╰╯"], ["╭╮", "││", "╰╯"],
-            ["▟▀", "▀▙", "▄▛"], ["╭╯", "▒▒", "╰╮"], ["╭╯", "╰╮", "╭╯"],
+            ["▟▀", "▀▙", "▄▛"], ["▒╯", "╰▒", "▒╯"], ["╭╯", "╰╮", "╭╯"],
         ])
     }
 
@@ -36,7 +46,7 @@ import Testing
         #expect(Self.nine(columns: 4, rows: 5) == [
             [" ▟▙ ", "▟██▙", "████", "▜██▛", " ▜▛ "], [" ╱╲ ", "╱▒▒╲", "▏▒▒▕", "╲▒▒╱", " ╲╱ "], [" ╱╲ ", "╱  ╲", "▏  ▕", "╲  ╱", " ╲╱ "],
             ["▗▄▄▖", "████", "████", "████", "▝▀▀▘"], ["╭──╮", "│▒▒│", "│▒▒│", "│▒▒│", "╰──╯"], ["╭──╮", "│  │", "│  │", "│  │", "╰──╯"],
-            ["▐█▄ ", " ▜█▙", "▗██▘", "▜█▙ ", " ▀█▌"], ["╲▒╲ ", " ╲▒╲", "╱▒▒╱", "╲▒╲ ", " ╲▒╲"], ["╲─╲ ", " ╲ ╲", "╱  ╱", "╲ ╲ ", " ╲─╲"],
+            ["▐█▄ ", " ▜█▙", "▗██▘", "▜█▙ ", " ▀█▌"], ["╲▒╲ ", " ╲▒╲", "╱▒▒╱", "╲▒╲ ", " ╲▒╲"], ["╭─╮ ", "╰╮╰╮", "╭╯╭╯", "╰╮╰╮", " ╰─╯"],
         ])
     }
 
@@ -64,6 +74,29 @@ import Testing
                             "squiggle \(shading) \(columns)×\(rows): \(squiggle)")
                 }
             }
+        }
+    }
+
+    /// An outlined squiggle four cells wide is one closed line at every height: every end of
+    /// every line glyph meets a line of the next cell (`╭` right and down, `╯` up and left…),
+    /// so it reads as an outline whose edges wave, not as the jagged band blind readers saw.
+    @Test func outlinedSquigglesAreClosedTubes() {
+        let ends: [Character: [(x: Int, y: Int)]] = [
+            "╭": [(1, 0), (0, 1)], "╮": [(-1, 0), (0, 1)], "╰": [(0, -1), (1, 0)], "╯": [(0, -1), (-1, 0)],
+            "─": [(-1, 0), (1, 0)], "│": [(0, -1), (0, 1)],
+        ]
+        for rows in 3...16 {
+            let picture = SymbolPicture.rows(.squiggle, .outlined, columns: 4, rows: rows).map(Array.init)
+            let glyph = { (x: Int, y: Int) -> Character in picture.indices.contains(y) && picture[y].indices.contains(x) ? picture[y][x] : " " }
+            var open: [String] = []
+            for y in picture.indices {
+                for x in picture[y].indices {
+                    for end in ends[picture[y][x]] ?? [] where !(ends[glyph(x + end.x, y + end.y)] ?? []).contains(where: { $0.x == -end.x && $0.y == -end.y }) {
+                        open.append("(\(x), \(y)) \(picture[y][x]) towards \(end)")
+                    }
+                }
+            }
+            #expect(open.isEmpty && picture.contains { String($0).contains("╰╮") }, "4×\(rows) \(picture.map { String($0) }): \(open)")
         }
     }
 }

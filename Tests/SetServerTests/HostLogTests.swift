@@ -132,12 +132,7 @@ struct HostLogTests {
             room.perform { $0.join(ada, name: "ada") }
             room.perform { $0.join(bob, name: "bob") }
             room.beginNow()
-            var turn = 0
-            while !room.room.isOver {
-                let cards = room.room.game.matchesOnTable[0]
-                room.perform { room in cards.flatMap { room.choose($0, by: turn % 3 == 2 ? bob : ada, at: 1000) } }
-                turn += 1
-            }
+            room.playToEnd(ada, bob)
             return room.code
         }.get()
         let line = try #require(await log.wait(for: "game finished").first)

@@ -91,12 +91,7 @@ struct HostMetricsTests {
             room.perform { $0.join(ada, name: "ada") }
             room.perform { $0.join(bob, name: "bob") }
             room.beginNow()
-            var turn = 0
-            while !room.room.isOver {
-                let cards = room.room.game.matchesOnTable[0]
-                room.perform { room in cards.flatMap { room.choose($0, by: turn % 3 == 2 ? bob : ada, at: 1000) } }
-                turn += 1
-            }
+            room.playToEnd(ada, bob)
         }.get()
         let scrape = { String(decoding: figures.scrape(), as: UTF8.self) }
         #expect(await poll(seconds: 10) { Self.sample("set_game_games_finished_total{mode=\"junior\"}", in: scrape()) == 1 })

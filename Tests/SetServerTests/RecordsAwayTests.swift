@@ -97,13 +97,7 @@ struct RecordsAwayTests {
             let ada = TestViewer("ada", in: room, clock: clock)
             let bob = TestViewer("bob", in: room, clock: clock)
             room.beginNow()
-            var turn = 0
-            while !room.room.isOver {
-                let taker = PlayerKey(turn % 3 == 2 ? "SHA256:bob" : "SHA256:ada")
-                let cards = room.room.game.matchesOnTable[0]
-                room.perform { room in cards.flatMap { room.choose($0, by: taker, at: 1000) } }
-                turn += 1
-            }
+            room.playToEnd(PlayerKey("SHA256:ada"), PlayerKey("SHA256:bob"))
             return NIOLoopBound((room, ada, bob), eventLoop: loop)
         }.get()
         // What each terminal shows now: frames after the first send only the cells that

@@ -25,4 +25,16 @@ extension HostedRoom {
         let seed = seed ?? room.seed
         perform { $0.begin(seed: seed, at: now) }
     }
+
+    /// Plays the dealt game to its end at `now`: each turn takes the table's first set,
+    /// `first` twice, then `second` once.
+    func playToEnd(_ first: PlayerKey, _ second: PlayerKey, at now: Double = 1000) {
+        var turn = 0
+        while !room.isOver {
+            let taker = turn % 3 == 2 ? second : first
+            let cards = room.game.matchesOnTable[0]
+            perform { room in cards.flatMap { room.choose($0, by: taker, at: now) } }
+            turn += 1
+        }
+    }
 }

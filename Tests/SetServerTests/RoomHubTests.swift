@@ -22,6 +22,20 @@ struct RoomHubTests {
         #expect(hidden.access == .unlisted)
     }
 
+    @Test("a hub at its room limit (serve --max-rooms) refuses a new room and today's race; a closed room frees a place")
+    func roomLimit() throws {
+        let hub = RoomHub(clock: { Self.noon }, schedule: { _, _ in }, generator: SplitMix64(seed: 1), roomLimit: 2)
+        let first = try #require(hub.open(.standard))
+        #expect(hub.open(.junior, isPrivate: true) != nil)
+        #expect(hub.open(.standard) == nil)
+        #expect(hub.open(.test, isPrivate: true) == nil)
+        #expect(throws: CommandError("the server is full; try again later")) { try hub.daily().get() }
+        #expect(hub.rooms.count == 2)
+        hub.closeIfEmpty(first)
+        #expect(hub.open(.standard) != nil)
+        #expect(RoomHub.standing(at: Self.noon, seed: 1).roomLimit == ServerLimits().rooms)
+    }
+
     @Test("today's race: one room for everyone, dealt from the day's seed, again after a finished game")
     func daily() throws {
         var now = Self.noon

@@ -83,21 +83,26 @@ public struct BoardGeometry: Hashable, Sendable {
     }
 
     /// A column for the piles on the right, one above the other, if the cards keep their
-    /// size (within one row of cells); the piles are as large as that allows, at most the
-    /// cards' size.
+    /// height (within one row of cells): the cards as large as a column of piles leaves them,
+    /// taller first, then wider (``CardShape/extraColumns``), and the piles as large as that
+    /// allows, at most the cards' size. At 80 × 24 cards 16 × 6 and piles 10 × 5 rather than
+    /// 12 × 6 each (two-cell symbols); with 15 cards at 100 × 30 cards 16 × 8 and piles 14 × 7
+    /// rather than 14 × 7 each.
     private static func pilesBeside(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
+        var chosen: Placement?
         for height in pileHeights(full, shape: shape) where 2 * height + 3 <= area.height {
             let width = shape.width(forHeight: height)
             let narrowed = Rect(x: area.x, y: area.y, width: area.width - width - 2, height: area.height)
             guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape), layout.cardHeight >= full.cardHeight - 1
             else { continue }
+            if let chosen, (layout.cardHeight, layout.cardWidth) <= (chosen.layout.cardHeight, chosen.layout.cardWidth) { continue }
             let pile = min(height, layout.cardHeight)
             let size = (width: shape.width(forHeight: pile), height: pile)
             let x = area.maxX - size.width - 1
-            return (layout, Rect(x: x, y: area.y + 1, width: size.width, height: size.height),
-                    Rect(x: x, y: area.maxY - size.height - 1, width: size.width, height: size.height))
+            chosen = (layout, Rect(x: x, y: area.y + 1, width: size.width, height: size.height),
+                      Rect(x: x, y: area.maxY - size.height - 1, width: size.width, height: size.height))
         }
-        return nil
+        return chosen
     }
 
     /// A row for the piles below the cards, deck on the left and discard on the right, if

@@ -588,12 +588,12 @@ struct SSHKeyExchangeStateMachine {
 }
 
 extension SSHKeyExchangeStateMachine {
-    // For now this is a static list.
+    // For now this is a static list. Curve25519 first, as OpenSSH orders it (set-game's patch).
     static let supportedKeyExchangeImplementations: [EllipticCurveKeyExchangeProtocol.Type] = [
+        EllipticCurveKeyExchange<Curve25519.KeyAgreement.PrivateKey>.self,
         EllipticCurveKeyExchange<P384.KeyAgreement.PrivateKey>.self,
         EllipticCurveKeyExchange<P256.KeyAgreement.PrivateKey>.self,
         EllipticCurveKeyExchange<P521.KeyAgreement.PrivateKey>.self,
-        EllipticCurveKeyExchange<Curve25519.KeyAgreement.PrivateKey>.self,
     ]
 
     static let supportedKeyExchangeAlgorithms: [Substring] = supportedKeyExchangeImplementations.flatMap {
