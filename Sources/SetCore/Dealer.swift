@@ -147,11 +147,28 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
 
     /// Takes the match numbered `number` in ``matchSlots``' order (0 ..< ``matchCount``)
     /// off the table (R6), or into the chain under a chain rule.
+    ///
+    /// Under the content's own rule the index makes the move itself, on the table and its own
+    /// record of it at once (``MatchIndex/replaceMatch(numbered:on:by:from:)``,
+    /// ``MatchIndex/removeMatch(numbered:from:)``), as ``take(_:replacing:removing:)`` would.
+    @inline(__always)
     public mutating func takeMatch(numbered number: Int) {
-        if asksIndex, rule.chainLength == 0 {
-            take(index.slots(ofMatchNumbered: number, on: table))  // which checks `number`
+        if asksIndex, rule.chainLength == 0, Content.refillsTable, table.count <= tableSize, cardsInDeck >= matchSize {
+            index.replaceMatch(numbered: number, on: &table, by: cards, from: &dealt)  // which checks `number`
         } else {
-            takeSearchedMatch(numbered: number)
+            takeMatchOtherwise(numbered: number)
+        }
+    }
+
+    /// ``takeMatch(numbered:)`` of a match not replaced whole from the deck: apart, so the
+    /// common move stays small where it is called.
+    @inline(never)
+    private mutating func takeMatchOtherwise(numbered number: Int) {
+        guard asksIndex, rule.chainLength == 0 else { return takeSearchedMatch(numbered: number) }
+        if !Content.refillsTable || table.count > tableSize || cardsInDeck == 0 {
+            index.removeMatch(numbered: number, from: &table)
+        } else {
+            take(index.slots(ofMatchNumbered: number, on: table))  // the deck runs out within the match
         }
     }
 

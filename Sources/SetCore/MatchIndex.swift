@@ -29,6 +29,43 @@ public protocol MatchIndex: Sendable {
     mutating func appended(from first: Int, on table: [Card<Content>])
     /// The table is a new game's, `table`: as ``init(table:)`` gives, in this index's storage.
     mutating func reset(to table: [Card<Content>])
+    /// Takes the match numbered `number` (0 ..< ``count(on:)``) off `table`, its cards
+    /// replaced in place, in slot order, by `deck`'s cards from `next` on, which moves past
+    /// them: the dealer's move (R6) and this index's news of it at once.
+    mutating func replaceMatch(numbered number: Int, on table: inout [Card<Content>], by deck: [Card<Content>], from next: inout Int)
+    /// Takes the match numbered `number` (0 ..< ``count(on:)``) off `table`, the later cards
+    /// closing up (R6): the dealer's move and this index's news of it at once.
+    mutating func removeMatch(numbered number: Int, from table: inout [Card<Content>])
+}
+
+extension MatchIndex {
+    public mutating func replaceMatch(numbered number: Int, on table: inout [Card<Content>], by deck: [Card<Content>], from next: inout Int) {
+        replaceMatchBySlots(numbered: number, on: &table, by: deck, from: &next)
+    }
+
+    public mutating func removeMatch(numbered number: Int, from table: inout [Card<Content>]) {
+        removeMatchBySlots(numbered: number, from: &table)
+    }
+
+    /// ``replaceMatch(numbered:on:by:from:)`` as any index does it: the match's slots asked
+    /// for, the cards written, the index told (``replaced(_:on:)``).
+    mutating func replaceMatchBySlots(numbered number: Int, on table: inout [Card<Content>], by deck: [Card<Content>], from next: inout Int) {
+        let slots = self.slots(ofMatchNumbered: number, on: table)
+        precondition(next >= 0 && next + slots.count <= deck.count, "not enough cards left in the deck")
+        for slot in slots {
+            table[slot] = deck[next]
+            next += 1
+        }
+        replaced(slots, on: table)
+    }
+
+    /// ``removeMatch(numbered:from:)`` as any index does it: the match's slots asked for,
+    /// the cards removed, the index told (``removed(_:on:)``).
+    mutating func removeMatchBySlots(numbered number: Int, from table: inout [Card<Content>]) {
+        let slots = self.slots(ofMatchNumbered: number, on: table)
+        for slot in slots.reversed() { table.remove(at: slot) }
+        removed(slots, on: table)
+    }
 }
 
 /// The index that keeps nothing: every question is a whole search of the table by

@@ -85,6 +85,82 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
         }
     }
 
+    /// Replaces the set numbered `number` on `table` and in the buffer in one pass: the old
+    /// cards' bits cleared, the deck's next three written to both, the sets with the old
+    /// cards dropped, the new cards' sets added.
+    @inline(__always)
+    public mutating func replaceMatch(
+        numbered number: Int, on table: inout [Card<SetCard>], by deck: [Card<SetCard>], from next: inout Int
+    ) {
+        let cardCount = table.count
+        guard storage != nil, cardCount == storage.unsafelyUnwrapped.counts.cardCount else {
+            return replaceMatchBySlots(numbered: number, on: &table, by: deck, from: &next)
+        }
+        let first = next
+        precondition(first >= 0 && first &+ 3 <= deck.count, "three cards left in the deck")
+        makeStorageUnique(adding: 3, cards: cardCount)
+        var span = table.mutableSpan
+        deck.withUnsafeBufferPointer { deck in
+            span.withUnsafeMutableBufferPointer { table in
+                storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
+                    let layout = Layout(header, elements)
+                    precondition(number >= 0 && number < header.pointee.count, "no such set on the table")
+                    let taken = layout.sets[number]
+                    let slots = SlotBits.slots(of: taken)
+                    layout.put(deck[first], at: slots.0, on: table)
+                    layout.put(deck[first &+ 1], at: slots.1, on: table)
+                    layout.put(deck[first &+ 2], at: slots.2, on: table)
+                    layout.keepSets(apartFrom: taken)
+                    var count = header.pointee.count
+                    layout.addSets(ofThreeCardsAt: slots, among: cardCount, count: &count)
+                    header.pointee.count = count
+                }
+            }
+        }
+        next = first &+ 3
+    }
+
+    /// Removes the set numbered `number` from `table` and the buffer in one pass: the sets
+    /// with its cards dropped, the others renumbered, the later cards of both closing up.
+    @inline(__always)
+    public mutating func removeMatch(numbered number: Int, from table: inout [Card<SetCard>]) {
+        guard storage != nil, table.count == storage.unsafelyUnwrapped.counts.cardCount else {
+            return removeMatchBySlots(numbered: number, from: &table)
+        }
+        makeStorageUnique(adding: 0, cards: table.count)
+        var span = table.mutableSpan
+        let kept = span.withUnsafeMutableBufferPointer { table in
+            storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
+                let layout = Layout(header, elements)
+                precondition(number >= 0 && number < header.pointee.count, "no such set on the table")
+                let taken = layout.sets[number]
+                let slots = SlotBits.slots(of: taken)
+                layout.slotBits[Int(layout.cards[slots.0])] = 0
+                layout.slotBits[Int(layout.cards[slots.1])] = 0
+                layout.slotBits[Int(layout.cards[slots.2])] = 0
+                layout.keepSets(apartFrom: taken)
+                for number in 0..<header.pointee.count {
+                    layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: taken)
+                }
+                // Every card after the first removed moves to the next free slot, on the table
+                // and in the buffer; a removed card (no bit) is written too and then overwritten.
+                var write = slots.0
+                for read in slots.0..<header.pointee.cardCount {
+                    let card = Int(layout.cards[read])
+                    let stays = layout.slotBits[card] == 0 ? 0 : 1
+                    layout.cards[write] = UInt8(truncatingIfNeeded: card)
+                    table[write] = table[read]
+                    layout.slotBits[card] = SlotBits.bit(of: write) &* UInt64(stays)
+                    write &+= stays
+                }
+                header.pointee.cardCount = write
+                return write
+            }
+        }
+        // One by one: `removeLast(_:)` replaces a subrange, a call of some 80 instructions.
+        for _ in kept..<table.count { table.removeLast() }
+    }
+
     public mutating func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<SetCard>]) {
         guard storage != nil, let first = slots.first else { return follow(table) }
         makeStorageUnique(adding: 0, cards: table.count)
@@ -249,6 +325,15 @@ extension SetsOnTable {
             slotBits = elements
             cards = UnsafeMutableRawPointer(elements + Storage.cardsOffset).assumingMemoryBound(to: UInt8.self)
             sets = elements + Storage.setsOffset
+        }
+
+        /// Puts `card` at `slot` of `table` and of ``cards`` in place of the card there, whose
+        /// bit it clears; the new card gets its bit when its sets are added.
+        @inline(__always)
+        func put(_ card: Card<SetCard>, at slot: Int, on table: UnsafeMutableBufferPointer<Card<SetCard>>) {
+            slotBits[Int(cards[slot])] = 0
+            cards[slot] = UInt8(truncatingIfNeeded: card.content.index)
+            table[slot] = card
         }
 
         /// Keeps, in order, the sets that share no slot with `taken`. Counted, not branched
