@@ -1,12 +1,17 @@
 /// Every theme's symbols three cells wide (issue 41): the size of the smallest boards (cards 13
 /// and 15 columns wide at 60 × 20 and with 15 cards at 80 × 24), where two-cell pictures could
 /// not tell a solid diamond from a solid oval. Three cells have a middle column, so a point
-/// stands centred over it (`▲`, `▁`) and each shape keeps its family's glyphs:
+/// stands centred over it (`▗█▖`, `▁`) and each shape keeps its family's glyphs:
 ///
-/// - A diamond tapers to a point top and bottom: `◢█◣`/`◥█◤` (`╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` in
-///   lines) with a tip `▲`/`▼` (`▁`/`▔`) where there are four rows; three rows flatten the
-///   tips (`╱▔╲`, `╲▁╱`) and the widest row shows the fill (`███`, `▒▒▒`, `▏ ▕`).
-/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘`, `╭▒╮`/`│▒│`/`╰▒╯`
+/// - A diamond tapers to a point top and bottom in quarter cells, `▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`
+///   (`▗█▖`/`███`/`▝█▘` in three rows: its middle cell reaches higher and lower than an oval's
+///   `▗▄▖`), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
+///   three rows flatten the tips (`╱▔╲`, `╲▁╱`) and the widest row shows the fill (`▒▒▒`,
+///   `▏ ▕`). Solid ones keep to block elements, which terminals draw filling the cell: `◢◣` and
+///   `▲▼` drawn from a font shrank into an up-and-down arrow.
+/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (three rows
+///   `▗▄▖`/`▐█▌`/`▝▀▘`, narrower than the diamond `▗█▖`/`███`/`▝█▘`, which it would otherwise
+///   match in all but two cells), `╭▒╮`/`│▒│`/`╰▒╯`
 ///   (striped shades its ends too, so it differs from outlined in a third of its cells),
 ///   `╭─╮`/`│ │`/`╰─╯`.
 /// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
@@ -56,12 +61,16 @@ extension SymbolPicture {
     private static func diamond3(_ shading: Shading, rows: Int) -> [String] {
         let (top, widest, bottom, tips) =
             switch shading {
-            case .solid: ("◢█◣", "███", "◥█◤", (" ▲ ", " ▼ "))
+            case .solid: ("▟█▙", "███", "▜█▛", ("▗█▖", "▝█▘"))
             case .striped: ("╱▒╲", "▒▒▒", "╲▒╱", (" ▁ ", " ▔ "))
             case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ▁ ", " ▔ "))
             }
         guard rows >= 4 else {
-            return shading == .outlined ? ["╱▔╲", widest, "╲▁╱"] : [top, widest, bottom]
+            switch shading {
+            case .solid: return [tips.0, widest, tips.1]
+            case .striped: return [top, widest, bottom]
+            case .outlined: return ["╱▔╲", widest, "╲▁╱"]
+            }
         }
         return [tips.0, top] + Array(repeating: widest, count: rows - 4) + [bottom, tips.1]
     }
@@ -70,7 +79,7 @@ extension SymbolPicture {
     private static func oval3(_ shading: Shading, rows: Int) -> [String] {
         let (top, side, bottom) =
             switch shading {
-            case .solid: ("▗▄▖", "███", "▝▀▘")
+            case .solid: ("▗▄▖", rows == 3 ? "▐█▌" : "███", "▝▀▘")
             case .striped: ("╭▒╮", "│▒│", "╰▒╯")
             case .outlined: ("╭─╮", "│ │", "╰─╯")
             }
