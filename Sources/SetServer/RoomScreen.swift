@@ -86,7 +86,8 @@ public struct RoomScreen {
     /// The whole screen at `width` × `height`.
     public func draw(width: Int, height: Int) -> Grid {
         let ascii = painter.ascii
-        if room.isPlaying, layout(width: width, height: height) == nil {
+        let table = tableGrid(width: width, height: height)
+        if room.isPlaying, table == nil {
             var grid = Grid(width: width, height: height)
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
             let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
@@ -94,7 +95,7 @@ public struct RoomScreen {
             return grid
         }
         var grid: Grid
-        if room.isPlaying, let table = tableGrid(width: width, height: height) {
+        if let table {
             grid = drawTable(table, width: width, height: height)
         } else {
             grid = Grid(width: width, height: height)
