@@ -37,25 +37,21 @@ public struct BoardLayout: Hashable, Sendable {
     /// The largest layout of `cardCount` cards inside `area`, or nil when even the smallest
     /// cards do not fit (the terminal is too small). No cards give an empty layout.
     ///
-    /// Among grids with equally large cards, one without empty slots wins, then the one with
-    /// fewer columns.
+    /// Cards whose symbols are three cells wide or more win (``CardShape/readableSymbolColumns``), then
+    /// taller cards; among grids with equally large cards, one without empty slots wins, then
+    /// the one with fewer columns.
     public init?(cardCount: Int, in area: Rect, shape: CardShape = .square) {
         guard cardCount > 0 else {
             (columns, rows, cardWidth, cardHeight, frames) = (0, 0, 0, 0, [])
             return
         }
-        let best = BoardLayout.shapes(for: cardCount)
-            .map { grid in (grid, BoardLayout.cardHeight(columns: grid.columns, rows: grid.rows, in: area, shape: shape)) }
-            .filter { $0.1 >= shape.minimumHeight }
-            .max { a, b in
-                (a.1, a.0.rows * a.0.columns == cardCount ? 1 : 0, -a.0.columns)
-                    < (b.1, b.0.rows * b.0.columns == cardCount ? 1 : 0, -b.0.columns)
-            }
-        guard let (grid, height) = best else { return nil }
-        columns = grid.columns
-        rows = grid.rows
-        cardHeight = height
-        cardWidth = shape.width(forHeight: height, room: (area.width - (columns - 1) * BoardLayout.gap) / columns)
+        let best = BoardLayout.shapes(for: cardCount).flatMap { BoardLayout.candidates($0, in: area, shape: shape) }
+            .map { ($0, BoardLayout.rank($0, cardCount: cardCount, shape: shape)) }.max { $0.1 < $1.1 }?.0
+        guard let best else { return nil }
+        columns = best.grid.columns
+        rows = best.grid.rows
+        cardHeight = best.height
+        cardWidth = best.width
         let boardWidth = columns * cardWidth + (columns - 1) * BoardLayout.gap
         let boardHeight = rows * cardHeight + (rows - 1) * BoardLayout.gap
         let left = area.x + (area.width - boardWidth) / 2
@@ -93,6 +89,34 @@ public struct BoardLayout: Hashable, Sendable {
             .filter { shape in
                 cardCount > maximumLabeledCards || isLabelable(rows: shape.rows, columns: shape.columns)
             }
+    }
+
+    /// Cards of one size in a grid.
+    private typealias Candidate = (grid: (columns: Int, rows: Int), height: Int, width: Int)
+
+    /// The cards worth trying in `grid`: the tallest that fit `area`, and the tallest whose
+    /// symbols read (``CardShape/readsSymbols(width:)``) where those do not; none when even the
+    /// smallest do not fit.
+    private static func candidates(_ grid: (columns: Int, rows: Int), in area: Rect, shape: CardShape) -> [Candidate] {
+        let room = (area.width - (grid.columns - 1) * gap) / grid.columns
+        let tallest = cardHeight(columns: grid.columns, rows: grid.rows, in: area, shape: shape)
+        guard tallest >= shape.minimumHeight else { return [] }
+        let card = { (height: Int) -> Candidate in (grid, height, shape.width(forHeight: height, room: room)) }
+        // Symbols widen with the card, three-cell ones in odd widths only: where a card as wide
+        // as the room, or a column narrower, does not read, no narrower one does.
+        guard shape.readableSymbolColumns > 0, !shape.readsSymbols(width: card(tallest).width),
+              shape.readsSymbols(width: room) || shape.readsSymbols(width: room - 1)
+        else { return [card(tallest)] }
+        let readable = stride(from: tallest, through: shape.minimumHeight, by: -1).lazy.map(card).first { shape.readsSymbols(width: $0.width) }
+        return [card(tallest)] + (readable.map { [$0] } ?? [])
+    }
+
+    /// How good cards `height` × `width` in `grid` are: first whether their symbols are three
+    /// cells wide or more (``CardShape/readsSymbols(width:)``; a card a row
+    /// shorter that shows them beats a taller one with two-cell symbols, 13 × 6 rather than
+    /// 14 × 7 at 60 × 26), then their height, then a grid without empty slots, then fewer columns.
+    private static func rank(_ card: Candidate, cardCount: Int, shape: CardShape) -> (Int, Int, Int, Int) {
+        (shape.readsSymbols(width: card.width) ? 1 : 0, card.height, card.grid.rows * card.grid.columns == cardCount ? 1 : 0, -card.grid.columns)
     }
 
     /// The largest card height for a grid in `area`, keeping the shape.

@@ -32,7 +32,7 @@ public struct Grid: Hashable, Sendable {
 
     /// This grid in storage of its own, made by one memory copy. A grid that shares its
     /// storage is otherwise copied cell by cell on its first write, at several times the cost.
-    func withOwnStorage() -> Grid {
+    public func withOwnStorage() -> Grid {
         var copy = self
         copy.cells = Array(unsafeUninitializedCapacity: cells.count) { buffer, count in
             cells.withUnsafeBufferPointer { source in

@@ -21,14 +21,15 @@
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
 /// are, and no shape's ends are another's.
 enum SymbolPicture {
-    /// The rows of `shape` in `shading`, `columns` wide (even, at least 2) and `rows` tall (at
+    /// The rows of `shape` in `shading`, `columns` wide (3, or even and at least 2) and `rows` tall (at
     /// least ``naturalRows(_:columns:)`` of the shape, or 3), each row `columns` glyphs with
     /// spaces where nothing is drawn. A classic symbol stretches to the rows; the others keep
     /// their own height and stand on the bottom of the box, the rows above them blank.
     static func rows(_ shape: SymbolShape, _ shading: Shading, columns: Int, rows: Int) -> [String] {
-        let columns = max(2, columns - columns % 2), rows = max(naturalRows(shape, columns: columns) ?? 3, rows)
+        let columns = columns == 3 ? 3 : max(2, columns - columns % 2), rows = max(naturalRows(shape, columns: columns) ?? 3, rows)
         let drawn: [[Character]]
         switch shape {
+        case _ where columns == 3: drawn = threeCells(shape, shading, rows: rows)
         case .diamond: drawn = diamond(shading, columns: columns, rows: rows)
         case .oval: drawn = oval(shading, columns: columns, rows: rows)
         case .squiggle: drawn = squiggle(shading, columns: columns, rows: rows)
@@ -46,10 +47,12 @@ enum SymbolPicture {
     /// The rows a symbol `columns` wide takes whatever its box, or nil for a classic symbol,
     /// which stretches to its box: a triangle half its columns and a row (as tall as wide on
     /// screen, and its base), a circle or a square that and at least three rows (room for
-    /// their shading between two lines); a heart, a drop or a moon half its columns and two.
+    /// their shading between two lines); a heart, a drop or a moon half its columns and two;
+    /// all of them three rows three cells wide (``threeCells(_:_:rows:)``).
     static func naturalRows(_ shape: SymbolShape, columns: Int) -> Int? {
         switch shape {
         case .diamond, .oval, .squiggle: nil
+        case _ where columns == 3: 3
         case .triangle: columns / 2 + 1
         case .circle, .square: max(3, columns / 2 + 1)
         case .heart, .drop, .moon: columns / 2 + 2

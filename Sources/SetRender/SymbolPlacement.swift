@@ -67,30 +67,56 @@ public struct SymbolPlacement: Hashable, Sendable {
     }
 
     /// Boxes in cells for symbols drawn by ``SymbolPicture``, or nil when the interior is
-    /// less than 8 × 3. Symbols are the widest even number of cells that stand three abreast a
-    /// third of their width apart (a cell at least), within a margin of a cell per eight
-    /// columns past fourteen, and whose own rows fit (``SymbolPicture/naturalRows(_:columns:)``).
-    /// Classic symbols are as tall as the interior less a sixth above and below, but at most
-    /// one and a half times their width and a row (a two-cell symbol four rows tall), and a
-    /// row shorter where that centres them; the others are as tall as their tallest shape.
+    /// less than 8 × 3. Symbols are the widest of ``pictureColumns(interiorWidth:)`` whose own
+    /// rows fit (``SymbolPicture/naturalRows(_:columns:)``). Classic symbols are as tall as the
+    /// interior less a sixth above and below, but at most one and a half times their width and
+    /// a row (a two-cell symbol four rows tall), and a row shorter where that centres them; the
+    /// others are as tall as their tallest shape.
     private static func pictureBoxes(count: Int, theme: Theme, interior: Rect) -> [Box]? {
         let (width, height) = (interior.width, interior.height)
-        let gap = { (columns: Int) in max(1, columns / 3) }
-        let margin = max(0, (width - 14) / 8)
         let ownRows = { (columns: Int) in theme.symbols.compactMap { SymbolPicture.naturalRows($0.shape, columns: columns) }.max() }
-        guard height >= 3,
-              let columns = stride(from: width / 3 - (width / 3) % 2, through: 2, by: -2)
-                .first(where: { 3 * $0 + 2 * gap($0) + 2 * margin <= width && ownRows($0) ?? 0 <= height })
-        else { return nil }
+        guard height >= 3, let columns = widths(interiorWidth: width).first(where: { ownRows($0) ?? 0 <= height }) else { return nil }
         var rows = min(height - 2 * (height / 6), 3 * columns / 2 + 1)
         if (height - rows) % 2 != 0 { rows += rows > 3 ? -1 : 1 }
         if let own = ownRows(columns) { rows = own }
         guard rows <= height else { return nil }
-        // Two symbols stand an even gap apart, so they centre as one and three do.
-        let between = count == 2 ? gap(columns) + gap(columns) % 2 : gap(columns)
+        // Two symbols stand a gap apart that leaves an even margin, so they centre as one and
+        // three do.
+        let gap = gap(columns: columns)
+        let between = count == 2 ? gap + (width - 2 * columns - gap) % 2 : gap
         let group = count * columns + (count - 1) * between
         let left = (width - group) / 2, top = (height - rows) / 2
         return (0..<count).map { Box(x: left + $0 * (columns + between), y: top, width: columns, height: rows) }
+    }
+
+    /// The width in cells of the symbols ``SymbolPicture`` draws on a card whose inside is
+    /// `interiorWidth` columns wide, whatever their height; nil when not even two-cell ones fit.
+    /// See ``widths(interiorWidth:)``.
+    public static func pictureColumns(interiorWidth width: Int) -> Int? {
+        let even = stride(from: width / 3 - (width / 3) % 2, through: 4, by: -2).first { fits($0, interiorWidth: width) }
+        if let even { return even }
+        if width % 2 == 1, fits(3, interiorWidth: width) { return 3 }
+        return fits(2, interiorWidth: width) ? 2 : nil
+    }
+
+    /// Whether three symbols `columns` wide stand abreast a third of their width apart (a cell
+    /// at least) within a margin of a cell per eight columns past fourteen.
+    private static func fits(_ columns: Int, interiorWidth width: Int) -> Bool {
+        3 * columns + 2 * gap(columns: columns) + 2 * max(0, (width - 14) / 8) <= width
+    }
+
+    /// The symbol widths that stand three abreast (``fits(_:interiorWidth:)``), best first: even ones
+    /// of four cells and more, then three cells where the inside is odd (so one, two or three
+    /// of them centre; the board gives cards an odd width for them, ``CardShape``), then two.
+    private static func widths(interiorWidth width: Int) -> [Int] {
+        let even = stride(from: width / 3 - (width / 3) % 2, through: 2, by: -2).filter { fits($0, interiorWidth: width) }
+        let three = width % 2 == 1 && fits(3, interiorWidth: width) ? [3] : []
+        return even.filter { $0 >= 4 } + three + even.filter { $0 < 4 }
+    }
+
+    /// The blank columns between symbols `columns` wide: a third of their width, a cell at least.
+    private static func gap(columns: Int) -> Int {
+        max(1, columns / 3)
     }
 
     /// Boxes for drawn symbols, or nil when they would be smaller than

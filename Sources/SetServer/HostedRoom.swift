@@ -14,9 +14,19 @@ public final class HostedRoom {
     public private(set) var ratingChanges: [PlayerKey: RatingChange] = [:]
     /// The day whose finished race this room deals again as practice, if it does.
     public private(set) var practisedDay: Int?
-    /// The painted cards its viewers share.
+    /// The painted cards, panels and tables its viewers share.
     public let renderCaches = RoomRenderCaches()
+    /// When the room last changed, in server time: its viewers are told it changed at this
+    /// one moment, so their cards move alike and their tables are drawn once for them all.
+    private(set) var changedAt = -Double.infinity
+    /// Where in each 30th of a second its viewers draw their frames
+    /// (``SessionChannelHandler/frameInterval``): rooms are spread over it, so that the
+    /// frames of all rooms do not fall due at one moment and keep keys waiting.
+    let frameOffset: Double
     private unowned let hub: RoomHub
+    /// The hub's clock, kept apart: a room told its last viewers left as the server stops
+    /// may outlive its hub.
+    private let clock: () -> Double
     private var viewers: [ObjectIdentifier: any RoomViewer] = [:]
 
     init(code: String, access: RoomAccess, room: Room, hub: RoomHub) {
@@ -24,10 +34,12 @@ public final class HostedRoom {
         self.access = access
         self.room = room
         self.hub = hub
+        self.clock = hub.clock
+        self.frameOffset = Double(UInt8(truncatingIfNeeded: code.hashValue)) / 256 * SessionChannelHandler.frameInterval
     }
 
     /// Server time now.
-    var now: Double { hub.clock() }
+    var now: Double { clock() }
 
     /// `viewer` sits down as `identity` (or, as a `spectator`, watches) and is told of every
     /// change from now on.
@@ -88,6 +100,7 @@ public final class HostedRoom {
         let listed = RoomHub.listing(self)
         let events = change(&room)
         if events.contains(.began) { ratingChanges = [:] }
+        changedAt = now
         for viewer in viewers.values { viewer.roomChanged(self, events) }
         if RoomHub.listing(self) != listed { hub.changed(code) }
         if events.contains(where: { if case .gameOver = $0 { true } else { false } }) {
@@ -99,6 +112,7 @@ public final class HostedRoom {
     /// Shows the rating changes the finished game brought, and its number in the records.
     func show(_ changes: [PlayerKey: RatingChange], recordedAs id: Int64) {
         ratingChanges = changes
+        changedAt = now
         for viewer in viewers.values { viewer.roomChanged(self, []) }
         tell("Kept as game \(id): ssh to this server with the command replay \(id) to watch it again.")
     }

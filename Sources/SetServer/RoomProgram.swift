@@ -41,6 +41,8 @@ public struct RoomProgram: SessionProgram {
     /// When this player last said something, for ``chatInterval``.
     private var lastSaidAt = -Double.infinity
     private let painter: CardPainter
+    /// What the room's viewers draw once for all of them (nil: this viewer draws alone).
+    private let caches: RoomRenderCaches?
     /// How the cards move on this player's screen.
     private var animator = Animator()
     /// Where cards come from and go to off screen.
@@ -93,6 +95,7 @@ public struct RoomProgram: SessionProgram {
         self.settings = settings
         let painter = CardPainter(theme: settings.cardTheme, colorMode: terminal.colorMode)
         self.painter = CardPainter(theme: painter.theme, colorMode: painter.colorMode, cache: caches?.cache(paintingAs: painter) ?? RenderCache())
+        self.caches = caches
         self.flights = SplitMix64(seed: room.seed)
         self.now = now
         if !spectator, room.seat(of: identity.key) == nil {
@@ -135,6 +138,7 @@ public struct RoomProgram: SessionProgram {
         screen.keyboard = settings.keyboard
         screen.showsHelp = showsHelp
         screen.now = now
+        screen.shared = caches
         if restingFrames != nil {
             let sprites = animator.sprites(at: now)
             screen.sprites = sprites

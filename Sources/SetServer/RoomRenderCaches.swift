@@ -1,13 +1,32 @@
+import SetCore
+import SetOnline
 import SetRender
+import SetTable
 
-/// The painted cards a room's viewers share: one ``RenderCache`` for each way of painting
-/// (theme, colors) among them. A viewer's own cache would keep up to 512 KB of painted
-/// cards (``CardPainter``'s budget, sized for one game on one machine): on a server, for
-/// every player, it was most of their memory once a game had been played a while. The
-/// room's viewers see the same cards at mostly the same sizes, so one cache serves them
-/// all. Confined to the server's event loop, as the room is.
+/// What a room's viewers draw once for all of them: the painted cards, one ``RenderCache``
+/// for each way of painting (theme, colors) among them; the side panel as it stands
+/// (``RoomPanel``); and the table as everyone sees it before their own cursor and
+/// selection are drawn over it (``RoomScreen``). A viewer's own cache would keep up to
+/// 512 KB of painted cards (``CardPainter``'s budget, sized for one game on one machine):
+/// on a server, for every player, it was most of their memory once a game had been played
+/// a while. The room's viewers see the same cards at mostly the same sizes, and the same
+/// table at the same moments, so one cache serves them all. Confined to the server's event
+/// loop, as the room is.
 public final class RoomRenderCaches {
     private var caches: [CardPainter: RenderCache] = [:]
+    /// Panels laid out, newest first, with what each was laid out from.
+    private var panels: [(seats: [Seat], watching: Int, chat: [ChatLine], width: Int, height: Int, panel: RoomPanel)] = []
+    /// Tables drawn, newest first, with what each was drawn from.
+    private var tables: [(width: Int, height: Int, painter: CardPainter, strokes: [CardStroke<SetCard>], grid: Grid)] = []
+
+    /// Panels and tables kept: viewers of one room mostly share one size, and the newest
+    /// change of the room; a table is a whole screen of cells (24 KB at 100 × 30).
+    static let panelCapacity = 4
+    static let tableCapacity = 2
+    /// How many panels were laid out and tables drawn for the room's viewers (the rest were
+    /// shared).
+    private(set) var panelsLaidOut = 0
+    private(set) var tablesDrawn = 0
 
     public init() {}
 
@@ -17,5 +36,38 @@ public final class RoomRenderCaches {
         let cache = RenderCache()
         caches[painter] = cache
         return cache
+    }
+
+    /// The side panel of `room` on a terminal of `width` × `height`, laid out once for
+    /// every viewer. The viewers' rooms are copies of one, so comparing what it shows
+    /// mostly compares the arrays' storage.
+    func panel(of room: Room, width: Int, height: Int) -> RoomPanel {
+        let watching = room.spectators.count
+        if let kept = panels.first(where: {
+            $0.width == width && $0.height == height && $0.watching == watching && $0.seats == room.seats && $0.chat == room.chat
+        }) {
+            return kept.panel
+        }
+        panelsLaidOut += 1
+        let panel = RoomPanel(seats: room.seats, watching: watching, chat: room.chat, width: width, height: height)
+        panels.insert((room.seats, watching, room.chat, width, height, panel), at: 0)
+        if panels.count > Self.panelCapacity { panels.removeLast() }
+        return panel
+    }
+
+    /// The grid `draw` draws from `strokes` with `painter` on a terminal of `width` ×
+    /// `height`, drawn once for every viewer who draws the same strokes, in storage of its
+    /// own for the caller to draw over.
+    func table(
+        width: Int, height: Int, painter: CardPainter, strokes: [CardStroke<SetCard>], draw: () -> Grid
+    ) -> Grid {
+        if let kept = tables.first(where: { $0.width == width && $0.height == height && $0.painter == painter && $0.strokes == strokes }) {
+            return kept.grid.withOwnStorage()
+        }
+        tablesDrawn += 1
+        let grid = draw()
+        tables.insert((width, height, painter, strokes, grid), at: 0)
+        if tables.count > Self.tableCapacity { tables.removeLast() }
+        return grid.withOwnStorage()
     }
 }

@@ -43,6 +43,9 @@ public struct RoomScreen {
     public var replay = false
     /// The keys the help line shows instead of the room's, if any.
     public var commands: [CommandBar.Command]?
+    /// What the room's viewers draw once for all of them (nil: everything is drawn for this
+    /// viewer alone). Either way the screen is the same, cell for cell.
+    public var shared: RoomRenderCaches?
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
@@ -82,26 +85,27 @@ public struct RoomScreen {
 
     /// The whole screen at `width` × `height`.
     public func draw(width: Int, height: Int) -> Grid {
-        var grid = Grid(width: width, height: height)
         let ascii = painter.ascii
-        if room.isPlaying, layout(width: width, height: height) == nil {
+        let table = tableGrid(width: width, height: height)
+        if room.isPlaying, table == nil {
+            var grid = Grid(width: width, height: height)
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
             let needed = TooSmallScreen.nearestScreens(cards: cards, chrome: (Self.panelWidth, Self.chromeRows), width: width, height: height)
             TooSmallScreen(needed: needed, leave: "Q: lobby").draw(on: &grid, ascii: ascii)
             return grid
         }
-        if !room.isPlaying {
+        var grid: Grid
+        if let table {
+            grid = drawTable(table, width: width, height: height)
+        } else {
+            grid = Grid(width: width, height: height)
             drawBetweenGames(on: &grid)
-        } else if let table = tableGrid(width: width, height: height) {
-            drawTable(table, on: &grid)
+            Self.blankChrome(of: &grid)
         }
-        // Cards flying beyond the board pass under the title, the panel and the help line.
-        let board = Self.boardArea(width: width, height: height)
-        grid.fill(Rect(x: 0, y: 0, width: width, height: board.y), with: .blank)
-        grid.fill(Rect(x: board.maxX, y: 0, width: width - board.maxX, height: height), with: .blank)
-        grid.fill(Rect(x: 0, y: board.maxY, width: width, height: height - board.maxY), with: .blank)
         let noteShown = drawTitle(on: &grid)
-        drawPanel(on: &grid)
+        let panel = shared?.panel(of: room, width: width, height: height)
+            ?? RoomPanel(seats: room.seats, watching: room.spectators.count, chat: room.chat, width: width, height: height)
+        panel.draw(for: viewer, on: &grid)
         if let chatDraft {
             grid.put("say: " + chatDraft + "_   Enter: send · Esc: cancel", x: 0, y: height - 1, style: CellStyle(bold: true))
         } else if !noteShown, let note, let text = note.text(fitting: width - 1) {
@@ -109,10 +113,20 @@ public struct RoomScreen {
             style.bold = true
             grid.put(text.forTerminal(ascii: ascii), x: 0, y: height - 1, style: style)
         } else {
-            CommandBar.drawAfresh(commands ?? roomCommands, ascii: ascii, on: &grid)
+            CommandBar.draw(commands ?? roomCommands, ascii: ascii, cache: painter.cache, on: &grid)
         }
         if showsHelp { RoomHelp.overlay(keyboard: keyboard, variantRules: room.variant.rules).draw(on: &grid, ascii: ascii) }
         return grid
+    }
+
+    /// Blanks all but the board: cards flying beyond it pass under the title, the panel and
+    /// the help line.
+    static func blankChrome(of grid: inout Grid) {
+        let (width, height) = (grid.width, grid.height)
+        let board = boardArea(width: width, height: height)
+        grid.fill(Rect(x: 0, y: 0, width: width, height: board.y), with: .blank)
+        grid.fill(Rect(x: board.maxX, y: 0, width: width - board.maxX, height: height), with: .blank)
+        grid.fill(Rect(x: 0, y: board.maxY, width: width, height: height - board.maxY), with: .blank)
     }
 
     /// `SET online · room BCDF · standard · deck 69 │ You took a set.`: the note after a
@@ -147,71 +161,67 @@ public struct RoomScreen {
         return [("Esc", "clear"), ("/", "chat"), ("?", "help"), ("Q", "lobby")] + CursorMove.commands(ascii: painter.ascii)
     }
 
-    /// The cards where the animator puts them, marked and labeled as on the local board
-    /// (``CardMarks``, ``CardStroke``): the viewer's selection, the cursor, a celebration.
-    private func drawTable(_ table: TableGrid, on grid: inout Grid) {
+    /// The board with the cards where the animator puts them, marked and labeled as on the
+    /// local board (``CardMarks``, ``CardStroke``): the viewer's selection, the cursor, a
+    /// celebration; all but the board blank. With ``shared``, the table as every viewer
+    /// sees it (no cursor, nothing chosen) is drawn once for them all, and only the
+    /// viewer's own cards are drawn again over it, each on the blank it was drawn on: when
+    /// no other card overlaps it and it lies wholly on the board, that is the same as
+    /// drawing it in its turn.
+    private func drawTable(_ table: TableGrid, width: Int, height: Int) -> Grid {
+        let mine = strokes(table, own: true)
+        let draw = { (strokes: [CardStroke<SetCard>]) -> Grid in
+            var grid = Grid(width: width, height: height)
+            for stroke in strokes { stroke.draw(with: painter, on: &grid) }
+            Self.blankChrome(of: &grid)
+            return grid
+        }
+        guard let shared else { return draw(mine) }
+        let common = strokes(table, own: false)
+        let board = Self.boardArea(width: width, height: height)
+        let own = mine.indices.filter { mine[$0] != common[$0] }
+        let apart = own.allSatisfy { index in
+            let rect = mine[index].rect
+            return rect.intersection(board) == rect && !mine.indices.contains { $0 != index && mine[$0].rect.intersects(rect) }
+        }
+        guard apart else { return draw(mine) }
+        var grid = shared.table(width: width, height: height, painter: painter, strokes: common) { draw(common) }
+        for index in own {
+            grid.fill(mine[index].rect, with: .blank)
+            mine[index].draw(with: painter, on: &grid)
+        }
+        return grid
+    }
+
+    /// The cards in the order drawn, where the animator puts them: as the viewer sees them
+    /// (`own`), or as everyone does, with no cursor and nothing chosen.
+    private func strokes(_ table: TableGrid, own: Bool) -> [CardStroke<SetCard>] {
         let watching = watching
-        let selection = room.selection(of: viewer)
+        let selection = own ? room.selection(of: viewer) : []
+        let cursor = own ? cursor : nil
         let cards = room.game.table
         let sprites =
             self.sprites
             ?? cards.indices.filter { $0 < table.layout.frames.count }.map { slot in
                 Sprite(card: cards[slot].id, rect: table.layout.frames[slot], faceUp: true, isMoving: false, isDeparting: false)
             }
+        var strokes: [CardStroke<SetCard>] = []
+        strokes.reserveCapacity(sprites.count)
         for sprite in sprites {
             // A card leaving the table is drawn from the discard pile, where the take put it.
             let slot = sprite.isDeparting ? nil : cards.firstIndex { $0.id == sprite.card }
             guard let card = slot.map({ cards[$0] }) ?? room.game.discard.last(where: { $0.id == sprite.card }) else { continue }
-            let stroke: CardStroke<SetCard>
             if sprite.faceUp {
                 let isCursor = !watching && slot != nil && slot == cursor
                 let label = watching ? nil : slot.flatMap { table.label(ofSlot: $0, on: keyboard) }.flatMap { $0.isEmpty ? nil : $0 }
                 let highlight = CardMarks.highlight(
                     onTable: slot != nil, flashing: flashing.contains(card.id), chosen: selection.contains(card.id) ? .selected : nil,
                     hinted: false, underCursor: isCursor, chained: room.game.chain.contains(card.id))
-                stroke = CardStroke(face: card.content, label: label, highlight: highlight, cursor: isCursor, rect: sprite.rect)
+                strokes.append(CardStroke(face: card.content, label: label, highlight: highlight, cursor: isCursor, rect: sprite.rect))
             } else {
-                stroke = CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect)
+                strokes.append(CardStroke(face: nil, label: nil, highlight: .normal, cursor: false, rect: sprite.rect))
             }
-            stroke.draw(with: painter, on: &grid)
         }
-    }
-
-    /// Players, best first as they stand, with sets, misses and whether they are connected.
-    private func drawPanel(on grid: inout Grid) {
-        let x = grid.width - Self.panelWidth + 1
-        guard x > 0 else { return }
-        grid.put("Players", x: x, y: 1, style: CellStyle(bold: true))
-        var y = 2
-        for seat in room.seats {
-            let mark = seat.isConnected ? "●" : "○"
-            let name = String(seat.name.prefix(12))
-            let line = "\(mark) \(name)" + String(repeating: " ", count: max(13 - name.count, 1)) + "\(seat.sets)"
-                + (seat.misses > 0 ? " −\(seat.misses)" : "")
-            grid.put(line, x: x, y: y, style: seat.player == viewer ? CellStyle(bold: true) : .plain)
-            y += 1
-        }
-        if !room.spectators.isEmpty {
-            grid.put("\(room.spectators.count) watching", x: x, y: y + 1, style: CellStyle(dim: true))
-            y += 2
-        }
-        drawChat(from: y + 1, x: x, on: &grid)
-    }
-
-    /// The newest chat lines that fit between `top` and the note line, each `name: text`
-    /// wrapped to the panel, oldest at the top.
-    private func drawChat(from top: Int, x: Int, on grid: inout Grid) {
-        let bottom = grid.height - 2
-        guard !room.chat.isEmpty, top < bottom else { return }
-        grid.put("Chat", x: x, y: top, style: CellStyle(bold: true))
-        var rows: [(String, CellStyle)] = []
-        for line in room.chat.reversed() {
-            let style = line.isAnnouncement ? CellStyle(dim: true) : line.player == viewer ? CellStyle(bold: true) : .plain
-            let text = line.isAnnouncement ? line.text : "\(line.name): \(line.text)"
-            let wrapped = TextWrap.words(text, width: Self.panelWidth - 1).map { ($0, style) }
-            guard rows.count + wrapped.count <= bottom - top else { break }
-            rows = wrapped + rows
-        }
-        for (offset, row) in rows.enumerated() { grid.put(row.0, x: x, y: top + 1 + offset, style: row.1) }
+        return strokes
     }
 }

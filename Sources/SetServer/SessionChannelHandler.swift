@@ -35,6 +35,8 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     private var room: HostedRoom?
     /// The frame timer and when it is due.
     private var frameTimer: (due: Double, task: Scheduled<Void>)?
+    /// The time of the last message the program was given.
+    private var programTime = -Double.infinity
     private var pendingBytes = 0
     private var lastInputAt: Double
     /// When the first key not yet answered by a frame was read (monotonic), for the host's
@@ -154,9 +156,12 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
 
     // MARK: The program
 
-    /// Hands `message` to the program, runs the effects it asks for, and arms the next frame.
-    private func send(_ message: OnlineSession.Message) {
-        guard !ending, let effects = screen?.send(message, at: clock()) else { return }
+    /// Hands `message`, come at `time` (nil: now), to the program, runs the effects it asks
+    /// for, and arms the next frame.
+    private func send(_ message: OnlineSession.Message, at time: Double? = nil) {
+        guard !ending else { return }
+        programTime = max(programTime, time ?? clock())
+        guard let effects = screen?.send(message, at: programTime) else { return }
         for effect in effects { run(effect) }
         scheduleFrame()
     }
@@ -323,7 +328,7 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     // MARK: The room and the lobby
 
     func roomChanged(_ room: HostedRoom, _ events: [RoomEvent]) {
-        send(.room(.changed(room.room, events, ratings: room.ratingChanges)))
+        send(.room(.changed(room.room, events, ratings: room.ratingChanges)), at: room.changedAt)
     }
 
     func tell(_ message: String) {
@@ -346,25 +351,38 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
 
     // MARK: Frames
 
-    /// Arms the frame timer for the next frame due, if it is not armed sooner already.
+    /// Arms the frame timer for the next frame due, if it is not armed sooner already. A
+    /// frame due later is drawn at the start of the 30th of a second it falls in or after
+    /// (``frameInterval``, counted from the room's ``HostedRoom/frameOffset``), when the
+    /// room's other viewers draw theirs (``drawFrame(due:)``).
     private func scheduleFrame() {
-        guard let context, isShown, !ending, let due = screen?.nextFrameAt(canSend: context.channel.isWritable) else { return }
+        guard let context, isShown, !ending, let next = screen?.nextFrameAt(canSend: context.channel.isWritable) else { return }
+        let (now, offset) = (clock(), room?.frameOffset ?? 0)
+        let due = next > now ? ((next - offset) / Self.frameInterval).rounded(.up) * Self.frameInterval + offset : next
         if let armed = frameTimer {
             guard due < armed.due else { return }
             armed.task.cancel()
         }
-        let wait = FramePacer.seconds(until: due, from: clock()) ?? 0
+        let wait = FramePacer.seconds(until: due, from: now) ?? 0
         let task = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [weak self] () -> Void in
-            self?.drawFrame()
+            self?.drawFrame(due: due)
         }
         frameTimer = (due, task)
     }
 
     /// Wakes the program if its time came, and writes the frame due, if the peer keeps up.
-    private func drawFrame() {
+    /// The frame shows the start of the current 30th of a second (``frameInterval``), or a
+    /// later moment when it fell due or the program was told something after it: the
+    /// viewers of a room, told of its changes at one moment and drawing their frames one
+    /// after the other, show the same moments, so the table is drawn once for them all
+    /// (``RoomRenderCaches``). Cards are where they were at most a frame's time before.
+    private func drawFrame(due: Double) {
         frameTimer = nil
         guard let context, isShown, !ending, screen != nil else { return }
-        let now = clock()
+        let offset = room?.frameOffset ?? 0
+        let slot = ((clock() - offset) / Self.frameInterval).rounded(.down) * Self.frameInterval + offset
+        let now = max(due, programTime, slot)
+        programTime = now
         for effect in screen?.wake(at: now) ?? [] { run(effect) }
         if let bytes = screen?.frame(at: now, canSend: context.channel.isWritable), !bytes.isEmpty {
             write(bytes)

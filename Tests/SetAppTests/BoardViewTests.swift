@@ -123,19 +123,36 @@ struct BoardViewTests {
 
     /// Cards grow up to four columns wider than square where the screen is wide for its height,
     /// and the piles give up room for that (issue 41): at 80 × 24 the cards are 16 × 6, with room
-    /// for three symbols four cells wide, where 12 × 6 held two-cell ones; at 60 × 20 nothing
-    /// is left over; with 15 cards at 100 × 30 the cards are a row taller than beside piles as
-    /// tall as they were.
-    @Test("card and pile sizes at 60×20, 80×24, 100×30 and 100×30 with 15 cards", arguments: [
-        (60, 20, 12, 10, 5, 10, 5), (80, 24, 12, 16, 6, 10, 5), (100, 30, 12, 20, 8, 14, 7), (100, 30, 15, 16, 8, 14, 7),
-    ])
-    func wideCards(width: Int, height: Int, count: Int, cardWidth: Int, cardHeight: Int, pileWidth: Int, pileHeight: Int) throws {
+    /// for three symbols four cells wide, where 12 × 6 held two-cell ones; with 15 cards at
+    /// 100 × 30 the cards are a row taller than beside piles as tall as they were. Where piles
+    /// beside the cards would leave two-cell symbols (at 60 × 20, and with 15 cards at 80 × 24)
+    /// there are none, and the cards take an odd width for three-cell symbols: 13 × 5 and
+    /// 15 × 6 where they were 10 × 5 and 12 × 6.
+    @Test("card, symbol and pile sizes at 60×20, 80×24 with 12 and 15 cards, 100×30 with 12 and 15", arguments: [
+        (60, 20, 12, 13, 5, 3, nil), (80, 24, 12, 16, 6, 4, (10, 5)), (80, 24, 15, 15, 6, 3, nil),
+        (100, 30, 12, 20, 8, 4, (14, 7)), (100, 30, 15, 16, 8, 4, (14, 7)),
+    ] as [(Int, Int, Int, Int, Int, Int, (Int, Int)?)])
+    func wideCards(width: Int, height: Int, count: Int, cardWidth: Int, cardHeight: Int, symbolWidth: Int, pile: (Int, Int)?) throws {
         let geometry = BoardGeometry(width: width, height: height, cardCount: count)
-        let layout = try #require(geometry.layout), deck = try #require(geometry.deckPile)
-        #expect((layout.cardWidth, layout.cardHeight, deck.width, deck.height) == (cardWidth, cardHeight, pileWidth, pileHeight))
+        let layout = try #require(geometry.layout)
+        #expect((layout.cardWidth, layout.cardHeight) == (cardWidth, cardHeight))
+        if let pile {
+            let deck = try #require(geometry.deckPile), discard = try #require(geometry.discardPile)
+            #expect((deck.width, deck.height) == pile && (discard.width, discard.height) == pile)
+        } else {
+            #expect(geometry.deckPile == nil && geometry.discardPile == nil, "no piles beside the cards")
+        }
         let interior = layout.frames[0].inset(by: 1)
-        let symbols = try #require(SymbolPlacement(count: 3, theme: .classic, interior: interior))
-        #expect(symbols.boxes[0].width == (cardWidth >= 16 ? 4 : 2), "symbols \(symbols.boxes[0].width) cells wide")
+        for theme in Theme.all {
+            let symbols = try #require(SymbolPlacement(count: 3, theme: theme, interior: interior))
+            #expect(symbols.boxes.allSatisfy { $0.width == symbolWidth }, "\(theme.name): symbols \(symbols.boxes[0].width) cells wide")
+            // One, two or three symbols centre: as many blank columns left of them as right.
+            for count in 1...3 {
+                let boxes = try #require(SymbolPlacement(count: count, theme: theme, interior: interior)).boxes
+                let left = boxes[0].x, right = interior.width - (boxes[count - 1].x + boxes[count - 1].width)
+                #expect(left == right, "\(theme.name), \(count) symbols: \(left) columns left, \(right) right")
+            }
+        }
     }
 
     @Test("a tiny terminal says what it needs, and the board returns when it grows")

@@ -124,11 +124,12 @@ import Testing
     }
 
     /// The shading a picture's glyphs show: ▒ striped; block elements or solid triangles
-    /// without ▒ solid; neither outlined.
+    /// without ▒ solid; neither outlined. The eighth blocks ▁ and ▔ are lines (a three-cell
+    /// outlined diamond's tips).
     static func texture(_ picture: Picture) -> Shading {
         let glyphs = picture.joined()
         if glyphs.contains("▒") { return .striped }
-        if glyphs.contains(where: { "▀▁▂▃▄▅▆▇█▉▊▋▌▍▎▐▖▗▘▙▚▛▜▝▞▟◢◣◤◥◀▶".contains($0) }) { return .solid }
+        if glyphs.contains(where: { "▀▂▃▄▅▆▇█▉▊▋▌▍▎▐▖▗▘▙▚▛▜▝▞▟◢◣◤◥◀▶▲▼".contains($0) }) { return .solid }
         return .outlined
     }
 
@@ -240,6 +241,18 @@ import Testing
             }
         }
         Self.record(faults, "pairs of solid pictures of one outline in \(painterName)")
+    }
+
+    /// The boards of 60 × 20 and of 15 cards at 80 × 24 draw three-cell pictures (issue 41):
+    /// the cross-size tests above compare them with every other size's, so they must be among
+    /// the samples, all nine of each theme, three and four rows tall.
+    @Test("Three-cell pictures of every shape and shading are among the sizes compared", arguments: painters)
+    func threeCellPicturesAreCompared(painterName: String) throws {
+        let samples = Self.samples(try Self.painter(painterName))
+        for size in [CardReadabilityTests.Size(width: 13, height: 5), CardReadabilityTests.Size(width: 15, height: 6)] {
+            let here = samples.filter { $0.size == size }
+            #expect(here.count == 9 && here.allSatisfy { $0.picture.map(\.count).max() == 3 }, "\(here.map(Self.show))")
+        }
     }
 
     /// Two cells wide a quarter-cell point and a rounded end are the same step (`.##.` over

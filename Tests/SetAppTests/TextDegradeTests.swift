@@ -24,9 +24,12 @@ struct TextDegradeTests {
         #expect(wide.hasPrefix(" Deck 66  Sets 0  Score -5  00:01  │ There was a set on the table −5"))
     }
 
+    /// At 36 × 50 the 15 cards stand in two columns of 13-column cards (three-cell symbols)
+    /// without room for the piles, so the status line counts the discard too; at 36 × 60 the
+    /// piles fit below them.
     @Test("at 36 columns the labels shorten to letters and the note still fits whole")
     func statusAt36() {
-        let line = TextDegradeTests.afterDealPastSet(width: 36, height: 50).render().lines[1]
+        let line = TextDegradeTests.afterDealPastSet(width: 36, height: 60).render().lines[1]
         #expect(line.trimmingCharacters(in: .whitespaces) == "D66 S0 P-5 00:01 │ Set missed −5")
     }
 

@@ -4,8 +4,9 @@ import Testing
 @testable import SetRender
 
 /// The classic symbols' pictures, cell for cell, at the sizes of 60 × 20 and 80 × 24 boards (12
-/// cards, the same as 100 × 30's, and 15) and of a larger card, and what holds them together as
-/// families at every size.
+/// cards, the same as 100 × 30's, and 15: three cells wide since issue 41 gave those boards
+/// odd-width cards) and of a larger card, and what holds them together as families at every
+/// size.
 @Suite(.timeLimit(.minutes(1)), .takesTurns) struct SymbolPictureTests {
     /// The nine pictures at `columns` × `rows`, shape by shape, solid, striped, outlined each.
     static func nine(columns: Int, rows: Int) -> [[String]] {
@@ -23,7 +24,7 @@ import Testing
         ])
     }
 
-    @Test("Two cells wide and four rows tall, as with 15 cards at 80×24")
+    @Test("Two cells wide and four rows tall, as with 15 cards on screens under 69 columns")
     func twoByFour() {
         #expect(Self.nine(columns: 2, rows: 4) == [
             ["▐▌", "▟▙", "▜▛", "▐▌"], ["╱╲", "▒▒", "▒▒", "╲╱"], ["╱╲", "▏▕", "▏▕", "╲╱"],
@@ -32,12 +33,30 @@ import Testing
         ])
     }
 
-    @Test("Three rows, as on a 60×20 board")
-    func sixtyByTwenty() {
+    @Test("Two cells wide and three rows, as with 18 cards at 80×24")
+    func twoByThree() {
         #expect(Self.nine(columns: 2, rows: 3) == [
             ["▐▌", "██", "▐▌"], ["╱╲", "▒▒", "╲╱"], ["╱╲", "▏▕", "╲╱"],
             ["▗▖", "██", "▝▘"], ["╭╮", "▒▒", "╰╯"], ["╭╮", "││", "╰╯"],
             ["▟▀", "▀▙", "▄▛"], ["▒╯", "╰▒", "▒╯"], ["╭╯", "╰╮", "╭╯"],
+        ])
+    }
+
+    @Test("Three cells wide and three rows, as on a 60×20 board")
+    func threeByThree() {
+        #expect(Self.nine(columns: 3, rows: 3) == [
+            ["▗█▖", "███", "▝█▘"], ["╱▒╲", "▒▒▒", "╲▒╱"], ["╱▔╲", "▏ ▕", "╲▁╱"],
+            ["▗▄▖", "▐█▌", "▝▀▘"], ["╭▒╮", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "╰─╯"],
+            ["▟▀▀", "▝▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", "▒▒╯"], ["╭──", "╰─╮", "──╯"],
+        ])
+    }
+
+    @Test("Three cells wide and four rows, as with 15 cards at 80×24 and online beside the players")
+    func threeByFour() {
+        #expect(Self.nine(columns: 3, rows: 4) == [
+            ["▗█▖", "▟█▙", "▜█▛", "▝█▘"], [" ▁ ", "╱▒╲", "╲▒╱", " ▔ "], [" ▁ ", "╱ ╲", "╲ ╱", " ▔ "],
+            ["▗▄▖", "███", "███", "▝▀▘"], ["╭▒╮", "│▒│", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "│ │", "╰─╯"],
+            ["▟▀▀", "▜▖ ", " ▝▙", "▄▄▛"], ["╭▒▒", "╰╮ ", " ╰╮", "▒▒╯"], ["╭──", "╰╮ ", " ╰╮", "──╯"],
         ])
     }
 
@@ -59,8 +78,9 @@ import Testing
             "╱": "╲", "╲": "╱", "▏": "▕", "▕": "▏", "╭": "╮", "╮": "╭", "╰": "╯", "╯": "╰", "▐": "▌", "▌": "▐",
         ]
         let mirrored = { (row: String) in String(row.reversed().map { mirror[$0] ?? $0 }) }
-        for columns in stride(from: 2, through: 12, by: 2) {
-            for rows in 3...16 {
+        // Three-cell symbols are at most five rows tall (``SymbolPlacement``).
+        for columns in [3] + Array(stride(from: 2, through: 12, by: 2)) {
+            for rows in 3...(columns == 3 ? 5 : 16) {
                 for shading in Shading.allCases {
                     for shape in [SymbolShape.diamond, .oval] {
                         let picture = SymbolPicture.rows(shape, shading, columns: columns, rows: rows)

@@ -222,6 +222,22 @@ struct RoomScreenTests {
         #expect(Self.text(grid, row: height - 1) == help)
     }
 
+    /// Beside the side panel at 80 × 24 the table is 56 columns wide: 12 cards 13 × 6 hold
+    /// three-cell symbols where 12 × 6 held two-cell ones (issue 41), one, two or three centred.
+    @Test("at 80×24 beside the players the cards are 13×6 with three-cell symbols, centred")
+    func threeCellSymbolsOnline() throws {
+        let screen = RoomScreen(room: Self.room(), code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter())
+        let layout = try #require(screen.layout(width: 80, height: 24))
+        #expect((layout.columns, layout.rows, layout.cardWidth, layout.cardHeight) == (4, 3, 13, 6))
+        #expect(layout.frames.allSatisfy { $0.maxX <= 80 - RoomScreen.panelWidth })
+        let interior = layout.frames[0].inset(by: 1)
+        for count in 1...3 {
+            let boxes = try #require(SymbolPlacement(count: count, theme: .classic, interior: interior)).boxes
+            #expect(boxes.allSatisfy { $0.width == 3 && $0.height == 4 })
+            #expect(boxes[0].x == interior.width - boxes[count - 1].x - 3, "\(count) symbols centred")
+        }
+    }
+
     @Test("? shows the room's help over the table, with the viewer's own keys by column")
     func help() throws {
         var screen = RoomScreen(room: Self.room(), code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))

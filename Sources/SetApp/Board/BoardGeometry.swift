@@ -4,7 +4,8 @@ import SetTable
 
 /// Where everything goes on a screen of a given size: the tab bar, the status line, the help bar, the
 /// cards, and the deck and discard piles beside the cards (or below them on a portrait
-/// board) when there is room, smaller than the cards if need be.
+/// board) when there is room, smaller than the cards if need be, and never at the cost of
+/// three-cell symbols.
 public struct BoardGeometry: Hashable, Sendable {
     /// The whole screen.
     public let screen: Rect
@@ -83,17 +84,20 @@ public struct BoardGeometry: Hashable, Sendable {
     }
 
     /// A column for the piles on the right, one above the other, if the cards keep their
-    /// height (within one row of cells): the cards as large as a column of piles leaves them,
-    /// taller first, then wider (``CardShape/extraColumns``), and the piles as large as that
-    /// allows, at most the cards' size. At 80 × 24 cards 16 × 6 and piles 10 × 5 rather than
-    /// 12 × 6 each (two-cell symbols); with 15 cards at 100 × 30 cards 16 × 8 and piles 14 × 7
-    /// rather than 14 × 7 each.
+    /// height (within one row of cells) and symbols three cells wide (where they had them
+    /// without the piles: the status line counts the deck, issue 41): the cards as large as a
+    /// column of piles leaves them, taller first, then wider (``CardShape/extraColumns``), and
+    /// the piles as large as that allows, at most the cards' size. At 80 × 24 cards 16 × 6 and
+    /// piles 10 × 5 rather than 12 × 6 each (two-cell symbols); with 15 cards at 100 × 30 cards
+    /// 16 × 8 and piles 14 × 7 rather than 14 × 7 each; at 60 × 20, and with 15 cards at
+    /// 80 × 24, no piles: cards 13 × 5 and 15 × 6 rather than 10 × 5 and 12 × 6.
     private static func pilesBeside(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
         var chosen: Placement?
         for height in pileHeights(full, shape: shape) where 2 * height + 3 <= area.height {
             let width = shape.width(forHeight: height)
             let narrowed = Rect(x: area.x, y: area.y, width: area.width - width - 2, height: area.height)
-            guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape), layout.cardHeight >= full.cardHeight - 1
+            guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape), layout.cardHeight >= full.cardHeight - 1,
+                  shape.readsSymbols(width: layout.cardWidth) || !shape.readsSymbols(width: full.cardWidth)
             else { continue }
             if let chosen, (layout.cardHeight, layout.cardWidth) <= (chosen.layout.cardHeight, chosen.layout.cardWidth) { continue }
             let pile = min(height, layout.cardHeight)
@@ -106,11 +110,13 @@ public struct BoardGeometry: Hashable, Sendable {
     }
 
     /// A row for the piles below the cards, deck on the left and discard on the right, if
-    /// the cards keep their size (within one row of cells): for portrait boards.
+    /// the cards keep their size (within one row of cells) and three-cell symbols: for
+    /// portrait boards.
     private static func pilesBelow(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
         for height in pileHeights(full, shape: shape) where 2 * shape.width(forHeight: height) + 3 <= area.width {
             let shortened = Rect(x: area.x, y: area.y, width: area.width, height: area.height - height - 1)
-            guard let layout = BoardLayout(cardCount: cardCount, in: shortened, shape: shape), layout.cardHeight >= full.cardHeight - 1
+            guard let layout = BoardLayout(cardCount: cardCount, in: shortened, shape: shape), layout.cardHeight >= full.cardHeight - 1,
+                  shape.readsSymbols(width: layout.cardWidth) || !shape.readsSymbols(width: full.cardWidth)
             else { continue }
             let pile = min(height, layout.cardHeight)
             let size = (width: shape.width(forHeight: pile), height: pile)

@@ -1,0 +1,101 @@
+/// Every theme's symbols three cells wide (issue 41): the size of the smallest boards (cards 13
+/// and 15 columns wide at 60 × 20 and with 15 cards at 80 × 24), where two-cell pictures could
+/// not tell a solid diamond from a solid oval. Three cells have a middle column, so a point
+/// stands centred over it (`▗█▖`, `▁`) and each shape keeps its family's glyphs:
+///
+/// - A diamond tapers to a point top and bottom in quarter cells, `▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`
+///   (`▗█▖`/`███`/`▝█▘` in three rows: its middle cell reaches higher and lower than an oval's
+///   `▗▄▖`), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
+///   three rows flatten the tips (`╱▔╲`, `╲▁╱`) and the widest row shows the fill (`▒▒▒`,
+///   `▏ ▕`). Solid ones keep to block elements, which terminals draw filling the cell: `◢◣` and
+///   `▲▼` drawn from a font shrank into an up-and-down arrow.
+/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (three rows
+///   `▗▄▖`/`▐█▌`/`▝▀▘`, narrower than the diamond `▗█▖`/`███`/`▝█▘`, which it would otherwise
+///   match in all but two cells), `╭▒╮`/`│▒│`/`╰▒╯`
+///   (striped shades its ends too, so it differs from outlined in a third of its cells),
+///   `╭─╮`/`│ │`/`╰─╯`.
+/// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
+///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`).
+///
+/// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
+/// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
+/// The playful theme: a heart with two lobes over a point (`▟▄▙`/`◥█◤`/` ▼ `), a drop pointed
+/// on top and round below (` ▲ `/`◢█◣`/`▝█▘`) and a moon open to the right (`▟█▀`/`█▌ `/`▜█▄`).
+extension SymbolPicture {
+    /// The rows of `shape` in `shading` three cells wide: a classic shape `rows` tall (at least
+    /// three), the others three rows.
+    static func threeCells(_ shape: SymbolShape, _ shading: Shading, rows: Int) -> [[Character]] {
+        let rows = max(3, rows)
+        let picture: [String]
+        switch shape {
+        case .diamond: picture = diamond3(shading, rows: rows)
+        case .oval: picture = oval3(shading, rows: rows)
+        case .squiggle: picture = squiggle3(shading, rows: rows)
+        case .triangle:
+            picture = pick(shading, solid: [" ▲ ", "◢█◣", "███"], striped: [" ▁ ", "╱▒╲", "▒▒▒"], outlined: [" ▁ ", "╱ ╲", "▔▔▔"])
+        case .circle:
+            picture = pick(shading, solid: ["▗█▖", "███", "▝█▘"], striped: ["╭▒╮", "(▒)", "╰▒╯"], outlined: ["╭─╮", "( )", "╰─╯"])
+        case .square:
+            picture = pick(shading, solid: ["███", "███", "███"], striped: ["▒▒▒", "▒▒▒", "▒▒▒"], outlined: ["┌─┐", "│ │", "└─┘"])
+        case .heart:
+            picture = pick(shading, solid: ["▟▄▙", "◥█◤", " ▼ "], striped: ["◠▒◠", "╲▒╱", " ▽ "], outlined: ["◠ ◠", "╲ ╱", " ▽ "])
+        case .drop:
+            picture = pick(shading, solid: [" ▲ ", "◢█◣", "▝█▘"], striped: [" ▁ ", "╱▒╲", "╰▒╯"], outlined: [" ▁ ", "╱ ╲", "╰─╯"])
+        case .moon:
+            picture = pick(shading, solid: ["▟█▀", "█▌ ", "▜█▄"], striped: ["╭▒╯", "▒( ", "╰▒╮"], outlined: ["╭─╯", "│( ", "╰─╮"])
+        }
+        return picture.map(Array.init)
+    }
+
+    /// The picture of `shading` among three.
+    private static func pick(_ shading: Shading, solid: [String], striped: [String], outlined: [String]) -> [String] {
+        switch shading {
+        case .solid: solid
+        case .striped: striped
+        case .outlined: outlined
+        }
+    }
+
+    /// A diamond three cells wide: three rows flat-tipped, four and more pointed, the widest
+    /// row repeated past four.
+    private static func diamond3(_ shading: Shading, rows: Int) -> [String] {
+        let (top, widest, bottom, tips) =
+            switch shading {
+            case .solid: ("▟█▙", "███", "▜█▛", ("▗█▖", "▝█▘"))
+            case .striped: ("╱▒╲", "▒▒▒", "╲▒╱", (" ▁ ", " ▔ "))
+            case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ▁ ", " ▔ "))
+            }
+        guard rows >= 4 else {
+            switch shading {
+            case .solid: return [tips.0, widest, tips.1]
+            case .striped: return [top, widest, bottom]
+            case .outlined: return ["╱▔╲", widest, "╲▁╱"]
+            }
+        }
+        return [tips.0, top] + Array(repeating: widest, count: rows - 4) + [bottom, tips.1]
+    }
+
+    /// An oval three cells wide: rounded ends over flat sides, as tall as `rows`.
+    private static func oval3(_ shading: Shading, rows: Int) -> [String] {
+        let (top, side, bottom) =
+            switch shading {
+            case .solid: ("▗▄▖", rows == 3 ? "▐█▌" : "███", "▝▀▘")
+            case .striped: ("╭▒╮", "│▒│", "╰▒╯")
+            case .outlined: ("╭─╮", "│ │", "╰─╯")
+            }
+        return [top] + Array(repeating: side, count: rows - 2) + [bottom]
+    }
+
+    /// A squiggle three cells wide: an S, its middle crossing drawn in one row of three and in
+    /// a step over two rows of four; taller ones lengthen the step's upright.
+    private static func squiggle3(_ shading: Shading, rows: Int) -> [String] {
+        let (top, cross, steps, upright, bottom) =
+            switch shading {
+            case .solid: ("▟▀▀", "▝▀▙", ("▜▖ ", " ▝▙"), " █ ", "▄▄▛")
+            case .striped: ("╭▒▒", "╰▒╮", ("╰╮ ", " ╰╮"), " │ ", "▒▒╯")
+            case .outlined: ("╭──", "╰─╮", ("╰╮ ", " ╰╮"), " │ ", "──╯")
+            }
+        guard rows >= 4 else { return [top, cross, bottom] }
+        return [top, steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1, bottom]
+    }
+}

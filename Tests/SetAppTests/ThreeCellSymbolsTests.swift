@@ -1,0 +1,44 @@
+import SetApp
+import SetCore
+import SetRender
+import SetTestSupport
+import Testing
+
+/// Boards never need two-cell pictures (issue 41): in two cells a solid diamond and a solid oval
+/// cannot differ clearly in outline, and blind readers hesitated over every two-cell picture.
+/// On every screen from 60 × 20 to 240 × 70, every board of 12 cards, and of 15, 18 and 21
+/// where a row of a third of them fits 13 columns wide each (the narrowest card with
+/// three-cell symbols: from 69, 83 and 97 columns), draws its symbols three cells wide or more,
+/// in every theme. On today's main this found 60 × 20, 15 cards at 80 × 24 and the boards
+/// between them drawing two-cell symbols.
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct ThreeCellSymbolsTests {
+    /// The narrowest card whose symbols are three cells wide: a border, three symbols a cell
+    /// apart, a border.
+    static let narrowestCard = 1 + 3 * 3 + 2 + 1
+
+    @Test("every board from 60×20 to 240×70 draws symbols three cells wide or more", arguments: [12, 15, 18, 21])
+    func symbolsAreThreeCellsWide(count: Int) throws {
+        let perRow = count / 3, needed = perRow * Self.narrowestCard + (perRow - 1) * BoardLayout.gap
+        var faults: [String] = []
+        for width in max(60, needed)...240 {
+            for height in 20...70 {
+                guard let layout = BoardGeometry(width: width, height: height, cardCount: count).layout else { continue }
+                let interior = layout.frames[0].inset(by: 1)
+                for theme in Theme.all {
+                    let columns = SymbolPlacement(count: 3, theme: theme, interior: interior)?.boxes[0].width ?? 0
+                    if columns < 3 {
+                        faults.append("\(width)×\(height), \(theme.name): cards \(layout.cardWidth)×\(layout.cardHeight), symbols \(columns) wide")
+                    }
+                }
+            }
+        }
+        let shown: String = faults.prefix(12).joined(separator: "\n")
+        if !faults.isEmpty { Issue.record("\(faults.count) boards of \(count) cards with narrower symbols:\n\(shown)") }
+    }
+
+    @Test("the narrowest card with three-cell symbols is 13 columns wide")
+    func narrowestCard() throws {
+        let widths = (10...20).filter { SymbolPlacement.pictureColumns(interiorWidth: $0 - 2) ?? 0 >= 3 }
+        #expect(widths.first == Self.narrowestCard)
+    }
+}
