@@ -97,26 +97,6 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         return cards[dealt]
     }
 
-    /// Starts over on `cards` in the order `generator` shuffles them (as
-    /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full deck), its
-    /// first ``tableSize`` dealt: a new game in this dealer's storage, so a run of many games
-    /// allocates nothing for each.
-    public mutating func startOver(shuffling cards: [Card<Content>], by generator: inout SplitMix64) {
-        if self.cards.count == cards.count {
-            // The same deck again, as every game of a run: copied over the last, in place.
-            self.cards.withUnsafeMutableBufferPointer { deck in
-                cards.withUnsafeBufferPointer { deck.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
-            }
-        } else {
-            self.cards = cards
-        }
-        self.cards.withUnsafeMutableBufferPointer { generator.shuffle($0) }
-        dealt = min(tableSize, self.cards.count)
-        table.replaceSubrange(table.indices, with: self.cards[..<dealt])
-        chain = []
-        index.reset(to: table)
-    }
-
     /// Whether ``index`` answers for the matches: the content judges them and no chain
     /// restricts them.
     private var asksIndex: Bool {
@@ -143,6 +123,65 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// Whether play is done (R11): the deck is empty and the table holds no match.
     public var isDone: Bool {
         cardsInDeck == 0 && !hasMatch
+    }
+
+    /// Starts over on `deck` in the order `generator` shuffles it (as
+    /// ``MatchingGame/init(shuffledBy:rule:scoring:startedAt:)`` shuffles the full deck), its
+    /// first ``tableSize`` cards dealt, and plays the game out: each table is shown first to
+    /// `observe` (its cards and its matches); while it holds a match, the one numbered
+    /// `choose(matches, &generator)` is taken (``takeMatch(numbered:)``), otherwise a deal is made
+    /// (``deal()``); until play is done (R11). A new game in this dealer's storage, so a run
+    /// of many games allocates nothing for each.
+    ///
+    /// The order is drawn on bytes, as a shuffle of the cards would draw it. Under the
+    /// content's own rule the index makes the moves it can itself, on the cards' positions
+    /// in `deck`
+    /// (``MatchIndex/playOut(order:of:table:tableSize:dealSize:observing:choosing:)``); the
+    /// rest are made here, one by one, on the cards not dealt, copied in their order.
+    @inline(__always)
+    public mutating func playOut(
+        shuffling deck: [Card<Content>], by generator: inout SplitMix64,
+        observing observe: (_ cards: Int, _ matches: Int) -> Void,
+        choosing choose: (_ matches: Int, _ generator: inout SplitMix64) -> Int
+    ) {
+        chain = []
+        if deck.count <= 256 {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: deck.count) { order in
+                for position in order.indices { order.initializeElement(at: position, to: UInt8(truncatingIfNeeded: position)) }
+                generator.shuffle(order)
+                var played = 0
+                if judgesContent, rule.chainLength == 0, Content.refillsTable {
+                    played = index.playOut(
+                        order: UnsafeBufferPointer(order), of: deck, table: &table, tableSize: tableSize, dealSize: Content.dealSize,
+                        observing: observe, choosing: { choose($0, &generator) })
+                }
+                if cards.count != deck.count { cards = deck }
+                cards.withUnsafeMutableBufferPointer { cards in
+                    deck.withUnsafeBufferPointer { deck in
+                        for position in played..<order.count { cards[position] = deck[Int(order[position])] }
+                    }
+                }
+                dealt = played
+            }
+        } else {
+            cards = deck
+            cards.withUnsafeMutableBufferPointer { generator.shuffle($0) }
+            dealt = 0
+        }
+        if dealt == 0 {
+            dealt = min(tableSize, cards.count)
+            table.replaceSubrange(table.indices, with: cards[..<dealt])
+            index.reset(to: table)
+        }
+        while !isDone {
+            let found = matchCount
+            observe(table.count, found)
+            if found == 0 {
+                deal()
+            } else {
+                takeMatch(numbered: choose(found, &generator))
+            }
+        }
     }
 
     /// Takes the match numbered `number` in ``matchSlots``' order (0 ..< ``matchCount``)

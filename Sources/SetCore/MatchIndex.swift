@@ -36,9 +36,29 @@ public protocol MatchIndex: Sendable {
     /// Takes the match numbered `number` (0 ..< ``count(on:)``) off `table`, the later cards
     /// closing up (R6): the dealer's move and this index's news of it at once.
     mutating func removeMatch(numbered number: Int, from table: inout [Card<Content>])
+    /// Starts over on the deck `source` in `order` (positions in `source`, the first dealt
+    /// first) and plays on, by the dealer's moves (R6, R8), as many as this index makes
+    /// itself, each table shown to `observe` before its move: the first `tableSize` cards
+    /// dealt onto `table`; while it holds a match, the one numbered `choose(matches)` taken,
+    /// otherwise `dealSize` cards dealt. Stops when play is done (R11) or before a move left
+    /// to the dealer (``Dealer/playOut(shuffling:by:observing:choosing:)``), which plays the
+    /// rest one by one. Returns how many of `order` were dealt; 0, `table` untouched, when
+    /// this index makes no move.
+    mutating func playOut(
+        order: UnsafeBufferPointer<UInt8>, of source: [Card<Content>], table: inout [Card<Content>], tableSize: Int,
+        dealSize: Int, observing observe: (_ cards: Int, _ matches: Int) -> Void, choosing choose: (_ matches: Int) -> Int
+    ) -> Int
 }
 
 extension MatchIndex {
+    /// Makes no move: the dealer plays them all one by one.
+    public mutating func playOut(
+        order: UnsafeBufferPointer<UInt8>, of source: [Card<Content>], table: inout [Card<Content>], tableSize: Int,
+        dealSize: Int, observing observe: (_ cards: Int, _ matches: Int) -> Void, choosing choose: (_ matches: Int) -> Int
+    ) -> Int {
+        0
+    }
+
     public mutating func replaceMatch(numbered number: Int, on table: inout [Card<Content>], by deck: [Card<Content>], from next: inout Int) {
         replaceMatchBySlots(numbered: number, on: &table, by: deck, from: &next)
     }

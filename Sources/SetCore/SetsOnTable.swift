@@ -79,7 +79,9 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
                     layout.cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index)
                     taken |= SlotBits.bit(of: slot)
                 }
-                layout.keepSets(apartFrom: taken)
+                var count = header.pointee.count
+                layout.keepSets(apartFrom: taken, count: &count)
+                header.pointee.count = count
                 layout.addSets(ofCardsAt: slots)
             }
         }
@@ -104,15 +106,16 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
             span.withUnsafeMutableBufferPointer { table in
                 storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
                     let layout = Layout(header, elements)
-                    precondition(number >= 0 && number < header.pointee.count, "no such set on the table")
+                    var count = header.pointee.count
+                    precondition(number >= 0 && number < count, "no such set on the table")
                     let taken = layout.sets[number]
                     let slots = SlotBits.slots(of: taken)
-                    layout.put(deck[first], at: slots.0, on: table)
-                    layout.put(deck[first &+ 1], at: slots.1, on: table)
-                    layout.put(deck[first &+ 2], at: slots.2, on: table)
-                    layout.keepSets(apartFrom: taken)
-                    var count = header.pointee.count
-                    layout.addSets(ofThreeCardsAt: slots, among: cardCount, count: &count)
+                    table[slots.0] = deck[first]
+                    table[slots.1] = deck[first &+ 1]
+                    table[slots.2] = deck[first &+ 2]
+                    layout.replace(
+                        taken, by: (deck[first].content.storedIndex, deck[first &+ 1].content.storedIndex, deck[first &+ 2].content.storedIndex),
+                        among: cardCount, count: &count)
                     header.pointee.count = count
                 }
             }
@@ -132,33 +135,104 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
         let kept = span.withUnsafeMutableBufferPointer { table in
             storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
                 let layout = Layout(header, elements)
-                precondition(number >= 0 && number < header.pointee.count, "no such set on the table")
-                let taken = layout.sets[number]
-                let slots = SlotBits.slots(of: taken)
-                layout.slotBits[Int(layout.cards[slots.0])] = 0
-                layout.slotBits[Int(layout.cards[slots.1])] = 0
-                layout.slotBits[Int(layout.cards[slots.2])] = 0
-                layout.keepSets(apartFrom: taken)
-                for number in 0..<header.pointee.count {
-                    layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: taken)
-                }
-                // Every card after the first removed moves to the next free slot, on the table
-                // and in the buffer; a removed card (no bit) is written too and then overwritten.
-                var write = slots.0
-                for read in slots.0..<header.pointee.cardCount {
-                    let card = Int(layout.cards[read])
-                    let stays = layout.slotBits[card] == 0 ? 0 : 1
-                    layout.cards[write] = UInt8(truncatingIfNeeded: card)
-                    table[write] = table[read]
-                    layout.slotBits[card] = SlotBits.bit(of: write) &* UInt64(stays)
-                    write &+= stays
-                }
-                header.pointee.cardCount = write
-                return write
+                var count = header.pointee.count
+                precondition(number >= 0 && number < count, "no such set on the table")
+                let kept = layout.remove(layout.sets[number], from: table.baseAddress!, among: header.pointee.cardCount, count: &count)
+                header.pointee.count = count
+                header.pointee.cardCount = kept
+                return kept
             }
         }
         // One by one: `removeLast(_:)` replaces a subrange, a call of some 80 instructions.
         for _ in kept..<table.count { table.removeLast() }
+    }
+
+    /// Starts over on the deck `source` in `order` (positions in `source`, the first dealt
+    /// first) and plays on as ``Dealer/playOut(shuffling:by:observing:choosing:)`` says, every
+    /// move made here: the table's first `tableSize` cards dealt; while the table holds a set,
+    /// the one numbered `choose(sets)` replaced by the deck's next three (the table no larger
+    /// than `tableSize`, the deck not empty) or removed, the table closing up (the deck
+    /// empty or the table larger); otherwise `dealSize` (3) cards dealt.
+    ///
+    /// The cards are followed as their positions, one byte each, and the buffer is made this
+    /// index's own once for all the moves; only the cards left are written to `table` at the
+    /// end. Stops, each table before it shown to `observe`, when play is done (R11) or before
+    /// a deal past ``mostCards``, which it leaves to the dealer. Returns how many of `order`
+    /// were dealt; 0, the table untouched, when the first deal would pass ``mostCards``, or
+    /// the deck could run out within a set (deals not of 3, or a deck not in threes after
+    /// the first deal): the dealer then plays every move.
+    @inline(__always)
+    public mutating func playOut(
+        order: UnsafeBufferPointer<UInt8>, of source: [Card<SetCard>], table: inout [Card<SetCard>], tableSize: Int,
+        dealSize: Int, observing observe: (_ cards: Int, _ matches: Int) -> Void, choosing choose: (_ matches: Int) -> Int
+    ) -> Int {
+        let deckCount = order.count
+        let firstDeal = min(tableSize, deckCount)
+        // The deck runs out within no set when what is left after the first deal comes in
+        // threes (a full deck's 69), as sets and deals take it.
+        guard firstDeal <= Self.mostCards, dealSize == 3, (deckCount &- firstDeal) % 3 == 0 else { return 0 }
+        precondition(source.count == deckCount, "an order of the whole deck")
+        // Room for the most sets `mostCards` cards can hold (a pair of cards is in one set).
+        let mostSets = Self.mostCards * (Self.mostCards - 1) / 6
+        if storage == nil {
+            storage = Storage.make(setCapacity: mostSets)
+        } else if !isKnownUniquelyReferenced(&storage) || storage.unsafelyUnwrapped.counts.capacity < mostSets {
+            storage = Storage.make(setCapacity: max(mostSets, storage.unsafelyUnwrapped.counts.capacity))
+        }
+        var next = firstDeal
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.mostCards) { positions in
+            let onTable = positions.baseAddress!
+            source.withUnsafeBufferPointer { source in
+                /// The content of the card at `position` of the deck in `order`, as a byte.
+                func content(_ position: Int) -> UInt8 { source[Int(order[position])].content.storedIndex }
+                storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
+                    let layout = Layout(header, elements)
+                    for slot in 0..<header.pointee.cardCount { layout.slotBits[Int(layout.cards[slot])] = 0 }
+                    for slot in 0..<firstDeal {
+                        onTable[slot] = order[slot]
+                        layout.cards[slot] = content(slot)
+                    }
+                    var cardCount = firstDeal
+                    var count = layout.setsOfDealt(firstDeal)
+                    while true {
+                        let left = deckCount &- next
+                        if count == 0 {
+                            if left == 0 || cardCount &+ 3 > Self.mostCards { break }
+                            observe(cardCount, 0)
+                            let first = cardCount
+                            for offset in 0..<3 {
+                                onTable[first &+ offset] = order[next &+ offset]
+                                layout.cards[first &+ offset] = content(next &+ offset)
+                            }
+                            next &+= 3
+                            cardCount &+= 3
+                            layout.addSets(ofThreeCardsAt: (first, first &+ 1, first &+ 2), among: cardCount, count: &count)
+                            continue
+                        }
+                        observe(cardCount, count)
+                        let number = choose(count)
+                        precondition(number >= 0 && number < count, "no such set on the table")
+                        let taken = layout.sets[number]
+                        if cardCount <= tableSize, left > 0 {
+                            let slots = SlotBits.slots(of: taken)
+                            onTable[slots.0] = order[next]
+                            onTable[slots.1] = order[next &+ 1]
+                            onTable[slots.2] = order[next &+ 2]
+                            layout.replace(
+                                taken, by: (content(next), content(next &+ 1), content(next &+ 2)), among: cardCount, count: &count)
+                            next &+= 3
+                        } else {
+                            cardCount = layout.remove(taken, from: onTable, among: cardCount, count: &count)
+                        }
+                    }
+                    header.pointee.cardCount = cardCount
+                    header.pointee.count = count
+                    table.removeAll(keepingCapacity: true)
+                    for slot in 0..<cardCount { table.append(source[Int(onTable[slot])]) }
+                }
+            }
+        }
+        return next
     }
 
     public mutating func removed(_ slots: some BidirectionalCollection<Int>, on table: [Card<SetCard>]) {
@@ -171,8 +245,9 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
                 layout.slotBits[Int(layout.cards[slot])] = 0
                 taken |= SlotBits.bit(of: slot)
             }
-            layout.keepSets(apartFrom: taken)
-            let count = header.pointee.count
+            var count = header.pointee.count
+            layout.keepSets(apartFrom: taken, count: &count)
+            header.pointee.count = count
             for number in 0..<count {
                 layout.sets[number] = SlotBits.closedUp(layout.sets[number], after: taken)
             }
@@ -327,39 +402,85 @@ extension SetsOnTable {
             sets = elements + Storage.setsOffset
         }
 
-        /// Puts `card` at `slot` of `table` and of ``cards`` in place of the card there, whose
-        /// bit it clears; the new card gets its bit when its sets are added.
+        /// Puts the card of content `card` at `slot` of ``cards`` in place of the card there,
+        /// whose bit it clears; the new card gets its bit when its sets are added.
         @inline(__always)
-        func put(_ card: Card<SetCard>, at slot: Int, on table: UnsafeMutableBufferPointer<Card<SetCard>>) {
+        func put(_ card: UInt8, at slot: Int) {
             slotBits[Int(cards[slot])] = 0
-            cards[slot] = UInt8(truncatingIfNeeded: card.content.index)
-            table[slot] = card
+            cards[slot] = card
         }
 
         /// Keeps, in order, the sets that share no slot with `taken`. Counted, not branched
         /// on: which sets stay is not predictable.
         @inline(__always)
-        func keepSets(apartFrom taken: UInt64) {
+        func keepSets(apartFrom taken: UInt64, count: inout Int) {
             var kept = 0
-            let count = header.pointee.count
             for number in 0..<count {
                 let set = sets[number]
                 sets[kept] = set
                 kept &+= set & taken == 0 ? 1 : 0
             }
-            header.pointee.count = kept
+            count = kept
+        }
+
+        /// Replaces, in ``cards``, the set `taken` of a table of `cardCount` cards by the
+        /// three cards `new` (contents, in slot order): the sets of the old cards dropped,
+        /// those of the new added, of the first `count` sets.
+        @inline(__always)
+        func replace(_ taken: UInt64, by new: (UInt8, UInt8, UInt8), among cardCount: Int, count: inout Int) {
+            let slots = SlotBits.slots(of: taken)
+            put(new.0, at: slots.0)
+            put(new.1, at: slots.1)
+            put(new.2, at: slots.2)
+            keepSets(apartFrom: taken, count: &count)
+            addSets(ofThreeCardsAt: slots, among: cardCount, count: &count)
+        }
+
+        /// Removes the set `taken` from `table` (of `cardCount` cards, each as the caller
+        /// keeps it) and ``cards``, the later cards of both closing up: the sets of its cards dropped, the others of the
+        /// first `count` renumbered. Returns how many cards are left.
+        @inline(__always)
+        func remove<Slot>(_ taken: UInt64, from table: UnsafeMutablePointer<Slot>, among cardCount: Int, count: inout Int) -> Int {
+            let slots = SlotBits.slots(of: taken)
+            slotBits[Int(cards[slots.0])] = 0
+            slotBits[Int(cards[slots.1])] = 0
+            slotBits[Int(cards[slots.2])] = 0
+            keepSets(apartFrom: taken, count: &count)
+            for number in 0..<count {
+                sets[number] = SlotBits.closedUp(sets[number], after: taken)
+            }
+            // Every card after the first removed moves to the next free slot, on the table
+            // and in the buffer; a removed card (no bit) is written too and then overwritten.
+            var write = slots.0
+            for read in slots.0..<cardCount {
+                let card = Int(cards[read])
+                let stays = slotBits[card] == 0 ? 0 : 1
+                cards[write] = UInt8(truncatingIfNeeded: card)
+                table[write] = table[read]
+                slotBits[card] = SlotBits.bit(of: write) &* UInt64(stays)
+                write &+= stays
+            }
+            return write
         }
 
         /// Deals the cards of `table` one by one onto an empty table with no sets.
         func deal(_ table: [Card<SetCard>]) {
             table.withUnsafeBufferPointer { table in
-                for slot in table.indices { cards[slot] = UInt8(truncatingIfNeeded: table[slot].content.index) }
+                for slot in table.indices { cards[slot] = table[slot].content.storedIndex }
             }
             header.pointee.cardCount = table.count
+            header.pointee.count = setsOfDealt(table.count)
+        }
+
+        /// Gives the first `cardCount` cards of ``cards``, with no bits yet, their bits, one by
+        /// one, as if dealt onto an empty table; returns how many sets they hold, now in
+        /// ``sets``.
+        @inline(__always)
+        func setsOfDealt(_ cardCount: Int) -> Int {
             // Each card pairs with the cards before it only: those after it pair with it in turn.
-            var count = header.pointee.count
-            for slot in 0..<table.count { addSets(ofCardAt: slot, among: slot, count: &count) }
-            header.pointee.count = count
+            var count = 0
+            for slot in 0..<cardCount { addSets(ofCardAt: slot, among: slot, count: &count) }
+            return count
         }
 
         /// Adds the sets of the cards new at `slots` (already in ``cards``, with no bit yet),

@@ -42,16 +42,15 @@ public struct Simulation: Sendable {
         gameNumber: Int, dealing fullDeck: [Card<SetCard>], on dealer: inout Dealer<SetCard>, into report: inout SimulationReport
     ) {
         var generator = SplitMix64.stream(seed: seed, index: UInt64(gameNumber))
-        dealer.startOver(shuffling: fullDeck, by: &generator)
         var setsFound = 0
-        while !dealer.isDone {
-            let found = dealer.matchCount
-            report.recordTable(size: dealer.table.count, hasSet: found > 0)
-            if found == 0 {
-                dealer.deal()
-            } else {
-                dealer.takeMatch(numbered: pick == .first ? 0 : generator.draw(below: found))
+        // The tallies held once for the game's tables, not checked for a copy at each.
+        report.tallies.withUnsafeMutableBufferPointer { tallies in
+            dealer.playOut(shuffling: fullDeck, by: &generator) { cards, matches in
+                precondition(cards < tallies.count, "a table of at most 81 cards")
+                tallies[cards].record(hasSet: matches > 0)
+            } choosing: { matches, generator in
                 setsFound += 1
+                return pick == .first ? 0 : generator.draw(below: matches)
             }
         }
         report.recordTable(size: dealer.table.count, hasSet: false)  // the game ends on a table without a set
@@ -69,6 +68,13 @@ public struct SimulationReport: Hashable, Sendable {
 
         /// The fraction of examined tables that held no set.
         public var fractionWithoutSet: Double { examined == 0 ? 0 : Double(withoutSet) / Double(examined) }
+
+        /// Counts one more table examined, and whether it held no set.
+        @inline(__always)
+        mutating func record(hasSet: Bool) {
+            examined &+= 1
+            withoutSet &+= hasSet ? 0 : 1
+        }
     }
 
     /// Games played.
@@ -76,7 +82,7 @@ public struct SimulationReport: Hashable, Sendable {
     /// Sets found, over all games.
     public private(set) var setsFound = 0
     /// Tallies by table size, indexed by size (0…81).
-    private var tallies = [TableTally](repeating: TableTally(), count: 82)
+    fileprivate var tallies = [TableTally](repeating: TableTally(), count: 82)
     /// Games by cards left at the end, indexed by that count (0…81).
     private var leftovers = [Int](repeating: 0, count: 82)
 
@@ -96,8 +102,7 @@ public struct SimulationReport: Hashable, Sendable {
     public var meanSetsPerGame: Double { games == 0 ? 0 : Double(setsFound) / Double(games) }
 
     mutating func recordTable(size: Int, hasSet: Bool) {
-        tallies[size].examined += 1
-        if !hasSet { tallies[size].withoutSet += 1 }
+        tallies[size].record(hasSet: hasSet)
     }
 
     mutating func recordGame(setsFound found: Int, cardsLeft left: Int) {

@@ -5,6 +5,7 @@ extension SplitMix64 {
     /// A number in `0..<bound`, every value equally likely: Lemire's multiply-and-shift,
     /// redrawing the rare outputs that would favour some values.
     /// - Precondition: `bound` > 0.
+    @inline(__always)
     public mutating func draw(below bound: Int) -> Int {
         precondition(bound > 0, "a draw needs a positive bound")
         return draw(belowPositive: UInt64(truncatingIfNeeded: bound))
