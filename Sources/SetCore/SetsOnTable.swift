@@ -227,8 +227,11 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
                     }
                     header.pointee.cardCount = cardCount
                     header.pointee.count = count
-                    table.removeAll(keepingCapacity: true)
-                    for slot in 0..<cardCount { table.append(source[Int(onTable[slot])]) }
+                    // At once: an append of each card would check the table's buffer for a copy.
+                    withUnsafeTemporaryAllocation(of: Card<SetCard>.self, capacity: cardCount) { cards in
+                        for slot in 0..<cardCount { cards.initializeElement(at: slot, to: source[Int(onTable[slot])]) }
+                        table.replaceSubrange(table.indices, with: UnsafeBufferPointer(cards))
+                    }
                 }
             }
         }
