@@ -260,7 +260,7 @@ public struct SetsOnTable: MatchIndex, @unchecked Sendable {
             let cardCount = header.pointee.cardCount
             for read in first..<cardCount {
                 let card = Int(layout.cards[read])
-                let stays = layout.slotBits[card] == 0 ? 0 : 1
+                let stays = 1 &- SlotBits.oneIfEmpty(layout.slotBits[card])
                 layout.cards[write] = UInt8(truncatingIfNeeded: card)
                 layout.slotBits[card] = SlotBits.bit(of: write) &* UInt64(stays)
                 write &+= stays
@@ -421,7 +421,7 @@ extension SetsOnTable {
             for number in 0..<count {
                 let set = sets[number]
                 sets[kept] = set
-                kept &+= set & taken == 0 ? 1 : 0
+                kept &+= SlotBits.oneIfEmpty(set & taken)
             }
             count = kept
         }
@@ -457,7 +457,7 @@ extension SetsOnTable {
             var write = slots.0
             for read in slots.0..<cardCount {
                 let card = Int(cards[read])
-                let stays = slotBits[card] == 0 ? 0 : 1
+                let stays = 1 &- SlotBits.oneIfEmpty(slotBits[card])
                 cards[write] = UInt8(truncatingIfNeeded: card)
                 table[write] = table[read]
                 slotBits[card] = SlotBits.bit(of: write) &* UInt64(stays)

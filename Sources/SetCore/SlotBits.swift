@@ -24,6 +24,13 @@ enum SlotBits {
         63 &- bits.trailingZeroBitCount
     }
 
+    /// 1 when `bits` is 0, otherwise 0: by arithmetic, as a conditional may compile to a
+    /// branch, mispredicted where the bits are not predictable.
+    @inline(__always)
+    static func oneIfEmpty(_ bits: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((bits &- 1) & ~bits) >> 63)
+    }
+
     /// The three slots of `set`, ascending.
     @inline(__always)
     static func slots(of set: UInt64) -> (Int, Int, Int) {
