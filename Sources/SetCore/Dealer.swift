@@ -173,6 +173,16 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
             table.replaceSubrange(table.indices, with: cards[..<dealt])
             index.reset(to: table)
         }
+        if !isDone { playRest(by: &generator, observing: observe, choosing: choose) }
+    }
+
+    /// The moves ``playOut(shuffling:by:observing:choosing:)`` makes one by one, until play
+    /// is done: apart, so the index's moves alone are inlined where a game is played.
+    @inline(never)
+    private mutating func playRest(
+        by generator: inout SplitMix64, observing observe: (_ cards: Int, _ matches: Int) -> Void,
+        choosing choose: (_ matches: Int, _ generator: inout SplitMix64) -> Int
+    ) {
         while !isDone {
             let found = matchCount
             observe(table.count, found)
