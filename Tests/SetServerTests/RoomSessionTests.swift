@@ -1,3 +1,4 @@
+import SetAnimation
 import SetCore
 import SetOnline
 import SetTable
@@ -55,6 +56,43 @@ struct RoomSessionTests {
         }
         #expect(ada.nextFrameAt == nil && bob.nextFrameAt == nil)
         #expect(room.room.game.table.map(\.id) != table)
+    }
+
+    @Test("another's take flashes step by step, then flies at 15 frames a second, the same moments on every onlooker's screen; a player's own take at 30")
+    func othersMotionAtHalfRate() throws {
+        let clock = TestViewer.Clock()
+        let hub = Self.hub(clock)
+        let room = try #require(hub.open(.test))
+        let ada = TestViewer("ada", in: room, clock: clock)
+        let bob = TestViewer("bob", in: room, clock: clock)
+        let cy = TestViewer("cy", in: room, clock: clock)
+        TestViewer.start([ada, bob, cy], clock: clock)
+        /// The gaps between the frames written from a step after the take's flash, which began at `takenAt`.
+        func flightGaps(_ times: [Double], takenAt: Double) -> [Double] {
+            let flight = times.filter { $0 >= takenAt + AnimationTiming().celebration + RoomProgram.othersMotionInterval }
+            return zip(flight, flight.dropFirst()).map { $1 - $0 }
+        }
+        let fullRate = SessionChannelHandler.frameInterval + 0.002
+        for (taker, onlookers) in [(ada, [bob, cy]), (bob, [ada, cy])] {
+            let takenAt = clock.now
+            taker.type("qaz")  // test mode: any three match
+            #expect(room.room.seat(of: taker.viewer)?.sets == 1)
+            let frames = TestViewer.playOut([ada, bob, cy], clock: clock)
+            let viewers = [ada, bob, cy]
+            func written(_ viewer: TestViewer) -> [Double] { frames[viewers.firstIndex { $0 === viewer }!] }
+            let (own, others) = (written(taker), onlookers.map(written))
+            let ownGaps = flightGaps(own, takenAt: takenAt)
+            #expect(ownGaps.count >= 8 && ownGaps.allSatisfy { $0 < fullRate }, "the taker's own cards fly at 30 a second: \(ownGaps)")
+            for times in others {
+                let gaps = flightGaps(times, takenAt: takenAt)
+                #expect(gaps.count >= 4, "the cards still fly on an onlooker's screen")
+                #expect(gaps.allSatisfy { abs($0 - RoomProgram.othersMotionInterval) < 0.002 }, "at 15 a second: \(gaps)")
+                #expect(times.count < own.count)
+                let flash = times.filter { $0 < takenAt + AnimationTiming().celebration }
+                #expect(flash.count == 8, "each eighth of the flash and hop is drawn")
+            }
+            #expect(others[0] == others[1], "the onlookers' frames fall at the same moments")
+        }
     }
 
     @Test("frames wait while the peer is not reading, and one frame then carries every change")
