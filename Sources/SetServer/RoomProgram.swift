@@ -52,8 +52,6 @@ public struct RoomProgram: SessionProgram {
     /// Whether the cards moving on this screen answer this player's own doing (their take or
     /// miss, their terminal's new size): drawn at the full frame rate until all rest.
     private var movesForOwnDoing = false
-    /// Until when the cards of someone else's take flash and hop: each step is drawn.
-    private var celebrationEnds = -Double.infinity
     /// When the room last changed: the frames of others' doings fall at whole
     /// ``othersMotionInterval``s from it, the same moments on every viewer's screen.
     private var changedAt: Double
@@ -61,9 +59,10 @@ public struct RoomProgram: SessionProgram {
     /// The shortest time between two chat lines of one player (a flood fills nobody's screen).
     public static let chatInterval = 1.0
     /// The time between two frames while the cards move for someone else's doing (another's
-    /// take, a deal) and nothing of this player's own: 15 a second, half the server's rate.
-    /// The eye follows where cards go, not each step; a player's own take, miss and keys are
-    /// drawn at the full rate.
+    /// take: its flash and hop, the cards flying off and in; a deal) and nothing of this
+    /// player's own: 15 a second, half the server's rate. The eye follows which cards flash
+    /// and where cards go, not each step; a player's own take, miss and keys are drawn at the
+    /// full rate.
     public static let othersMotionInterval = 1.0 / 15
 
     /// What a room program is told.
@@ -143,7 +142,7 @@ public struct RoomProgram: SessionProgram {
             return second > now ? second : min(now + 1, startsAt)
         }
         guard let next = animator.nextFrame(after: now) else { return nil }
-        if movesForOwnDoing || now < celebrationEnds { return next }
+        if movesForOwnDoing { return next }
         let step = Self.othersMotionInterval
         return max(next, changedAt + (((now - changedAt) / step).rounded(.down) + 1) * step)
     }
@@ -318,7 +317,7 @@ public struct RoomProgram: SessionProgram {
             switch event {
             case .took(let player, let cards):
                 animator.celebrate(cards, now: now)
-                if player == identity.key { movesForOwnDoing = true } else { celebrationEnds = now + animator.timing.celebration }
+                if player == identity.key { movesForOwnDoing = true }
             case .missed(identity.key, let cards):
                 animator.shake(cards, now: now)
                 movesForOwnDoing = true
