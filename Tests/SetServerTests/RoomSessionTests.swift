@@ -88,6 +88,21 @@ struct RoomSessionTests {
         }
     }
 
+    @Test("a player's own resize glides the cards at 30 frames a second, after a deal drawn at 15")
+    func ownResizeAtFullRate() throws {
+        let clock = TestViewer.Clock()
+        let hub = Self.hub(clock)
+        let room = try #require(hub.open(.test))
+        let ada = TestViewer("ada", in: room, clock: clock)
+        let deal = TestViewer.start([ada], clock: clock)[0]
+        func gaps(_ times: [Double]) -> [Double] { zip(times, times.dropFirst()).map { $1 - $0 } }
+        #expect(deal.count > 10 && gaps(deal).allSatisfy { $0 > RoomProgram.othersMotionInterval - 0.002 }, "the host's deal: \(gaps(deal))")
+        ada.send(.input(.resize(width: 120, height: 40)))
+        let glide = TestViewer.playOut([ada], clock: clock)[0]
+        // The glide eases in: its first step moves no card a whole cell, and writes nothing.
+        #expect(glide.count >= 6 && gaps(glide).dropFirst().allSatisfy { $0 < SessionChannelHandler.frameInterval + 0.002 }, "\(gaps(glide))")
+    }
+
     @Test("frames wait while the peer is not reading, and one frame then carries every change")
     func backpressure() throws {
         let clock = TestViewer.Clock()
