@@ -51,7 +51,7 @@ import Testing
         ])
     }
 
-    @Test("Three cells wide and four rows, as with 15 cards at 80×24 and online beside the players")
+    @Test("Three cells wide and four rows, as with 15 and 18 cards at 80×24 and online beside the players")
     func threeByFour() {
         #expect(Self.nine(columns: 3, rows: 4) == [
             ["▗█▖", "▟█▙", "▜█▛", "▝█▘"], [" ▁ ", "╱▒╲", "╲▒╱", " ▔ "], [" ▁ ", "╱ ╲", "╲ ╱", " ▔ "],
