@@ -6,16 +6,20 @@
 /// - A diamond tapers to a point top and bottom in quarter cells, `▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`
 ///   (`▗█▖`/`███`/`▝█▘` in three rows: its middle cell reaches higher and lower than an oval's
 ///   `▗▄▖`), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
-///   three rows flatten the tips (`╱▔╲`, `╲▁╱`) and the widest row shows the fill (`▒▒▒`,
-///   `▏ ▕`). Solid ones keep to block elements, which terminals draw filling the cell: `◢◣` and
-///   `▲▼` drawn from a font shrank into an up-and-down arrow.
+///   three rows flatten the tips (`╱▔╲`, `╲▁╱`; lines cornered at a cell's edges cannot meet
+///   in the middle of one) over a widest row between straight edges (`▏▒▕`, `▏ ▕`, as four
+///   cells `▏▒▒▕`: a blind reader hesitated over the edgeless `▒▒▒`). Solid ones keep to block
+///   elements, which terminals draw filling the cell: `◢◣` and `▲▼` drawn from a font shrank
+///   into an up-and-down arrow.
 /// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (three rows
 ///   `▗▄▖`/`▐█▌`/`▝▀▘`, narrower than the diamond `▗█▖`/`███`/`▝█▘`, which it would otherwise
 ///   match in all but two cells), `╭▒╮`/`│▒│`/`╰▒╯`
 ///   (striped shades its ends too, so it differs from outlined in a third of its cells),
 ///   `╭─╮`/`│ │`/`╰─╯`.
 /// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
-///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`).
+///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`); solid, the
+///   crossing is as thick as the bars (`▝▀▙`; `▜▄ `/` ▀▙` in four rows, where `▜▖ `/` ▝▙`, a
+///   quarter cell thick, made a blind reader hesitate).
 ///
 /// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
 /// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
@@ -62,7 +66,7 @@ extension SymbolPicture {
         let (top, widest, bottom, tips) =
             switch shading {
             case .solid: ("▟█▙", "███", "▜█▛", ("▗█▖", "▝█▘"))
-            case .striped: ("╱▒╲", "▒▒▒", "╲▒╱", (" ▁ ", " ▔ "))
+            case .striped: ("╱▒╲", "▏▒▕", "╲▒╱", (" ▁ ", " ▔ "))
             case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ▁ ", " ▔ "))
             }
         guard rows >= 4 else {
@@ -91,7 +95,7 @@ extension SymbolPicture {
     private static func squiggle3(_ shading: Shading, rows: Int) -> [String] {
         let (top, cross, steps, upright, bottom) =
             switch shading {
-            case .solid: ("▟▀▀", "▝▀▙", ("▜▖ ", " ▝▙"), " █ ", "▄▄▛")
+            case .solid: ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
             case .striped: ("╭▒▒", "╰▒╮", ("╰╮ ", " ╰╮"), " │ ", "▒▒╯")
             case .outlined: ("╭──", "╰─╮", ("╰╮ ", " ╰╮"), " │ ", "──╯")
             }

@@ -45,18 +45,18 @@ import Testing
     @Test("Three cells wide and three rows, as on a 60×20 board")
     func threeByThree() {
         #expect(Self.nine(columns: 3, rows: 3) == [
-            ["▗█▖", "███", "▝█▘"], ["╱▒╲", "▒▒▒", "╲▒╱"], ["╱▔╲", "▏ ▕", "╲▁╱"],
+            ["▗█▖", "███", "▝█▘"], ["╱▒╲", "▏▒▕", "╲▒╱"], ["╱▔╲", "▏ ▕", "╲▁╱"],
             ["▗▄▖", "▐█▌", "▝▀▘"], ["╭▒╮", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "╰─╯"],
             ["▟▀▀", "▝▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", "▒▒╯"], ["╭──", "╰─╮", "──╯"],
         ])
     }
 
-    @Test("Three cells wide and four rows, as with 15 cards at 80×24 and online beside the players")
+    @Test("Three cells wide and four rows, as with 15 and 18 cards at 80×24 and online beside the players")
     func threeByFour() {
         #expect(Self.nine(columns: 3, rows: 4) == [
             ["▗█▖", "▟█▙", "▜█▛", "▝█▘"], [" ▁ ", "╱▒╲", "╲▒╱", " ▔ "], [" ▁ ", "╱ ╲", "╲ ╱", " ▔ "],
             ["▗▄▖", "███", "███", "▝▀▘"], ["╭▒╮", "│▒│", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "│ │", "╰─╯"],
-            ["▟▀▀", "▜▖ ", " ▝▙", "▄▄▛"], ["╭▒▒", "╰╮ ", " ╰╮", "▒▒╯"], ["╭──", "╰╮ ", " ╰╮", "──╯"],
+            ["▟▀▀", "▜▄ ", " ▀▙", "▄▄▛"], ["╭▒▒", "╰╮ ", " ╰╮", "▒▒╯"], ["╭──", "╰╮ ", " ╰╮", "──╯"],
         ])
     }
 
