@@ -19,7 +19,8 @@
 /// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
 ///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`); solid, the
 ///   crossing is as thick as the bars (`▝▀▙`; `▜▄ `/` ▀▙` in four rows, where `▜▖ `/` ▝▙`, a
-///   quarter cell thick, made a blind reader hesitate).
+///   quarter cell thick, made a blind reader hesitate); striped, ▒ runs all along it
+///   (`╰▒╮`/` ╰▒` in four rows, where an empty `╰╮ `/` ╰╮` looked outlined to a blind reader).
 ///
 /// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
 /// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
@@ -96,7 +97,7 @@ extension SymbolPicture {
         let (top, cross, steps, upright, bottom) =
             switch shading {
             case .solid: ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
-            case .striped: ("╭▒▒", "╰▒╮", ("╰╮ ", " ╰╮"), " │ ", "▒▒╯")
+            case .striped: ("╭▒▒", "╰▒╮", ("╰▒╮", " ╰▒"), " ▒ ", "▒▒╯")
             case .outlined: ("╭──", "╰─╮", ("╰╮ ", " ╰╮"), " │ ", "──╯")
             }
         guard rows >= 4 else { return [top, cross, bottom] }
