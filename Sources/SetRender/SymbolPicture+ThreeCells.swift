@@ -4,16 +4,15 @@
 /// stands centred over it (`▗█▖`, `▁`) and each shape keeps its family's glyphs:
 ///
 /// - A diamond tapers to a point top and bottom in quarter cells, `▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`
-///   (`▗█▖`/`███`/`▝█▘` in three rows: its middle cell reaches higher and lower than an oval's
-///   `▗▄▖`), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
+///   (`▗█▖`/`▜█▛`/` ▀ ` in three rows, full width only half a row: a blind reader took
+///   `▗█▖`/`███`/`▝█▘` for a plus sign), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
 ///   three rows flatten the tips (`╱▔╲`, `╲▁╱`; lines cornered at a cell's edges cannot meet
 ///   in the middle of one) over a widest row between straight edges (`▏▒▕`, `▏ ▕`, as four
 ///   cells `▏▒▒▕`: a blind reader hesitated over the edgeless `▒▒▒`). Solid ones keep to block
 ///   elements, which terminals draw filling the cell: `◢◣` and `▲▼` drawn from a font shrank
 ///   into an up-and-down arrow.
-/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (three rows
-///   `▗▄▖`/`▐█▌`/`▝▀▘`, narrower than the diamond `▗█▖`/`███`/`▝█▘`, which it would otherwise
-///   match in all but two cells), `╭▒╮`/`│▒│`/`╰▒╯`
+/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (also in three
+///   rows, where `▗▄▖`/`▐█▌`/`▝▀▘` looked a tiny rectangle to a blind reader), `╭▒╮`/`│▒│`/`╰▒╯`
 ///   (striped shades its ends too, so it differs from outlined in a third of its cells),
 ///   `╭─╮`/`│ │`/`╰─╯`.
 /// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
@@ -61,8 +60,8 @@ extension SymbolPicture {
         }
     }
 
-    /// A diamond three cells wide: three rows flat-tipped, four and more pointed, the widest
-    /// row repeated past four.
+    /// A diamond three cells wide: in three rows solid widest high and in lines flat-tipped,
+    /// four and more pointed, the widest row repeated past four.
     private static func diamond3(_ shading: Shading, rows: Int) -> [String] {
         let (top, widest, bottom, tips) =
             switch shading {
@@ -72,7 +71,7 @@ extension SymbolPicture {
             }
         guard rows >= 4 else {
             switch shading {
-            case .solid: return [tips.0, widest, tips.1]
+            case .solid: return [tips.0, "▜█▛", " ▀ "]
             case .striped: return [top, widest, bottom]
             case .outlined: return ["╱▔╲", widest, "╲▁╱"]
             }
@@ -84,7 +83,7 @@ extension SymbolPicture {
     private static func oval3(_ shading: Shading, rows: Int) -> [String] {
         let (top, side, bottom) =
             switch shading {
-            case .solid: ("▗▄▖", rows == 3 ? "▐█▌" : "███", "▝▀▘")
+            case .solid: ("▗▄▖", "███", "▝▀▘")
             case .striped: ("╭▒╮", "│▒│", "╰▒╯")
             case .outlined: ("╭─╮", "│ │", "╰─╯")
             }
