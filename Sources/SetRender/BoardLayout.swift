@@ -1,5 +1,6 @@
 /// Where the cards on the table go (D3): a grid of equal cards, as large as the area
-/// allows, all of one ``CardShape``, with a gap between them, centered in the area. Cards are
+/// allows, all of one ``CardShape``, with a gap between them (none side by side where only
+/// that gives three-cell symbols, ``columnGap``), centered in the area. Cards are
 /// as tall as the area allows for their shape, then as much wider as the shape lets them grow
 /// into the width left over (``CardShape/width(forHeight:room:)``).
 ///
@@ -11,7 +12,9 @@ public struct BoardLayout: Hashable, Sendable {
     public static let aspectRatio = CardShape.square.columns
     /// SET's smallest card height; with ``aspectRatio`` the smallest card is 10 × 5.
     public static let minimumCardHeight = CardShape.square.minimumHeight
-    /// Blank columns between cards side by side and blank rows between cards above each other.
+    /// Blank columns between cards side by side and blank rows between cards above each other;
+    /// cards side by side stand without one where only that gives their symbols three cells
+    /// (``columnGap``).
     public static let gap = 1
     /// The most cards a labeled board holds: nine key columns of the keyboard's three letter
     /// rows (D5).
@@ -31,32 +34,43 @@ public struct BoardLayout: Hashable, Sendable {
     public let cardWidth: Int
     /// Every card's height.
     public let cardHeight: Int
+    /// Blank columns between cards side by side: ``gap``, or none where only cards border to
+    /// border are wide enough for three-cell symbols (18 cards at 80 × 24: 13 columns each
+    /// rather than 12, whose symbols are two cells). Each card draws its own border, so two
+    /// cards still show two lines between them.
+    public let columnGap: Int
     /// The frame of each slot, in slot order; one per card.
     public let frames: [Rect]
 
     /// The largest layout of `cardCount` cards inside `area`, or nil when even the smallest
     /// cards do not fit (the terminal is too small). No cards give an empty layout.
     ///
-    /// Cards whose symbols are three cells wide or more win (``CardShape/readableSymbolColumns``), then
-    /// taller cards; among grids with equally large cards, one without empty slots wins, then
-    /// the one with fewer columns.
+    /// Cards whose symbols are three cells wide or more win (``CardShape/readableSymbolColumns``),
+    /// with a blank column between them where some do and border to border only where none
+    /// do, then taller cards; among grids with equally large cards, one without empty slots
+    /// wins, then the one with fewer columns.
     public init?(cardCount: Int, in area: Rect, shape: CardShape = .square) {
         guard cardCount > 0 else {
-            (columns, rows, cardWidth, cardHeight, frames) = (0, 0, 0, 0, [])
+            (columns, rows, cardWidth, cardHeight, columnGap, frames) = (0, 0, 0, 0, BoardLayout.gap, [])
             return
         }
-        let best = BoardLayout.shapes(for: cardCount).flatMap { BoardLayout.candidates($0, in: area, shape: shape) }
-            .map { ($0, BoardLayout.rank($0, cardCount: cardCount, shape: shape)) }.max { $0.1 < $1.1 }?.0
+        let grids = BoardLayout.shapes(for: cardCount)
+        var found = grids.flatMap { BoardLayout.candidates($0, in: area, shape: shape, columnGap: BoardLayout.gap) }
+        if shape.readableSymbolColumns > 0, !found.contains(where: { shape.readsSymbols(width: $0.width) }) {
+            found += grids.flatMap { BoardLayout.candidates($0, in: area, shape: shape, columnGap: 0) }.filter { shape.readsSymbols(width: $0.width) }
+        }
+        let best = found.map { ($0, BoardLayout.rank($0, cardCount: cardCount, shape: shape)) }.max { $0.1 < $1.1 }?.0
         guard let best else { return nil }
         columns = best.grid.columns
         rows = best.grid.rows
         cardHeight = best.height
         cardWidth = best.width
-        let boardWidth = columns * cardWidth + (columns - 1) * BoardLayout.gap
+        columnGap = best.columnGap
+        let boardWidth = columns * cardWidth + (columns - 1) * columnGap
         let boardHeight = rows * cardHeight + (rows - 1) * BoardLayout.gap
         let left = area.x + (area.width - boardWidth) / 2
         let top = area.y + (area.height - boardHeight) / 2
-        let (stepX, stepY) = (cardWidth + BoardLayout.gap, cardHeight + BoardLayout.gap)
+        let (stepX, stepY) = (cardWidth + columnGap, cardHeight + BoardLayout.gap)
         let (columns, size) = (columns, (cardWidth, cardHeight))
         frames = (0..<cardCount).map { slot in
             Rect(x: left + (slot % columns) * stepX, y: top + (slot / columns) * stepY, width: size.0, height: size.1)
@@ -91,17 +105,17 @@ public struct BoardLayout: Hashable, Sendable {
             }
     }
 
-    /// Cards of one size in a grid.
-    private typealias Candidate = (grid: (columns: Int, rows: Int), height: Int, width: Int)
+    /// Cards of one size in a grid, `columnGap` apart side by side.
+    private typealias Candidate = (grid: (columns: Int, rows: Int), height: Int, width: Int, columnGap: Int)
 
-    /// The cards worth trying in `grid`: the tallest that fit `area`, and the tallest whose
-    /// symbols read (``CardShape/readsSymbols(width:)``) where those do not; none when even the
-    /// smallest do not fit.
-    private static func candidates(_ grid: (columns: Int, rows: Int), in area: Rect, shape: CardShape) -> [Candidate] {
-        let room = (area.width - (grid.columns - 1) * gap) / grid.columns
-        let tallest = cardHeight(columns: grid.columns, rows: grid.rows, in: area, shape: shape)
+    /// The cards worth trying in `grid`, `columnGap` apart: the tallest that fit `area`, and
+    /// the tallest whose symbols read (``CardShape/readsSymbols(width:)``) where those do not;
+    /// none when even the smallest do not fit.
+    private static func candidates(_ grid: (columns: Int, rows: Int), in area: Rect, shape: CardShape, columnGap: Int) -> [Candidate] {
+        let room = (area.width - (grid.columns - 1) * columnGap) / grid.columns
+        let tallest = cardHeight(columns: grid.columns, rows: grid.rows, in: area, shape: shape, columnGap: columnGap)
         guard tallest >= shape.minimumHeight else { return [] }
-        let card = { (height: Int) -> Candidate in (grid, height, shape.width(forHeight: height, room: room)) }
+        let card = { (height: Int) -> Candidate in (grid, height, shape.width(forHeight: height, room: room), columnGap) }
         // Symbols widen with the card, three-cell ones in odd widths only: where a card as wide
         // as the room, or a column narrower, does not read, no narrower one does.
         guard shape.readableSymbolColumns > 0, !shape.readsSymbols(width: card(tallest).width),
@@ -119,10 +133,10 @@ public struct BoardLayout: Hashable, Sendable {
         (shape.readsSymbols(width: card.width) ? 1 : 0, card.height, card.grid.rows * card.grid.columns == cardCount ? 1 : 0, -card.grid.columns)
     }
 
-    /// The largest card height for a grid in `area`, keeping the shape.
-    private static func cardHeight(columns: Int, rows: Int, in area: Rect, shape: CardShape) -> Int {
+    /// The largest card height for a grid in `area`, cards `columnGap` apart, keeping the shape.
+    private static func cardHeight(columns: Int, rows: Int, in area: Rect, shape: CardShape, columnGap: Int) -> Int {
         let byHeight = (area.height - (rows - 1) * gap) / rows
-        let byWidth = shape.height(forWidth: (area.width - (columns - 1) * gap) / columns)
+        let byWidth = shape.height(forWidth: (area.width - (columns - 1) * columnGap) / columns)
         return min(byHeight, byWidth)
     }
 }

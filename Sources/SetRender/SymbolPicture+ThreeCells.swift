@@ -4,18 +4,22 @@
 /// stands centred over it (`▗█▖`, `▁`) and each shape keeps its family's glyphs:
 ///
 /// - A diamond tapers to a point top and bottom in quarter cells, `▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`
-///   (`▗█▖`/`███`/`▝█▘` in three rows: its middle cell reaches higher and lower than an oval's
-///   `▗▄▖`), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
-///   three rows flatten the tips (`╱▔╲`, `╲▁╱`) and the widest row shows the fill (`▒▒▒`,
-///   `▏ ▕`). Solid ones keep to block elements, which terminals draw filling the cell: `◢◣` and
-///   `▲▼` drawn from a font shrank into an up-and-down arrow.
-/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (three rows
-///   `▗▄▖`/`▐█▌`/`▝▀▘`, narrower than the diamond `▗█▖`/`███`/`▝█▘`, which it would otherwise
-///   match in all but two cells), `╭▒╮`/`│▒│`/`╰▒╯`
+///   (`▗█▖`/`▜█▛`/` ▀ ` in three rows, full width only half a row: a blind reader took
+///   `▗█▖`/`███`/`▝█▘` for a plus sign), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
+///   three rows flatten the tips (`╱▔╲`, `╲▁╱`; lines cornered at a cell's edges cannot meet
+///   in the middle of one) over a widest row between straight edges (`▏▒▕`, `▏ ▕`, as four
+///   cells `▏▒▒▕`: a blind reader hesitated over the edgeless `▒▒▒`). Solid ones keep to block
+///   elements, which terminals draw filling the cell: `◢◣` and `▲▼` drawn from a font shrank
+///   into an up-and-down arrow.
+/// - An oval is a bar with flat sides and rounded corners: `▗▄▖`/`███`/`▝▀▘` (also in three
+///   rows, where `▗▄▖`/`▐█▌`/`▝▀▘` looked a tiny rectangle to a blind reader), `╭▒╮`/`│▒│`/`╰▒╯`
 ///   (striped shades its ends too, so it differs from outlined in a third of its cells),
 ///   `╭─╮`/`│ │`/`╰─╯`.
 /// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
-///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`).
+///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`); solid, the
+///   crossing is as thick as the bars (`▝▀▙`; `▜▄ `/` ▀▙` in four rows, where `▜▖ `/` ▝▙`, a
+///   quarter cell thick, made a blind reader hesitate); striped, ▒ runs all along it
+///   (`╰▒╮`/` ╰▒` in four rows, where an empty `╰╮ `/` ╰╮` looked outlined to a blind reader).
 ///
 /// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
 /// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
@@ -56,18 +60,18 @@ extension SymbolPicture {
         }
     }
 
-    /// A diamond three cells wide: three rows flat-tipped, four and more pointed, the widest
-    /// row repeated past four.
+    /// A diamond three cells wide: in three rows solid widest high and in lines flat-tipped,
+    /// four and more pointed, the widest row repeated past four.
     private static func diamond3(_ shading: Shading, rows: Int) -> [String] {
         let (top, widest, bottom, tips) =
             switch shading {
             case .solid: ("▟█▙", "███", "▜█▛", ("▗█▖", "▝█▘"))
-            case .striped: ("╱▒╲", "▒▒▒", "╲▒╱", (" ▁ ", " ▔ "))
+            case .striped: ("╱▒╲", "▏▒▕", "╲▒╱", (" ▁ ", " ▔ "))
             case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ▁ ", " ▔ "))
             }
         guard rows >= 4 else {
             switch shading {
-            case .solid: return [tips.0, widest, tips.1]
+            case .solid: return [tips.0, "▜█▛", " ▀ "]
             case .striped: return [top, widest, bottom]
             case .outlined: return ["╱▔╲", widest, "╲▁╱"]
             }
@@ -79,7 +83,7 @@ extension SymbolPicture {
     private static func oval3(_ shading: Shading, rows: Int) -> [String] {
         let (top, side, bottom) =
             switch shading {
-            case .solid: ("▗▄▖", rows == 3 ? "▐█▌" : "███", "▝▀▘")
+            case .solid: ("▗▄▖", "███", "▝▀▘")
             case .striped: ("╭▒╮", "│▒│", "╰▒╯")
             case .outlined: ("╭─╮", "│ │", "╰─╯")
             }
@@ -91,8 +95,8 @@ extension SymbolPicture {
     private static func squiggle3(_ shading: Shading, rows: Int) -> [String] {
         let (top, cross, steps, upright, bottom) =
             switch shading {
-            case .solid: ("▟▀▀", "▝▀▙", ("▜▖ ", " ▝▙"), " █ ", "▄▄▛")
-            case .striped: ("╭▒▒", "╰▒╮", ("╰╮ ", " ╰╮"), " │ ", "▒▒╯")
+            case .solid: ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
+            case .striped: ("╭▒▒", "╰▒╮", ("╰▒╮", " ╰▒"), " ▒ ", "▒▒╯")
             case .outlined: ("╭──", "╰─╮", ("╰╮ ", " ╰╮"), " │ ", "──╯")
             }
         guard rows >= 4 else { return [top, cross, bottom] }

@@ -14,7 +14,7 @@
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
 ///   lines); four cells wide outlined a closed tube whose two edges wave (`╭─╮ `/`╰╮╰╮`/
-///   `╭╯╭╯`/`╰─╯ `); two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid), a cell of ▒ swaying between
+///   `╭╯╭╯`/`╰─╯ `), striped an S of ▒ (`╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`); two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid), a cell of ▒ swaying between
 ///   rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
@@ -141,11 +141,12 @@ enum SymbolPicture {
 
     // MARK: Squiggle
 
-    /// A band swaying a step left and right every row, outlined in four columns a tube, or in
-    /// two columns an S.
+    /// A band swaying a step left and right every row; in four columns outlined a tube and
+    /// striped an S, in two columns an S.
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
         if shading == .outlined, columns == 4 { return squiggleTube(rows: rows) }
+        if shading == .striped, columns == 4 { return hatchedS(rows: rows) }
         // In pixels (half a cell each way): the band's left edge moves a pixel per pixel row,
         // back and forth between 0 and `sway`; the ends are a pixel narrower each side.
         let width = 2 * columns, height = 2 * rows
@@ -197,6 +198,16 @@ enum SymbolPicture {
             }
         }
         return [Array("╭─╮ ")] + middle + [Array(right ? " ╰─╯" : "╰─╯ ")]
+    }
+
+    /// A striped squiggle four cells wide: an S of ▒ between rounded edges, as three cells wide
+    /// (``threeCells(_:_:rows:)``): a bar `╭▒▒▒` at the top reaching right, a bar `▒▒▒╯` at the
+    /// bottom reaching left, joined in one row `╰▒▒╮` of three, in a step `╰▒╮ `/` ╰▒╮` over two
+    /// of four, with an upright ` ▒▒ ` between for more. Blind readers took the slanted band
+    /// `╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/`╲▒╲ ` for a zig-zag or lightning, with no clear S.
+    private static func hatchedS(rows: Int) -> [[Character]] {
+        let middle = rows == 3 ? ["╰▒▒╮"] : ["╰▒╮ "] + Array(repeating: " ▒▒ ", count: rows - 4) + [" ╰▒╮"]
+        return (["╭▒▒▒"] + middle + ["▒▒▒╯"]).map(Array.init)
     }
 
     /// A squiggle two cells wide: solid an S in blocks, a bar `▟▀` at the top reaching left

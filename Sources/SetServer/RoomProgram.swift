@@ -49,9 +49,21 @@ public struct RoomProgram: SessionProgram {
     private var flights: SplitMix64
     /// The time of the last message.
     public private(set) var now: Double
+    /// Whether the cards moving on this screen answer this player's own doing (their take or
+    /// miss, their terminal's new size): drawn at the full frame rate until all rest.
+    private var movesForOwnDoing = false
+    /// When the room last changed: the frames of others' doings fall at whole
+    /// ``othersMotionInterval``s from it, the same moments on every viewer's screen.
+    private var changedAt: Double
 
     /// The shortest time between two chat lines of one player (a flood fills nobody's screen).
     public static let chatInterval = 1.0
+    /// The time between two frames while the cards move for someone else's doing (another's
+    /// take: its flash and hop, the cards flying off and in; a deal) and nothing of this
+    /// player's own: 15 a second, half the server's rate. The eye follows which cards flash
+    /// and where cards go, not each step; a player's own take, miss and keys are drawn at the
+    /// full rate.
+    public static let othersMotionInterval = 1.0 / 15
 
     /// What a room program is told.
     public enum Message {
@@ -98,6 +110,7 @@ public struct RoomProgram: SessionProgram {
         self.caches = caches
         self.flights = SplitMix64(seed: room.seed)
         self.now = now
+        self.changedAt = now
         if !spectator, room.seat(of: identity.key) == nil {
             note = StatusNote("The table is full: watching.", short: "Watching", tone: .bad)
         }
@@ -115,7 +128,9 @@ public struct RoomProgram: SessionProgram {
             self.ratings = ratings
             roomChanged(events)
         case .told(let message): note = StatusNote(message)
-        case .tick: animator.prune(at: now)
+        case .tick:
+            animator.prune(at: now)
+            if animator.nextFrame(after: now) == nil { movesForOwnDoing = false }
         }
         return []
     }
@@ -126,7 +141,10 @@ public struct RoomProgram: SessionProgram {
             let second = startsAt - (startsAt - now).rounded(.down)
             return second > now ? second : min(now + 1, startsAt)
         }
-        return animator.nextFrame(after: now)
+        guard let next = animator.nextFrame(after: now) else { return nil }
+        if movesForOwnDoing { return next }
+        let step = Self.othersMotionInterval
+        return max(next, changedAt + (((now - changedAt) / step).rounded(.down) + 1) * step)
     }
 
     /// The room as drawn now, the cards where the animator puts them.
@@ -230,10 +248,12 @@ public struct RoomProgram: SessionProgram {
     private mutating func resize(width: Int, height: Int) {
         terminal.resize(width: width, height: height)
         animate([])
+        if animator.nextFrame(after: now) != nil { movesForOwnDoing = true }
     }
 
     /// Notes for this player of what the room did, and the cards moved.
     private mutating func roomChanged(_ events: [RoomEvent]) {
+        changedAt = now
         let names = Dictionary(room.seats.map { ($0.player, $0.name) }, uniquingKeysWith: { first, _ in first })
         func name(_ player: PlayerKey) -> String { player == identity.key ? "You" : names[player] ?? "someone" }
         for event in events {
@@ -295,8 +315,12 @@ public struct RoomProgram: SessionProgram {
         }
         for event in events {
             switch event {
-            case .took(_, let cards): animator.celebrate(cards, now: now)
-            case .missed(identity.key, let cards): animator.shake(cards, now: now)
+            case .took(let player, let cards):
+                animator.celebrate(cards, now: now)
+                if player == identity.key { movesForOwnDoing = true }
+            case .missed(identity.key, let cards):
+                animator.shake(cards, now: now)
+                movesForOwnDoing = true
             default: break
             }
         }

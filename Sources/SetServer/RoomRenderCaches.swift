@@ -27,6 +27,9 @@ public final class RoomRenderCaches {
     /// shared).
     private(set) var panelsLaidOut = 0
     private(set) var tablesDrawn = 0
+    /// How many rows of the shared tables were drawn again for one viewer, where another
+    /// card overlapped one of their own (``RoomScreen``).
+    var rowsRedrawn = 0
 
     public init() {}
 

@@ -165,9 +165,10 @@ public struct RoomScreen {
     /// local board (``CardMarks``, ``CardStroke``): the viewer's selection, the cursor, a
     /// celebration; all but the board blank. With ``shared``, the table as every viewer
     /// sees it (no cursor, nothing chosen) is drawn once for them all, and only the
-    /// viewer's own cards are drawn again over it, each on the blank it was drawn on: when
-    /// no other card overlaps it and it lies wholly on the board, that is the same as
-    /// drawing it in its turn.
+    /// viewer's own cards are drawn again over it: each on the blank it was drawn on when no
+    /// other card overlaps it and it lies wholly on the board, that is the same as drawing it
+    /// in its turn; else the rows it covers are drawn again whole, with every card in them in
+    /// its turn (a card draws within its rectangle, so no other card touches those rows).
     private func drawTable(_ table: TableGrid, width: Int, height: Int) -> Grid {
         let mine = strokes(table, own: true)
         let draw = { (strokes: [CardStroke<SetCard>]) -> Grid in
@@ -180,16 +181,26 @@ public struct RoomScreen {
         let common = strokes(table, own: false)
         let board = Self.boardArea(width: width, height: height)
         let own = mine.indices.filter { mine[$0] != common[$0] }
-        let apart = own.allSatisfy { index in
+        let (apart, overlapped) = own.reduce(into: ([Int](), [Int]())) { split, index in
             let rect = mine[index].rect
-            return rect.intersection(board) == rect && !mine.indices.contains { $0 != index && mine[$0].rect.intersects(rect) }
+            let isApart = rect.intersection(board) == rect && !mine.indices.contains { $0 != index && mine[$0].rect.intersects(rect) }
+            if isApart { split.0.append(index) } else { split.1.append(index) }
         }
-        guard apart else { return draw(mine) }
         var grid = shared.table(width: width, height: height, painter: painter, strokes: common) { draw(common) }
-        for index in own {
+        for index in apart {
             grid.fill(mine[index].rect, with: .blank)
             mine[index].draw(with: painter, on: &grid)
         }
+        var redrawn = [Bool](repeating: false, count: height)
+        for index in overlapped {
+            let rect = mine[index].rect.intersection(board)
+            for row in rect.y..<max(rect.y, rect.maxY) { redrawn[row] = true }
+        }
+        let rows = redrawn.indices.filter { redrawn[$0] }
+        guard !rows.isEmpty else { return grid }
+        shared.rowsRedrawn += rows.count
+        let band = draw(mine.filter { stroke in rows.contains { stroke.rect.y <= $0 && $0 < stroke.rect.maxY } })
+        for row in rows { grid.copyRow(row, from: band) }
         return grid
     }
 

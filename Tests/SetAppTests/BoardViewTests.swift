@@ -106,7 +106,7 @@ struct BoardViewTests {
     }
 
     @Test("the piles show with 21 cards and on portrait boards, beside or below the cards, never over them",
-          arguments: [(220, 60, 21), (200, 60, 21), (120, 40, 21), (100, 30, 21), (36, 50, 12), (36, 50, 21), (80, 24, 18)])
+          arguments: [(220, 60, 21), (200, 60, 21), (120, 40, 21), (100, 30, 21), (36, 50, 12), (36, 50, 21), (100, 24, 18)])
     func pilesEverywhere(width: Int, height: Int, count: Int) throws {
         let geometry = BoardGeometry(width: width, height: height, cardCount: count)
         let layout = try #require(geometry.layout)
@@ -127,9 +127,10 @@ struct BoardViewTests {
     /// 100 × 30 the cards are a row taller than beside piles as tall as they were. Where piles
     /// beside the cards would leave two-cell symbols (at 60 × 20, and with 15 cards at 80 × 24)
     /// there are none, and the cards take an odd width for three-cell symbols: 13 × 5 and
-    /// 15 × 6 where they were 10 × 5 and 12 × 6.
-    @Test("card, symbol and pile sizes at 60×20, 80×24 with 12 and 15 cards, 100×30 with 12 and 15", arguments: [
-        (60, 20, 12, 13, 5, 3, nil), (80, 24, 12, 16, 6, 4, (10, 5)), (80, 24, 15, 15, 6, 3, nil),
+    /// 15 × 6 where they were 10 × 5 and 12 × 6. With 18 cards at 80 × 24 only cards border to
+    /// border are wide enough for them: 13 × 6 where they were 12 × 6 a column apart.
+    @Test("card, symbol and pile sizes at 60×20, 80×24 with 12, 15 and 18 cards, 100×30 with 12 and 15", arguments: [
+        (60, 20, 12, 13, 5, 3, nil), (80, 24, 12, 16, 6, 4, (10, 5)), (80, 24, 15, 15, 6, 3, nil), (80, 24, 18, 13, 6, 3, nil),
         (100, 30, 12, 20, 8, 4, (14, 7)), (100, 30, 15, 16, 8, 4, (14, 7)),
     ] as [(Int, Int, Int, Int, Int, Int, (Int, Int)?)])
     func wideCards(width: Int, height: Int, count: Int, cardWidth: Int, cardHeight: Int, symbolWidth: Int, pile: (Int, Int)?) throws {

@@ -18,16 +18,9 @@ import Testing
     }
 
     /// The card sizes SET boards get on screens from 60 × 20 to 240 × 70 with 12 to 21 cards.
+    /// (Those of screens an even number of columns wide, ``BoardSweep``.)
     static let sizes: [Size] = {
-        var sizes: Set<Size> = []
-        for width in stride(from: 60, through: 240, by: 2) {
-            for height in 20...70 {
-                for count in [12, 15, 18, 21] {
-                    guard let layout = BoardGeometry(width: width, height: height, cardCount: count).layout else { continue }
-                    sizes.insert(Size(width: layout.cardWidth, height: layout.cardHeight))
-                }
-            }
-        }
+        let sizes = Set(BoardSweep.boards.filter { $0.width % 2 == 0 }.compactMap(\.layout).map { Size(width: $0.cardWidth, height: $0.cardHeight) })
         return sizes.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
     }()
 

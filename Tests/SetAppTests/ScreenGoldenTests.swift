@@ -38,6 +38,16 @@ struct ScreenGoldenTests {
         expectScreen(makeApp(width: size.width, height: size.height).render(), named: size.name)
     }
 
+    /// Only cards border to border are wide enough for three-cell symbols here (issue 41): 13
+    /// columns each, where a column apart they were 12, with two-cell symbols.
+    @Test("18 cards after two deals at 80×24, border to border")
+    func eighteenCards() {
+        var app = makeApp(width: 80, height: 24)
+        app.type(" ", at: 1)
+        app.type(" ", at: 2)
+        expectScreen(app.render(), named: "80x24")
+    }
+
     @Test("one card chosen, then h twice: the sets counted, then one marked", arguments: ScreenSize.main)
     func selectionAndHint(_ size: ScreenSize) {
         var app = makeApp(width: size.width, height: size.height)

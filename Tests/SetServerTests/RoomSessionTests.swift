@@ -1,3 +1,4 @@
+import SetAnimation
 import SetCore
 import SetOnline
 import SetTable
@@ -55,6 +56,51 @@ struct RoomSessionTests {
         }
         #expect(ada.nextFrameAt == nil && bob.nextFrameAt == nil)
         #expect(room.room.game.table.map(\.id) != table)
+    }
+
+    @Test("another's take flashes and flies at 15 frames a second, the same moments on every onlooker's screen; a player's own take at 30")
+    func othersMotionAtHalfRate() throws {
+        let clock = TestViewer.Clock()
+        let hub = Self.hub(clock)
+        let room = try #require(hub.open(.test))
+        let ada = TestViewer("ada", in: room, clock: clock)
+        let bob = TestViewer("bob", in: room, clock: clock)
+        let cy = TestViewer("cy", in: room, clock: clock)
+        let viewers = [ada, bob, cy]
+        TestViewer.start(viewers, clock: clock)
+        func gaps(_ times: [Double]) -> [Double] { zip(times, times.dropFirst()).map { $1 - $0 } }
+        let celebration = AnimationTiming().celebration
+        for (taker, onlookers) in [(ada, [bob, cy]), (bob, [ada, cy])] {
+            let takenAt = clock.now
+            taker.type("qaz")  // test mode: any three match
+            #expect(room.room.seat(of: taker.viewer)?.sets == 1)
+            let frames = TestViewer.playOut(viewers, clock: clock)
+            func written(_ viewer: TestViewer) -> [Double] { frames[viewers.firstIndex { $0 === viewer }!] }
+            let (own, others) = (written(taker), onlookers.map(written))
+            let ownFlight = gaps(own.filter { $0 >= takenAt + celebration })
+            #expect(ownFlight.count >= 8 && ownFlight.allSatisfy { $0 < SessionChannelHandler.frameInterval + 0.002 }, "the taker's own cards fly at 30 a second: \(ownFlight)")
+            for times in others {
+                #expect(times.count >= 10 && gaps(times).allSatisfy { abs($0 - RoomProgram.othersMotionInterval) < 0.002 }, "at 15 a second: \(gaps(times))")
+                #expect(times.filter { $0 < takenAt + celebration }.count == 6, "every frame of the flash and hop changes the screen")
+                #expect(times.count < own.count)
+            }
+            #expect(others[0] == others[1], "the onlookers' frames fall at the same moments")
+        }
+    }
+
+    @Test("a player's own resize glides the cards at 30 frames a second, after a deal drawn at 15")
+    func ownResizeAtFullRate() throws {
+        let clock = TestViewer.Clock()
+        let hub = Self.hub(clock)
+        let room = try #require(hub.open(.test))
+        let ada = TestViewer("ada", in: room, clock: clock)
+        let deal = TestViewer.start([ada], clock: clock)[0]
+        func gaps(_ times: [Double]) -> [Double] { zip(times, times.dropFirst()).map { $1 - $0 } }
+        #expect(deal.count > 10 && gaps(deal).allSatisfy { $0 > RoomProgram.othersMotionInterval - 0.002 }, "the host's deal: \(gaps(deal))")
+        ada.send(.input(.resize(width: 120, height: 40)))
+        let glide = TestViewer.playOut([ada], clock: clock)[0]
+        // The glide eases in: its first step moves no card a whole cell, and writes nothing.
+        #expect(glide.count >= 6 && gaps(glide).dropFirst().allSatisfy { $0 < SessionChannelHandler.frameInterval + 0.002 }, "\(gaps(glide))")
     }
 
     @Test("frames wait while the peer is not reading, and one frame then carries every change")

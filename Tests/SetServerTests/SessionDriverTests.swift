@@ -1,6 +1,7 @@
 import NIOCore
 import NIOEmbedded
 import NIOSSH
+import SetAnimation
 import SetCore
 import SetOnline
 import SetTestSupport
@@ -129,6 +130,38 @@ struct SessionDriverTests {
         #expect(!session.channel.isActive)
         #expect(room.room.seat(of: session.identity.key)?.isConnected == false)
         #expect(room.room.seat(of: bob.viewer)?.isConnected == true)
+    }
+
+    @Test("on the server's 30ths of a second, another's take flies on every other one, the player's own on each")
+    func framePace() throws {
+        let session = try Session()
+        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
+        session.wait(0)
+        let room = try #require(session.hub.rooms.values.first)
+        let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
+        try session.type("\r")
+        session.wait(Room.countdown)
+        session.wait(3)  // the deal lands
+        _ = try session.written()
+        /// The times of the frames written from a take's flash on until all rests, to the millisecond the loop moves by.
+        func flightFrames() throws -> [Double] {
+            let start = session.clock.now
+            var times: [Double] = []
+            for _ in 0..<1500 {
+                session.wait(0.001)
+                if !(try session.written().isEmpty) { times.append(session.clock.now - start) }
+            }
+            return times.filter { $0 > AnimationTiming().celebration }
+        }
+        func gaps(_ times: [Double]) -> [Double] { zip(times, times.dropFirst()).map { $1 - $0 } }
+        bob.type("qaz")  // test mode: any three match
+        #expect(room.room.seat(of: bob.viewer)?.sets == 1)
+        let others = gaps(try flightFrames())
+        #expect(others.count >= 6 && others.allSatisfy { abs($0 - 2 * SessionChannelHandler.frameInterval) < 0.0025 }, "\(others)")
+        try session.type("qaz")
+        #expect(room.room.seat(of: session.identity.key)?.sets == 1)
+        let own = gaps(try flightFrames())
+        #expect(own.count >= 8 && own.allSatisfy { abs($0 - SessionChannelHandler.frameInterval) < 0.0025 }, "\(own)")
     }
 
     @Test("a wrong code is told, before any screen, and the session ends")

@@ -1,3 +1,4 @@
+import PropertyBased
 import SetAnimation
 import SetCore
 import SetOnline
@@ -65,7 +66,7 @@ struct SharedRoomPictureTests {
         #expect(ada != bob)
     }
 
-    @Test("cards in flight, one over the cursor's card: shared while the viewer's own cards lie apart, drawn alone when another overlaps them")
+    @Test("cards in flight, one over the cursor's card: shared while the viewer's own cards lie apart, their rows drawn again when another overlaps them")
     func cardsInFlight() throws {
         let room = Self.room()
         let layout = try #require(BoardLayout(cardCount: room.game.table.count, in: RoomScreen.boardArea(width: 100, height: 30)))
@@ -86,6 +87,38 @@ struct SharedRoomPictureTests {
                 #expect(shared == alone, "\(viewer), the moving card \(shift) columns on")
             }
         }
+    }
+
+    @Test("any cards in flight, over the viewer's own or off the board: each screen as drawn alone; the rows of an overlapped own card drawn again, not the table")
+    func anyCardsInFlight() async throws {
+        let room = Self.room()
+        let layout = try #require(BoardLayout(cardCount: room.game.table.count, in: RoomScreen.boardArea(width: 100, height: 30)))
+        let cards = room.game.table.map(\.id)
+        let moves = Gen.int(in: -45...45).array(of: 24...24)
+        let moving = Gen.bool().array(of: 12...12)
+        await propertyCheck(count: 150, input: moves, moving, Gen.int(in: -1...11)) { moves, moving, cursor in
+            let sprites = cards.indices.map { slot in
+                let rect = layout.frames[slot]
+                let (dx, dy) = moving[slot] ? (moves[2 * slot], moves[2 * slot + 1] / 3) : (0, 0)
+                return Sprite(card: cards[slot], rect: Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), faceUp: true, isMoving: moving[slot], isDeparting: false)
+            }
+            let caches = RoomRenderCaches()
+            for viewer in [Self.ada, Self.bob, Self.eve] {
+                let cursor = cursor < 0 ? nil : cursor
+                let shared = Self.screen(room, viewer, cursor: cursor, sprites: sprites, caches: caches, width: 100, height: 30)
+                let alone = Self.screen(room, viewer, cursor: cursor, sprites: sprites, caches: nil, width: 100, height: 30)
+                #expect(shared == alone, "\(viewer), moves \(moves), moving \(moving), cursor \(cursor.map(String.init) ?? "none")")
+            }
+            #expect(caches.tablesDrawn == 2, "one table for the players, one for the watcher (no key labels)")
+        }
+        // The last card glides over the first, ada's cursor: the rows of ada's card are drawn again.
+        let caches = RoomRenderCaches()
+        var sprites = cards.indices.map { Sprite(card: cards[$0], rect: layout.frames[$0], faceUp: true, isMoving: false, isDeparting: false) }
+        let over = Rect(x: layout.frames[0].x + 1, y: layout.frames[0].y + 2, width: layout.frames[0].width, height: layout.frames[0].height)
+        sprites[cards.count - 1] = Sprite(card: cards[cards.count - 1], rect: over, faceUp: true, isMoving: true, isDeparting: false)
+        _ = Self.screen(room, Self.ada, cursor: 0, sprites: sprites, caches: caches, width: 100, height: 30)
+        #expect(caches.rowsRedrawn == layout.frames[0].height)
+        #expect(caches.tablesDrawn == 1)
     }
 
     @Test("the side panel is laid out once for the room's viewers, each seeing their own lines bold")

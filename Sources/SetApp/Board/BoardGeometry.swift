@@ -83,22 +83,31 @@ public struct BoardGeometry: Hashable, Sendable {
         stride(from: full.cardHeight, through: shape.minimumHeight, by: -1)
     }
 
+    /// Whether `layout`, the cards beside or above the piles, keeps what `full` gives them
+    /// alone: their height within one row, symbols three cells wide where `full` has them, and
+    /// a blank column between cards where `full` has one (piles are not worth cards border to
+    /// border: with 15 cards at 80 × 24 the cards are 15 × 6 a column apart, not 13 × 6 beside
+    /// piles).
+    private static func keeps(_ full: BoardLayout, _ layout: BoardLayout, shape: CardShape) -> Bool {
+        layout.cardHeight >= full.cardHeight - 1 && layout.columnGap >= full.columnGap
+            && (shape.readsSymbols(width: layout.cardWidth) || !shape.readsSymbols(width: full.cardWidth))
+    }
+
     /// A column for the piles on the right, one above the other, if the cards keep their
     /// height (within one row of cells) and symbols three cells wide (where they had them
     /// without the piles: the status line counts the deck, issue 41): the cards as large as a
     /// column of piles leaves them, taller first, then wider (``CardShape/extraColumns``), and
     /// the piles as large as that allows, at most the cards' size. At 80 × 24 cards 16 × 6 and
     /// piles 10 × 5 rather than 12 × 6 each (two-cell symbols); with 15 cards at 100 × 30 cards
-    /// 16 × 8 and piles 14 × 7 rather than 14 × 7 each; at 60 × 20, and with 15 cards at
-    /// 80 × 24, no piles: cards 13 × 5 and 15 × 6 rather than 10 × 5 and 12 × 6.
+    /// 16 × 8 and piles 14 × 7 rather than 14 × 7 each; at 60 × 20, and with 15 and 18 cards
+    /// at 80 × 24, no piles: cards 13 × 5, 15 × 6 and 13 × 6 rather than 10 × 5, 12 × 6 and
+    /// 12 × 6.
     private static func pilesBeside(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
         var chosen: Placement?
         for height in pileHeights(full, shape: shape) where 2 * height + 3 <= area.height {
             let width = shape.width(forHeight: height)
             let narrowed = Rect(x: area.x, y: area.y, width: area.width - width - 2, height: area.height)
-            guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape), layout.cardHeight >= full.cardHeight - 1,
-                  shape.readsSymbols(width: layout.cardWidth) || !shape.readsSymbols(width: full.cardWidth)
-            else { continue }
+            guard let layout = BoardLayout(cardCount: cardCount, in: narrowed, shape: shape), keeps(full, layout, shape: shape) else { continue }
             if let chosen, (layout.cardHeight, layout.cardWidth) <= (chosen.layout.cardHeight, chosen.layout.cardWidth) { continue }
             let pile = min(height, layout.cardHeight)
             let size = (width: shape.width(forHeight: pile), height: pile)
@@ -115,9 +124,7 @@ public struct BoardGeometry: Hashable, Sendable {
     private static func pilesBelow(_ full: BoardLayout, cardCount: Int, in area: Rect, shape: CardShape) -> Placement? {
         for height in pileHeights(full, shape: shape) where 2 * shape.width(forHeight: height) + 3 <= area.width {
             let shortened = Rect(x: area.x, y: area.y, width: area.width, height: area.height - height - 1)
-            guard let layout = BoardLayout(cardCount: cardCount, in: shortened, shape: shape), layout.cardHeight >= full.cardHeight - 1,
-                  shape.readsSymbols(width: layout.cardWidth) || !shape.readsSymbols(width: full.cardWidth)
-            else { continue }
+            guard let layout = BoardLayout(cardCount: cardCount, in: shortened, shape: shape), keeps(full, layout, shape: shape) else { continue }
             let pile = min(height, layout.cardHeight)
             let size = (width: shape.width(forHeight: pile), height: pile)
             let y = area.maxY - size.height
