@@ -63,6 +63,18 @@ struct SessionDriverTests {
         func written() throws -> String {
             try channel.writtenText()
         }
+
+        /// Opens a test room ("any three match") with bob seated beside the player, who starts it;
+        /// returns once the countdown is over.
+        func startTestRoomWithBob() throws -> (room: HostedRoom, bob: TestViewer) {
+            channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
+            wait(0)
+            let room = try #require(hub.rooms.values.first)
+            let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
+            try type("\r")
+            wait(Room.countdown)
+            return (room, bob)
+        }
     }
 
     @Test("`new test`: the screen is taken, a card key chooses in the room, a window change redraws whole, Q the lobby, Q there gives the screen back")
@@ -100,12 +112,7 @@ struct SessionDriverTests {
     @Test("a way back: Q leaves the room for the lobby, which says the seat waits; b sits down again; Ctrl-C ends at once")
     func wayBack() throws {
         let session = try Session()
-        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
-        session.wait(0)
-        let room = try #require(session.hub.rooms.values.first)
-        let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
-        try session.type("\r")
-        session.wait(Room.countdown)
+        let (room, bob) = try session.startTestRoomWithBob()
         try session.type("qaz")  // test mode: any three match
         #expect(room.room.seat(of: session.identity.key)?.sets == 1)
         session.wait(1)
@@ -135,12 +142,7 @@ struct SessionDriverTests {
     @Test("on the server's 30ths of a second, another's take flies on every other one, the player's own on each")
     func framePace() throws {
         let session = try Session()
-        session.channel.pipeline.fireUserInboundEventTriggered(SSHChannelRequestEvent.ExecRequest(command: "new test", wantReply: false))
-        session.wait(0)
-        let room = try #require(session.hub.rooms.values.first)
-        let bob = TestViewer("bob", in: room, clock: TestViewer.Clock())
-        try session.type("\r")
-        session.wait(Room.countdown)
+        let (room, bob) = try session.startTestRoomWithBob()
         session.wait(3)  // the deal lands
         _ = try session.written()
         /// The times of the frames written from a take's flash on until all rests, to the millisecond the loop moves by.
