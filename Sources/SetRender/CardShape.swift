@@ -13,13 +13,25 @@ public struct CardShape: Hashable, Sendable {
     /// The narrowest symbols, in cells, a board chooses cards of this shape for where it can
     /// (``BoardLayout``); 0 for contents not drawn with symbol pictures.
     public let readableSymbolColumns: Int
+    /// The shortest card whose symbols are four rows tall (four rows inside its border): a
+    /// board stands rows of cards border to border (``BoardLayout/rowGap``), and a short
+    /// screen gives the cards the tab bar's row, where only that makes its cards this tall;
+    /// 0 for contents not drawn with symbol pictures.
+    public let tallSymbolsHeight: Int
 
-    public init(columns: Int, rows: Int, extraColumns: Int = 0, minimumHeight: Int, readableSymbolColumns: Int = 0) {
+    public init(columns: Int, rows: Int, extraColumns: Int = 0, minimumHeight: Int, readableSymbolColumns: Int = 0, tallSymbolsHeight: Int = 0) {
         self.columns = columns
         self.rows = rows
         self.extraColumns = extraColumns - extraColumns % 2
         self.minimumHeight = minimumHeight
         self.readableSymbolColumns = readableSymbolColumns
+        self.tallSymbolsHeight = tallSymbolsHeight
+    }
+
+    /// Whether a card `height` rows tall draws its symbols four rows tall or more
+    /// (``tallSymbolsHeight``); always for contents without symbol pictures.
+    public func hasTallSymbols(height: Int) -> Bool {
+        height >= tallSymbolsHeight
     }
 
     /// Whether a card `width` columns wide draws symbols at least ``readableSymbolColumns``
@@ -59,10 +71,13 @@ public struct CardShape: Hashable, Sendable {
     /// SET's cards: twice as wide as tall in cells, so about square on screen, and up to four
     /// columns wider where the screen's height limits them and its width allows (a real card
     /// is about 3 : 2): at 80 × 24 cards 16 × 6 hold three symbols of four cells where
-    /// 12 × 6 held two-cell ones, and at 60 × 20 cards 13 × 5 three-cell ones; 10 × 5 at least.
+    /// 12 × 6 held two-cell ones, and at 60 × 20 cards 13 × 6 three-cell ones; 10 × 5 at least.
     /// Boards choose cards whose symbols are three cells wide where they can (issue 41): in two
-    /// cells a solid diamond and a solid oval cannot differ clearly in outline.
-    public static let square = CardShape(columns: 2, rows: 1, extraColumns: 4, minimumHeight: 5, readableSymbolColumns: 3)
+    /// cells a solid diamond and a solid oval cannot differ clearly in outline. Symbols three
+    /// rows tall (cards 5 rows tall) made blind readers hesitate where four rows did not, so
+    /// boards choose cards 6 rows tall where rows border to border give them that.
+    public static let square = CardShape(
+        columns: 2, rows: 1, extraColumns: 4, minimumHeight: 5, readableSymbolColumns: 3, tallSymbolsHeight: 6)
     /// Playing cards: 4 columns per 3 rows, so about 2 : 3 upright on screen; 7 × 5 at least.
     public static let portrait = CardShape(columns: 4, rows: 3, minimumHeight: 5)
 }

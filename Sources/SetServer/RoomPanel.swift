@@ -21,11 +21,14 @@ struct RoomPanel {
     /// The text, in the order it is put.
     let lines: [Line]
 
-    /// What the room's panel shows on a terminal of `width` × `height`: the room's
-    /// `seats`, `watching` spectators and `chat`.
-    init(seats: [Seat], watching: Int, chat: [ChatLine], width: Int, height: Int) {
+    /// What the room's panel shows on a terminal of `width` × `height`, `panelWidth` columns
+    /// at its right (a blank one first): the room's `seats`, `watching` spectators and `chat`.
+    /// Sets stand in a column after the longest name; in a panel too narrow for that, at its
+    /// right edge, and a player whose name and sets do not fit one row gets two, the sets
+    /// below the name.
+    init(seats: [Seat], watching: Int, chat: [ChatLine], width: Int, height: Int, panelWidth: Int = RoomScreen.panelWidth) {
         var lines: [Line] = []
-        let x = width - RoomScreen.panelWidth + 1
+        let x = width - panelWidth + 1
         guard x > 0 else {
             self.lines = []
             return
@@ -35,29 +38,39 @@ struct RoomPanel {
         for seat in seats {
             let mark = seat.isConnected ? "●" : "○"
             let name = String(seat.name.prefix(12))
-            let line = "\(mark) \(name)" + String(repeating: " ", count: max(13 - name.count, 1)) + "\(seat.sets)"
-                + (seat.misses > 0 ? " −\(seat.misses)" : "")
-            lines.append(Line(text: line, x: x, y: y, style: .plain, owner: seat.player))
+            let score = "\(seat.sets)" + (seat.misses > 0 ? " −\(seat.misses)" : "")
+            let line = "\(mark) \(name)" + String(repeating: " ", count: max(13 - name.count, 1)) + score
+            let room = panelWidth - 1, named = "\(mark) \(name)"
+            if line.count <= room {
+                lines.append(Line(text: line, x: x, y: y, style: .plain, owner: seat.player))
+            } else if named.count + 1 + score.count <= room {
+                let padded = named + String(repeating: " ", count: room - named.count - score.count) + score
+                lines.append(Line(text: padded, x: x, y: y, style: .plain, owner: seat.player))
+            } else {
+                lines.append(Line(text: "\(mark) \(name)", x: x, y: y, style: .plain, owner: seat.player))
+                y += 1
+                lines.append(Line(text: "  " + score, x: x, y: y, style: .plain, owner: seat.player))
+            }
             y += 1
         }
         if watching > 0 {
             lines.append(Line(text: "\(watching) watching", x: x, y: y + 1, style: CellStyle(dim: true), owner: nil))
             y += 2
         }
-        Self.layOutChat(chat, from: y + 1, x: x, height: height, into: &lines)
+        Self.layOutChat(chat, from: y + 1, x: x, width: panelWidth - 1, height: height, into: &lines)
         self.lines = lines
     }
 
     /// The newest chat lines that fit between `top` and the note line, each `name: text`
-    /// wrapped to the panel, oldest at the top; the room's own lines dim.
-    private static func layOutChat(_ chat: [ChatLine], from top: Int, x: Int, height: Int, into lines: inout [Line]) {
+    /// wrapped to `width` columns, oldest at the top; the room's own lines dim.
+    private static func layOutChat(_ chat: [ChatLine], from top: Int, x: Int, width: Int, height: Int, into lines: inout [Line]) {
         let bottom = height - 2
         guard !chat.isEmpty, top < bottom else { return }
         lines.append(Line(text: "Chat", x: x, y: top, style: CellStyle(bold: true), owner: nil))
         var rows: [(text: String, line: ChatLine)] = []
         for line in chat.reversed() {
             let text = line.isAnnouncement ? line.text : "\(line.name): \(line.text)"
-            let wrapped = TextWrap.words(text, width: RoomScreen.panelWidth - 1).map { (text: $0, line: line) }
+            let wrapped = TextWrap.words(text, width: width).map { (text: $0, line: line) }
             guard rows.count + wrapped.count <= bottom - top else { break }
             rows = wrapped + rows
         }

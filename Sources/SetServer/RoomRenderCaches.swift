@@ -15,7 +15,7 @@ import SetTable
 public final class RoomRenderCaches {
     private var caches: [CardPainter: RenderCache] = [:]
     /// Panels laid out, newest first, with what each was laid out from.
-    private var panels: [(seats: [Seat], watching: Int, chat: [ChatLine], width: Int, height: Int, panel: RoomPanel)] = []
+    private var panels: [(seats: [Seat], watching: Int, chat: [ChatLine], width: Int, height: Int, panelWidth: Int, panel: RoomPanel)] = []
     /// Tables drawn, newest first, with what each was drawn from.
     private var tables: [(width: Int, height: Int, painter: CardPainter, strokes: [CardStroke<SetCard>], grid: Grid)] = []
 
@@ -44,16 +44,17 @@ public final class RoomRenderCaches {
     /// The side panel of `room` on a terminal of `width` × `height`, laid out once for
     /// every viewer. The viewers' rooms are copies of one, so comparing what it shows
     /// mostly compares the arrays' storage.
-    func panel(of room: Room, width: Int, height: Int) -> RoomPanel {
+    func panel(of room: Room, width: Int, height: Int, panelWidth: Int = RoomScreen.panelWidth) -> RoomPanel {
         let watching = room.spectators.count
         if let kept = panels.first(where: {
-            $0.width == width && $0.height == height && $0.watching == watching && $0.seats == room.seats && $0.chat == room.chat
+            $0.width == width && $0.height == height && $0.panelWidth == panelWidth && $0.watching == watching && $0.seats == room.seats
+                && $0.chat == room.chat
         }) {
             return kept.panel
         }
         panelsLaidOut += 1
-        let panel = RoomPanel(seats: room.seats, watching: watching, chat: room.chat, width: width, height: height)
-        panels.insert((room.seats, watching, room.chat, width, height, panel), at: 0)
+        let panel = RoomPanel(seats: room.seats, watching: watching, chat: room.chat, width: width, height: height, panelWidth: panelWidth)
+        panels.insert((room.seats, watching, room.chat, width, height, panelWidth, panel), at: 0)
         if panels.count > Self.panelCapacity { panels.removeLast() }
         return panel
     }

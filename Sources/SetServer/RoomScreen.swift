@@ -49,6 +49,11 @@ public struct RoomScreen {
 
     /// Columns the side panel takes on the right.
     public static let panelWidth = 24
+    /// Columns a narrower side panel takes where only that leaves the cards wide enough for
+    /// three-cell symbols (``panelWidth(width:height:cardCount:)``): 15 cards at 80 × 24 need
+    /// 65 columns (five 13-column cards border to border), where the full panel leaves 56.
+    /// A name of 12 letters and its mark still fit a row; the sets go on the row below.
+    public static let narrowPanelWidth = 15
     /// Rows around the cards: the title line and the help line.
     static let chromeRows = 2
 
@@ -61,14 +66,39 @@ public struct RoomScreen {
         self.painter = painter
     }
 
-    /// Where the cards go on a terminal of `width` × `height`.
-    public static func boardArea(width: Int, height: Int) -> Rect {
+    /// Where the cards go on a terminal of `width` × `height`, left of a side panel
+    /// `panelWidth` columns wide.
+    public static func boardArea(width: Int, height: Int, panelWidth: Int = panelWidth) -> Rect {
         Rect(x: 0, y: 1, width: max(width - panelWidth, 0), height: max(height - chromeRows, 0))
+    }
+
+    /// Columns the side panel takes on a terminal of `width` × `height` with `cardCount`
+    /// cards on the table: ``panelWidth``, or ``narrowPanelWidth`` where the cards fit beside
+    /// the full panel only with two-cell symbols and beside the narrower one with three-cell
+    /// ones (issue 41).
+    public static func panelWidth(width: Int, height: Int, cardCount: Int) -> Int {
+        let shape = CardShape.square
+        guard cardCount > 0, let full = BoardLayout(cardCount: cardCount, in: boardArea(width: width, height: height)),
+              !shape.readsSymbols(width: full.cardWidth),
+              let narrow = BoardLayout(cardCount: cardCount, in: boardArea(width: width, height: height, panelWidth: narrowPanelWidth)),
+              shape.readsSymbols(width: narrow.cardWidth)
+        else { return panelWidth }
+        return narrowPanelWidth
+    }
+
+    /// Columns this room's side panel takes on a terminal of `width` × `height`.
+    func panelWidth(width: Int, height: Int) -> Int {
+        Self.panelWidth(width: width, height: height, cardCount: room.isPlaying ? room.game.table.count : 0)
+    }
+
+    /// Where this room's cards go on a terminal of `width` × `height`.
+    func boardArea(width: Int, height: Int) -> Rect {
+        Self.boardArea(width: width, height: height, panelWidth: panelWidth(width: width, height: height))
     }
 
     /// The table's layout on a terminal of `width` × `height`; nil when it is too small.
     public func layout(width: Int, height: Int) -> BoardLayout? {
-        BoardLayout(cardCount: room.game.table.count, in: Self.boardArea(width: width, height: height))
+        BoardLayout(cardCount: room.game.table.count, in: boardArea(width: width, height: height))
     }
 
     /// The table on this viewer's `width` × `height` terminal: key labels, the card a key
@@ -100,11 +130,13 @@ public struct RoomScreen {
         } else {
             grid = Grid(width: width, height: height)
             drawBetweenGames(on: &grid)
-            Self.blankChrome(of: &grid)
+            Self.blankChrome(of: &grid, board: boardArea(width: width, height: height))
         }
         let noteShown = drawTitle(on: &grid)
-        let panel = shared?.panel(of: room, width: width, height: height)
-            ?? RoomPanel(seats: room.seats, watching: room.spectators.count, chat: room.chat, width: width, height: height)
+        let panelWidth = panelWidth(width: width, height: height)
+        let panel = shared?.panel(of: room, width: width, height: height, panelWidth: panelWidth)
+            ?? RoomPanel(
+                seats: room.seats, watching: room.spectators.count, chat: room.chat, width: width, height: height, panelWidth: panelWidth)
         panel.draw(for: viewer, on: &grid)
         if let chatDraft {
             grid.put("say: " + chatDraft + "_   Enter: send · Esc: cancel", x: 0, y: height - 1, style: CellStyle(bold: true))
@@ -119,11 +151,10 @@ public struct RoomScreen {
         return grid
     }
 
-    /// Blanks all but the board: cards flying beyond it pass under the title, the panel and
+    /// Blanks all but `board`: cards flying beyond it pass under the title, the panel and
     /// the help line.
-    static func blankChrome(of grid: inout Grid) {
+    static func blankChrome(of grid: inout Grid, board: Rect) {
         let (width, height) = (grid.width, grid.height)
-        let board = boardArea(width: width, height: height)
         grid.fill(Rect(x: 0, y: 0, width: width, height: board.y), with: .blank)
         grid.fill(Rect(x: board.maxX, y: 0, width: width - board.maxX, height: height), with: .blank)
         grid.fill(Rect(x: 0, y: board.maxY, width: width, height: height - board.maxY), with: .blank)
@@ -171,15 +202,15 @@ public struct RoomScreen {
     /// its turn (a card draws within its rectangle, so no other card touches those rows).
     private func drawTable(_ table: TableGrid, width: Int, height: Int) -> Grid {
         let mine = strokes(table, own: true)
+        let board = boardArea(width: width, height: height)
         let draw = { (strokes: [CardStroke<SetCard>]) -> Grid in
             var grid = Grid(width: width, height: height)
             for stroke in strokes { stroke.draw(with: painter, on: &grid) }
-            Self.blankChrome(of: &grid)
+            Self.blankChrome(of: &grid, board: board)
             return grid
         }
         guard let shared else { return draw(mine) }
         let common = strokes(table, own: false)
-        let board = Self.boardArea(width: width, height: height)
         let own = mine.indices.filter { mine[$0] != common[$0] }
         let (apart, overlapped) = own.reduce(into: ([Int](), [Int]())) { split, index in
             let rect = mine[index].rect

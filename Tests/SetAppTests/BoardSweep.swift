@@ -7,12 +7,14 @@ import SetRender
 /// the card sizes of those on screens an even number of columns wide. Each suite used to lay
 /// them out itself, the sweep's 37 000 boards and 18 000 more.
 enum BoardSweep {
-    /// One board: a screen, its card count and the cards' layout (nil when they do not fit).
+    /// One board: a screen, its card count, the cards' layout (nil when they do not fit) and
+    /// whether the tab bar gave them its row.
     struct Board: Sendable {
         let width: Int
         let height: Int
         let count: Int
         let layout: BoardLayout?
+        let foldsTabBar: Bool
     }
 
     static let widths = 60...240
@@ -23,7 +25,8 @@ enum BoardSweep {
     static let boards: [Board] = widths.flatMap { width in
         heights.flatMap { height in
             counts.map { count in
-                Board(width: width, height: height, count: count, layout: BoardGeometry(width: width, height: height, cardCount: count).layout)
+                let geometry = BoardGeometry(width: width, height: height, cardCount: count)
+                return Board(width: width, height: height, count: count, layout: geometry.layout, foldsTabBar: geometry.foldsTabBar)
             }
         }
     }

@@ -249,7 +249,7 @@ func record(score: Int, secondsPerSet: [Double]? = nil, mode: GameMode = .standa
 struct TabBarTests {
     @Test("a narrow screen gets short titles that still fit, name the keys that work, and still switch tabs")
     func narrow() {
-        #expect(makeApp(width: 60, height: 20).render().lines[0].hasPrefix("F1 Board │ F2 Scores │ F3 Stats │ F4 About │ F5 Cards"))
+        #expect(makeApp(width: 60, height: 24).render().lines[0].hasPrefix("F1 Board │ F2 Scores │ F3 Stats │ F4 About │ F5 Cards"))
         var app = makeApp(width: 50, height: 40)
         let bar = app.render().lines[0]
         #expect(bar.hasPrefix("F1 Board│F2 Scores│F3 Stats│F4 About│F5 Cards"))

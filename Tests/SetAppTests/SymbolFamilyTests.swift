@@ -256,13 +256,14 @@ import Testing
         Self.record(faults, "pairs of solid pictures of one outline in \(painterName)")
     }
 
-    /// The boards of 60 × 20 and of 15 cards at 80 × 24 draw three-cell pictures (issue 41):
-    /// the cross-size tests above compare them with every other size's, so they must be among
-    /// the samples, all nine of each theme, three and four rows tall.
+    /// The boards of 60 × 20 (13 × 6 cards since the tab bar gives them its row) and of 15
+    /// cards at 80 × 24 (15 × 6) draw three-cell pictures (issue 41): the cross-size tests above
+    /// compare them with every other size's, so they must be among the samples, all nine of
+    /// each theme.
     @Test("Three-cell pictures of every shape and shading are among the sizes compared", arguments: painters)
     func threeCellPicturesAreCompared(painterName: String) throws {
         let samples = try Self.samples(named: painterName)
-        for size in [CardReadabilityTests.Size(width: 13, height: 5), CardReadabilityTests.Size(width: 15, height: 6)] {
+        for size in [CardReadabilityTests.Size(width: 13, height: 6), CardReadabilityTests.Size(width: 15, height: 6)] {
             let here = samples.filter { $0.size == size }
             #expect(here.count == 9 && here.allSatisfy { $0.picture.map(\.count).max() == 3 }, "\(here.map(Self.show))")
         }

@@ -25,11 +25,11 @@ struct TextDegradeTests {
     }
 
     /// At 36 × 50 the 15 cards stand in two columns of 13-column cards (three-cell symbols)
-    /// without room for the piles, so the status line counts the discard too; at 36 × 60 the
-    /// piles fit below them.
+    /// without room for the piles, so the status line counts the discard too; at 36 × 64 the
+    /// piles fit below them (lower, they would cost the cards their four-row symbols).
     @Test("at 36 columns the labels shorten to letters and the note still fits whole")
     func statusAt36() {
-        let line = TextDegradeTests.afterDealPastSet(width: 36, height: 60).render().lines[1]
+        let line = TextDegradeTests.afterDealPastSet(width: 36, height: 64).render().lines[1]
         #expect(line.trimmingCharacters(in: .whitespaces) == "D66 S0 P-5 00:01 │ Set missed −5")
     }
 

@@ -78,3 +78,28 @@ import Testing
         #expect(layout.frames.count == 30)
     }
 }
+
+/// Rows of cards border to border (issue 41): only where a blank row between them leaves the
+/// cards under ``CardShape/tallSymbolsHeight``, 5 rows tall with three-row symbols.
+@Suite(.timeLimit(.minutes(1)), .takesTurns) struct RowGapTests {
+    @Test("12 cards in 18 rows stand border to border, 13×6; in 20 rows a row apart; in 17 still 13×5")
+    func twelveCards() throws {
+        let touching = try #require(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 1, width: 60, height: 18)))
+        #expect((touching.cardWidth, touching.cardHeight, touching.rowGap) == (13, 6, 0))
+        #expect(touching.frames.map(\.y) == [1, 1, 1, 1, 7, 7, 7, 7, 13, 13, 13, 13])
+        #expect(touching.frames[4].y == touching.frames[0].maxY, "the second row starts where the first ends")
+        let apart = try #require(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 1, width: 60, height: 20)))
+        #expect((apart.cardWidth, apart.cardHeight, apart.rowGap) == (13, 6, 1))
+        #expect(apart.frames[4].y == apart.frames[0].maxY + 1)
+        let short = try #require(BoardLayout(cardCount: 12, in: Rect(x: 0, y: 1, width: 60, height: 17)))
+        #expect((short.cardWidth, short.cardHeight, short.rowGap) == (13, 5, 1))
+    }
+
+    @Test("contents without symbol pictures never stand rows border to border")
+    func portrait() throws {
+        for height in 10...40 {
+            let layout = BoardLayout(cardCount: 12, in: Rect(x: 0, y: 0, width: 60, height: height), shape: .portrait)
+            #expect(layout.map { $0.rowGap == BoardLayout.gap } ?? true, "\(height) rows")
+        }
+    }
+}

@@ -71,7 +71,7 @@ struct RoomScreenTests {
         var screen = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: 0, note: StatusNote("a note"), painter: CardPainter(colorMode: .monochrome))
         screen.chatDraft = "gg"
         let grid = screen.draw(width: 100, height: 14)
-        let x = 100 - RoomScreen.panelWidth + 1
+        let x = 100 - screen.panelWidth(width: 100, height: 14) + 1  // narrow: the cards' symbols three cells wide
         let panel = { (row: Int) in String(grid.lines[row].dropFirst(x)).trimmingCharacters(in: .whitespaces) }
         #expect(panel(5) == "Chat")
         #expect((6...12).map(panel) == (6...12).map { "ada: line \($0)" })

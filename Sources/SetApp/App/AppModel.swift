@@ -162,6 +162,13 @@ public struct AppModel: Sendable {
         read(Geometry(), on: tab)
     }
 
+    /// Whether the tab bar shares the status line's row (``BoardGeometry/foldsTabBar``): the
+    /// board shown, a game's or a replay's, gives the bar's own row to its cards.
+    var foldsTabBar: Bool {
+        if tab == .scores, let replay { return replay.board.geometry.foldsTabBar }
+        return tab.isGame && geometry.foldsTabBar
+    }
+
     /// Whether the player can see the game of `gameTab`: its tab is shown, the terminal is
     /// large enough for the cards, and no help, question or notice covers it. A game's
     /// clock runs only then (D8); switching tabs pauses the other game.

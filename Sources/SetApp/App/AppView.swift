@@ -11,7 +11,7 @@ struct AppView {
         let screen = model.geometry.screen
         var grid = Grid(width: screen.width, height: screen.height)
         if let offer = model.resumeOffer {  // before any deal: the tab bar and the question only
-            TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
+            TabBar(selected: model.tab, ascii: model.settings.ascii, folded: model.foldsTabBar).draw(on: &grid, cache: cache)
             Overlay.resume(savedAt: offer.savedAt, game: offer.save.gameName).draw(on: &grid, ascii: model.settings.ascii)
             return grid
         }
@@ -20,7 +20,7 @@ struct AppView {
             board.drawTooSmall(on: &grid, settings: model.settings, cache: cache)
             return grid
         }
-        TabBar(selected: model.tab, ascii: model.settings.ascii).draw(on: &grid, cache: cache)
+        TabBar(selected: model.tab, ascii: model.settings.ascii, folded: model.foldsTabBar).draw(on: &grid, cache: cache)
         switch model.tab {
         case .scores:
             if let replay = model.replay {

@@ -7,9 +7,11 @@ import SetTable
 /// (``AppMessage/laidOut(_:)``) before the next key or click, which lands on that frame;
 /// ``AppModel/update(_:at:)`` reads it and never asks a view.
 public struct ScreenLayout: Sendable {
-    /// The screen's width and the tab selected: the tab bar depends on nothing else.
+    /// The screen's width, the tab selected and whether the bar is folded into the status
+    /// line's row: the tab bar depends on nothing else.
     let width: Int
     let selected: Tab
+    let foldsTabBar: Bool
     /// Each tab's title on the tab bar's row.
     let tabTitles: [(tab: Tab, frame: Rect)]
     /// Lines the box on top (help, a notice, the game-over box) can scroll; 0 when there is
@@ -29,10 +31,11 @@ public struct ScreenLayout: Sendable {
         let screen = model.geometry.screen
         width = screen.width
         selected = model.tab
-        if let previous, previous.width == width, previous.selected == selected {
+        foldsTabBar = model.foldsTabBar
+        if let previous, previous.width == width, previous.selected == selected, previous.foldsTabBar == foldsTabBar {
             tabTitles = previous.tabTitles
         } else {
-            tabTitles = TabBar.titleFrames(width: width, selected: selected)
+            tabTitles = TabBar.titleFrames(width: width, selected: selected, folded: foldsTabBar)
         }
         overlayScrollLimit = model.scrollableOverlay?.maxScroll(width: screen.width, height: screen.height, ascii: model.settings.ascii) ?? 0
         var (page, statistics, about) = (1, 0, 0)
@@ -50,7 +53,8 @@ public struct ScreenLayout: Sendable {
         (listPage, statisticsLines, aboutLines) = (page, statistics, about)
     }
 
-    /// The tab whose title is at (`x`, `y`), on the tab bar's row `row`, if any.
+    /// The tab whose title is at (`x`, `y`), on the tab bar's row `row` (its own or the
+    /// status line's), if any.
     func tab(atX x: Int, y: Int, row: Int) -> Tab? {
         guard y == row else { return nil }
         return tabTitles.first { $0.frame.contains(x: x, y: y) }?.tab

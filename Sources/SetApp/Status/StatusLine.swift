@@ -8,6 +8,9 @@ import SetTable
 struct StatusLine: Equatable, Sendable {
     /// The screen row it goes on.
     var row: Int
+    /// Columns it leaves free at the row's right end: a folded tab bar's (``TabBar``), a blank
+    /// column before it and the row's last; none when the tab bar has its own row.
+    var reserved = 0
     /// What a match is called (`set`, `pair`).
     var matchName: String
     /// The deck's count as its pile shows it; nil when the mode does not show the deck.
@@ -47,7 +50,7 @@ struct StatusLine: Equatable, Sendable {
     /// then no note. A replay's piece leads the line (`Replay · 2× · move 7/31`, short
     /// `Replay 2× 7/31` with the abbreviated labels) and is never left out.
     func drawAfresh(on grid: inout Grid) {
-        let room = grid.width - 1
+        let room = grid.width - 1 - reserved
         let notes = note.map { [$0.text, $0.shortText] } ?? []
         let candidates: [(fields: Int, note: String?)] = [
             (0, notes.first), (1, notes.first), (0, notes.last), (1, notes.last),
@@ -108,6 +111,7 @@ extension StatusLine {
     init<Content: GameContent>(board: GameBoard<Content>, settings: AppSettings) {
         let game = board.game
         row = board.geometry.statusRow
+        reserved = board.geometry.foldsTabBar ? TabBar.foldedWidth(width: board.geometry.screen.width) + 2 : 0
         matchName = Content.matchName
         deck = board.referee.showsDeck ? board.deckCountShown : nil
         discard = board.referee.showsDeck && board.statusCountsDiscard ? game.discard.count : nil
