@@ -68,6 +68,32 @@ struct VariantRuleTests {
         #expect(Variant.setChain.deal(seed: 1, startedAt: 0).matchSize == 3)
     }
 
+    @Test("after a match the table is dealt back up to its size, never past it, also when a deal grew it", arguments: [
+        Variant.ultraSet, .ultra9, .ghostSet,
+    ])
+    func tableDealtBackToItsSize(variant: Variant) {
+        let size = variant.rule.tableSize ?? 12
+        var fromGrownTables = 0
+        for seed in UInt64(1)...30 {
+            var game = variant.deal(seed: seed, startedAt: 0)
+            var now = 0.0
+            while !game.isOver {
+                now += 1
+                guard let match = game.matchesOnTable.first else {
+                    game.dealMore(at: now)
+                    continue
+                }
+                let (before, deck) = (game.table.count, game.deck.count)
+                game.take(match: match, at: now)
+                let left = before - game.matchSize
+                if before > size { fromGrownTables += 1 }
+                // GhostSet's six from 13 leave ten, not seven; SET's three from 15 leave 12.
+                #expect(game.table.count == left + min(max(size - left, 0), game.matchSize, deck), "\(variant) seed \(seed)")
+            }
+        }
+        if variant == .ghostSet { #expect(fromGrownTables > 0, "a ten-card table without a GhostSet grew by a deal in 30 games") }
+    }
+
     @Test("Set-Chain: after a set, the next must use exactly one of its cards")
     func chainNeedsOneKeptCard() throws {
         var game = Variant.setChain.deal(seed: 11, startedAt: 0)
