@@ -158,18 +158,18 @@ struct VariantRuleTests {
         #expect(read == game && read.chain == first && read.rule == .setChain)
     }
 
-    @Test("the computer plays every variant to the end")
-    func computerPlaysVariants() {
+    @Test("the computer of every level plays every variant to the end by the variant's matches", arguments: OpponentLevel.allCases)
+    func computerPlaysVariants(level: OpponentLevel) {
         for variant in [Variant.setChain, .ultraSet, .ultra9, .ghostSet] {
-            var game = variant.deal(seed: 21, startedAt: 0)
-            var computer = ComputerOpponent(level: .hard, seed: 21, facing: game, at: 0)
+            var versus = VersusComputer(seed: 21, level: level, variant: variant)
+            #expect(versus.game.rule == variant.rule, "\(variant)")
             var now = 0.0
-            while !game.isOver, now < 5000 {
+            while !versus.game.isOver, now < 20_000 {
                 now += 5
-                _ = computer.advance(&game, to: now)
+                _ = versus.advance(to: now)
             }
-            #expect(game.isOver, "\(variant)")
-            #expect(computer.sets > 10, "\(variant)")
+            #expect(versus.game.isOver && versus.game.deck.isEmpty && versus.game.matchesOnTable.isEmpty, "\(variant) at \(level)")
+            #expect(versus.computerSets > 10, "\(variant) at \(level)")
         }
     }
 
