@@ -237,7 +237,9 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
     /// Takes the group at `slots` (on the table, in the order chosen) off the table (R6):
     /// replaced in place, while the table holds no more than ``tableSize`` and the deck has
     /// cards, each by the deck's next in the group's order; otherwise
-    /// removed, the table closing up. Tells `replacing` of each card replaced and `removing`
+    /// removed, the table closing up. A table grown past its size by a deal is dealt back up
+    /// to it where the match takes more cards than a deal adds (GhostSet's six from 13:
+    /// three replaced, three removed, ten left), never past it. Tells `replacing` of each card replaced and `removing`
     /// of each card removed, in the group's order.
     ///
     /// Inlined where it is called, so the simulator's empty `replacing` and `removing` cost
@@ -248,6 +250,10 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
         removing: (CardID) -> Void = { _ in }
     ) {
         let replace = Content.refillsTable && table.count <= tableSize && cardsInDeck > 0
+        let short = Content.refillsTable ? min(tableSize - (table.count - slots.count), cardsInDeck) : 0
+        if !replace, short > 0 {
+            return takeReplacing(Array(slots), upTo: short, replacing: replacing, removing: removing)
+        }
         if replace, cardsInDeck >= slots.count {
             // On a table moved out of `self` for the while, so the deck is read beside it
             // through buffers: one uniqueness check, no bounds checks but the slots'.
@@ -278,18 +284,19 @@ public struct Dealer<Content: Matchable>: Hashable, Sendable {
             }
             return
         }
-        takeAsDeckRunsOut(Array(slots), replacing: replacing, removing: removing)
+        takeReplacing(Array(slots), upTo: cardsInDeck, replacing: replacing, removing: removing)
     }
 
-    /// Takes the group at `slots` as the deck runs out within it: cards are replaced while it
-    /// lasts, then removed. Apart, as it comes once a game at most.
+    /// Takes the group at `slots` replacing its first `count` cards, in the group's order,
+    /// by the deck's next, and removing the rest: as the deck runs out within the group, or
+    /// as a grown table is dealt back to its size. Apart, as it comes seldom.
     @inline(never)
-    private mutating func takeAsDeckRunsOut(
-        _ slots: [Int], replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void, removing: (CardID) -> Void
+    private mutating func takeReplacing(
+        _ slots: [Int], upTo count: Int, replacing: (_ old: CardID, _ new: CardID, _ slot: Int) -> Void, removing: (CardID) -> Void
     ) {
-        for id in slots.map({ table[$0].id }) {
+        for (position, id) in slots.map({ table[$0].id }).enumerated() {
             let slot = table.firstIndex { $0.id == id }!
-            if cardsInDeck > 0 {
+            if position < count, cardsInDeck > 0 {
                 let card = nextCard()
                 replacing(id, card.id, slot)
                 table[slot] = card

@@ -1,6 +1,6 @@
-/// Plays whole games in which the computer opponent (``VersusComputer``) plays alone, to
-/// measure how quick each ``OpponentLevel`` is: the seconds from each table change (a set
-/// taken or a deal) to the computer's next set.
+/// Plays whole games of a ``Variant`` in which the computer opponent (``VersusComputer``)
+/// plays alone, to measure how quick each ``OpponentLevel`` is: the seconds from each table
+/// change (a match taken or a deal) to the computer's next match.
 ///
 /// Game number `i` comes from its own stream of `seed`, so any split of the games gives the
 /// same measurements.
@@ -9,10 +9,13 @@ public struct OpponentSimulation: Sendable {
     public let seed: UInt64
     /// The level measured.
     public let level: OpponentLevel
+    /// What is played: SET unless told.
+    public let variant: Variant
 
-    public init(seed: UInt64, level: OpponentLevel) {
+    public init(seed: UInt64, level: OpponentLevel, variant: Variant = .standard) {
         self.seed = seed
         self.level = level
+        self.variant = variant
     }
 
     /// Plays the games numbered `games`.
@@ -20,7 +23,7 @@ public struct OpponentSimulation: Sendable {
         var report = OpponentReport()
         for number in games {
             var streams = SplitMix64.stream(seed: seed, index: UInt64(number))
-            var versus = VersusComputer(seed: streams.next(), level: level)
+            var versus = VersusComputer(seed: streams.next(), level: level, variant: variant)
             var lastChange = 0.0
             while !versus.game.isOver {
                 let moment = versus.computerMovesAt

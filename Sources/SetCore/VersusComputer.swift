@@ -10,16 +10,20 @@ public struct VersusComputer: Hashable, Sendable {
     /// The computer.
     public private(set) var computer: ComputerOpponent<SetCard>
 
-    /// A game whose deal (as ``MatchingGame/init(seed:rule:scoring:startedAt:)`` deals it)
-    /// and computer both come from `seed`.
-    public init(seed: UInt64, level: OpponentLevel, startedAt now: Double = 0) {
-        var dealer = SplitMix64(seed: seed)
-        self.init(deck: dealer.shuffle(Card<SetCard>.fullDeck), level: level, seed: seed, startedAt: now)
+    /// A game of `variant` (by default SET) whose deal (as ``Variant/deal(seed:startedAt:)``
+    /// deals it) and computer both come from `seed`.
+    public init(seed: UInt64, level: OpponentLevel, variant: Variant = .standard, startedAt now: Double = 0) {
+        self.init(game: variant.deal(seed: seed, startedAt: now), level: level, seed: seed, startedAt: now)
     }
 
     /// A game dealt from `deck` in order, against a computer whose times come from `seed`.
     public init(deck: [Card<SetCard>], level: OpponentLevel, seed: UInt64, startedAt now: Double = 0) {
-        game = MatchingGame(deck: deck, startedAt: now)
+        self.init(game: MatchingGame(deck: deck, startedAt: now), level: level, seed: seed, startedAt: now)
+    }
+
+    /// `game`, just dealt, against a computer whose times come from `seed`.
+    private init(game: MatchingGame<SetCard>, level: OpponentLevel, seed: UInt64, startedAt now: Double) {
+        self.game = game
         computer = ComputerOpponent(level: level, seed: seed, facing: game, at: now)
     }
 

@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
-    @Option(parsing: .unconditional, help: "Measure the computer opponent of this level instead (easy, normal, brisk, hard): its seconds to a set.")
+    @Option(parsing: .unconditional, help: "Measure the computer opponent of this level instead (easy, normal, brisk, hard): its seconds to a set (of --variant).")
     var opponent: OpponentLevel?
 
     @Option(parsing: .unconditional, help: "Play this variant (chain, ultra, ultra9, ghost …) through the engine instead of standard SET.")
@@ -51,7 +51,7 @@ struct SimulateCommand: ParsableCommand {
             let names = Variant.registered.filter { $0.plays(.solo) }.map(\.name).joined(separator: ", ")
             throw ValidationError("unknown variant '\(variant)'; choose one of \(names)")
         }
-        if played != .standard, opponent != nil || deals != nil { throw ValidationError("--variant plays games: not with --opponent or --deals") }
+        if played != .standard, deals != nil { throw ValidationError("--variant plays games: not with --deals") }
     }
 
     /// Plays the games over `--threads` threads (all cores by default); the split does not

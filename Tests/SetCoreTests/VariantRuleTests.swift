@@ -68,6 +68,32 @@ struct VariantRuleTests {
         #expect(Variant.setChain.deal(seed: 1, startedAt: 0).matchSize == 3)
     }
 
+    @Test("after a match the table is dealt back up to its size, never past it, also when a deal grew it", arguments: [
+        Variant.ultraSet, .ultra9, .ghostSet,
+    ])
+    func tableDealtBackToItsSize(variant: Variant) {
+        let size = variant.rule.tableSize ?? 12
+        var fromGrownTables = 0
+        for seed in UInt64(1)...30 {
+            var game = variant.deal(seed: seed, startedAt: 0)
+            var now = 0.0
+            while !game.isOver {
+                now += 1
+                guard let match = game.matchesOnTable.first else {
+                    game.dealMore(at: now)
+                    continue
+                }
+                let (before, deck) = (game.table.count, game.deck.count)
+                game.take(match: match, at: now)
+                let left = before - game.matchSize
+                if before > size { fromGrownTables += 1 }
+                // GhostSet's six from 13 leave ten, not seven; SET's three from 15 leave 12.
+                #expect(game.table.count == left + min(max(size - left, 0), game.matchSize, deck), "\(variant) seed \(seed)")
+            }
+        }
+        if variant == .ghostSet { #expect(fromGrownTables > 0, "a ten-card table without a GhostSet grew by a deal in 30 games") }
+    }
+
     @Test("Set-Chain: after a set, the next must use exactly one of its cards")
     func chainNeedsOneKeptCard() throws {
         var game = Variant.setChain.deal(seed: 11, startedAt: 0)
@@ -132,18 +158,18 @@ struct VariantRuleTests {
         #expect(read == game && read.chain == first && read.rule == .setChain)
     }
 
-    @Test("the computer plays every variant to the end")
-    func computerPlaysVariants() {
+    @Test("the computer of every level plays every variant to the end by the variant's matches", arguments: OpponentLevel.allCases)
+    func computerPlaysVariants(level: OpponentLevel) {
         for variant in [Variant.setChain, .ultraSet, .ultra9, .ghostSet] {
-            var game = variant.deal(seed: 21, startedAt: 0)
-            var computer = ComputerOpponent(level: .hard, seed: 21, facing: game, at: 0)
+            var versus = VersusComputer(seed: 21, level: level, variant: variant)
+            #expect(versus.game.rule == variant.rule, "\(variant)")
             var now = 0.0
-            while !game.isOver, now < 5000 {
+            while !versus.game.isOver, now < 20_000 {
                 now += 5
-                _ = computer.advance(&game, to: now)
+                _ = versus.advance(to: now)
             }
-            #expect(game.isOver, "\(variant)")
-            #expect(computer.sets > 10, "\(variant)")
+            #expect(versus.game.isOver && versus.game.deck.isEmpty && versus.game.matchesOnTable.isEmpty, "\(variant) at \(level)")
+            #expect(versus.computerSets > 10, "\(variant) at \(level)")
         }
     }
 

@@ -19,15 +19,15 @@ struct LeaderboardEndToEndTests {
     static let settings = PlayerSettings(palette: .colorblind)
 
     /// `ada` and `bob`, each with a key of their own, ``settings`` kept with it,
-    /// seated in a standard room `ada` opened.
-    static func seatedPlayers(on server: Server) throws -> (ada: TmuxSession, bob: TmuxSession) {
+    /// seated in a room of `mode` (by default standard) `ada` opened.
+    static func seatedPlayers(on server: Server, mode: String = "standard") throws -> (ada: TmuxSession, bob: TmuxSession) {
         var panes: [TmuxSession] = []
         var code = ""
         for name in ["ada", "bob"] {
             let key = try server.key(for: name)
             let kept = try server.player(name, key: key, "settings " + settings.text)
             try kept.waitFor(text: "EXIT=0")
-            let pane = try server.player(name, key: key, panes.isEmpty ? "new" : "join \(code)")
+            let pane = try server.player(name, key: key, panes.isEmpty ? "new \(mode)" : "join \(code)")
             try pane.waitFor(text: "Choose the name")
             try pane.send("Enter")
             let room = try pane.waitFor(text: "room ")

@@ -22,6 +22,17 @@ struct OpponentSimulateTests {
         #expect(lines[4].contains(String(format: "median %.1f,", report.quantile(0.5))))
     }
 
+    @Test("--variant: the computer plays the variant's matches, and the output names it")
+    func variant() throws {
+        let command = try SimulateCommand.parse(["--opponent", "hard", "--variant", "ghost", "--games", "4", "--seed", "3", "-t", "1"])
+        let report = command.simulateOpponent(.hard)
+        // A GhostSet takes six of the 81 cards: at most 13 a game, where SET gives 20 to 27.
+        #expect(report.games == 4 && (4 * 9...4 * 13).contains(report.secondsToSet.count), "\(report.secondsToSet.count) matches")
+        let lines = command.opponentOutput(report, level: .hard).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "computer: hard" && lines[1] == "variant: ghost (a set: one match of the variant)")
+        #expect(lines[4] == "sets taken: \(report.secondsToSet.count)")
+    }
+
     @Test("an unknown level is refused")
     func badLevel() {
         #expect(throws: (any Error).self) { try SimulateCommand.parse(["--opponent", "expert"]) }
