@@ -129,7 +129,7 @@ struct HostForManyEndToEndTests {
         #expect(!over.contains { $0.contains("DAY") }, "A's race room closed")
         // d on B deals the day's deal again as practice, in a private room: not a second race.
         try guestOnB.send("d", literal: true)
-        let practice = try guestOnB.waitFor(text: "private room ")
+        let practice = try guestOnB.waitFor(text: "practice of today's race, room ")
         #expect(practice.first?.contains("standard · waiting") == true, "\(practice.first ?? "")")
     }
 }

@@ -194,7 +194,7 @@ struct RoomScreenTests {
         #expect(Self.text(watched.draw(width: 100, height: 30), row: 8) == "  Q: back to the lobby")
     }
 
-    @Test("a standard room's start line says nothing of ratings; the day's finished race dealt again as practice says not rated")
+    @Test("a standard room's start line says nothing of ratings; the day's finished race dealt again as practice says so, title and start line")
     func practiceOnlySaysNotRated() {
         var room = Room(variant: .standard, seed: 2, at: 0, phase: .waiting)
         _ = room.join(Self.ada, name: "ada")
@@ -206,6 +206,10 @@ struct RoomScreenTests {
         #expect(left(room) == "Enter: start the game for the 2 of you")
         room.makePracticeOnly()
         #expect(left(room) == "Enter: start the game for the 2 of you (not rated)")
+        var screen = RoomScreen(room: room, code: "BCDFGH", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        screen.access = .unlisted
+        let title = screen.draw(width: 100, height: 30).lines[0]
+        #expect(title.hasPrefix("SET online · practice of today's race, room BCDFGH · standard · waiting "))
     }
 
     /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
