@@ -257,7 +257,7 @@ public struct Lobby: SessionProgram, Sendable {
         grid.put(said.text(fitting: width) ?? said.shortText, x: 0, y: 2, style: CellStyle(dim: true))
         grid.put("Today's race", x: 0, y: 3, style: CellStyle(bold: true))
         grid.put(
-            daily.map { "  " + Self.line($0) + "  · d: join" }
+            daily.map { "  " + Self.line($0, fitting: width - 2, then: $0.joinCommand == nil ? "  · d: join" : "") }
                 ?? (raceOver ? "  over for today: d plays its deal as practice (not rated)" : "  nobody yet: d starts it (the day's deal, the same for everyone)"),
             x: 0, y: 4, style: daily == nil ? CellStyle(dim: true) : .plain)
         if let seatWaiting {
@@ -268,7 +268,7 @@ public struct Lobby: SessionProgram, Sendable {
         if !rooms.isEmpty { grid.put("  ↑↓: choose · Enter: join · w: watch", x: 10, y: Self.listTop - 1, style: CellStyle(dim: true)) }
         if rooms.isEmpty { grid.put("none yet: press n to open one", x: 2, y: Self.listTop, style: CellStyle(dim: true)) }
         for (row, room) in rooms.enumerated() where Self.listTop + row < height - 2 {
-            grid.put((row == cursor ? "> " : "  ") + Self.line(room), x: 0, y: Self.listTop + row, style: row == cursor ? CellStyle(bold: true) : .plain)
+            grid.put((row == cursor ? "> " : "  ") + Self.line(room, fitting: width - 2), x: 0, y: Self.listTop + row, style: row == cursor ? CellStyle(bold: true) : .plain)
         }
         if let codeDraft {
             grid.put("Room code: \(codeDraft)_   Enter: join · Esc: cancel", x: 0, y: height - 2, style: CellStyle(bold: true))
@@ -295,13 +295,17 @@ public struct Lobby: SessionProgram, Sendable {
         ]
     }
 
-    /// One room: code, mode, state, who is here, names; for a room on another node, the
-    /// command that joins it there.
-    private static func line(_ room: Listing) -> String {
+    /// One room in `width` columns: code, mode, state, who is here, names, then `suffix`; for
+    /// a room on another node, the command that joins it there. The names are shortened
+    /// (`…`), or left out, before the command is cut.
+    private static func line(_ room: Listing, fitting width: Int, then suffix: String = "") -> String {
         let state = room.isOver ? "finished" : room.isWaiting ? "waiting" : "playing"
-        let names = room.players.joined(separator: ", ")
         let mode = room.mode.name + String(repeating: " ", count: max(9 - room.mode.name.count, 1))
-        let place = room.joinCommand.map { "  elsewhere: \($0)" } ?? ""
-        return "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here  \(names)\(place)"
+        let head = "\(room.code)  \(mode)\(state)  \(room.connected)/\(room.players.count) here"
+        let tail = (room.joinCommand.map { "  elsewhere: \($0)" } ?? "") + suffix
+        let names = room.players.joined(separator: ", ")
+        let space = width - head.count - tail.count - 2
+        guard names.count > space else { return "\(head)  \(names)\(tail)" }
+        return space < 2 ? head + tail : "\(head)  \(names.prefix(space - 1))…\(tail)"
     }
 }

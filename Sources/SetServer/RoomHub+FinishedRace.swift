@@ -21,4 +21,11 @@ extension RoomHub {
             next()
         }
     }
+
+    /// Today (UTC), when another node lists today's race as played to its end: the hub
+    /// learns it while the race's room is open there, and knows it once the room closes.
+    var todaysRaceOverElsewhere: Int? {
+        let day = RoomAccess.day(at: clock())
+        return elsewhere.contains { $0.isDaily && $0.isOver && $0.code == RoomAccess.dailyCode(day) } ? day : nil
+    }
 }

@@ -17,8 +17,14 @@ public final class RoomHub {
     /// redraw (``SessionRegistry/redrawLobbies(of:on:)``).
     var lobbyChanged: (() -> Void)?
     /// The rooms open on other nodes, as the last news of them said (``NodeDirectory``).
+    /// Today's race listed there as over is noted as over here too, so it stays known once
+    /// its room closes.
     var elsewhere: [Lobby.Listing] = [] {
-        didSet { if elsewhere != oldValue { lobbyChanged?() } }
+        didSet {
+            guard elsewhere != oldValue else { return }
+            if let day = todaysRaceOverElsewhere { finishedRaces.insert(day) }
+            lobbyChanged?()
+        }
     }
     private var generator: any RandomNumberGenerator
     /// Where rooms opening and closing, and games finishing, are told to the host.

@@ -44,12 +44,19 @@ extension RoomScreen {
             return ["Waiting for \(room.host.flatMap { room.seat(of: $0)?.name } ?? "a player") to start the game."]
         }
         if connected < 2 { return ["Enter: start now, alone (practice, not rated),", "or wait: others join with the code \(code)."] }
-        return ["Enter: start the game for the \(connected) of you"]
+        return ["Enter: start the game for the \(connected) of you" + (isNeverRated ? " (not rated)" : "")]
+    }
+
+    /// Whether no game of this room is ever rated, however many play: a test room, or the
+    /// day's finished race dealt again as practice (``RatingRule``).
+    private var isNeverRated: Bool {
+        room.isPracticeOnly || !RatingRule.ratedModes.contains(room.variant)
     }
 
     /// The places, best first, with each player's sets, wrong trios and rating change.
     private func drawResults(_ results: [RoomResult], on grid: inout Grid) {
-        grid.put(room.isPractice ? "Game over (practice, not rated)" : "Game over", x: 2, y: 2, style: CellStyle(bold: true))
+        let header = room.isPractice ? "Game over (practice, not rated)" : isNeverRated ? "Game over (not rated)" : "Game over"
+        grid.put(header, x: 2, y: 2, style: CellStyle(bold: true))
         for (row, result) in results.enumerated() {
             let line = "\(result.place). \(result.name)  \(result.sets) sets"
                 + (result.misses > 0 ? ", \(result.misses) wrong \(result.misses == 1 ? "trio" : "trios")" : "")

@@ -168,7 +168,8 @@ public struct RoomScreen {
             switch (replay, access) {
             case (true, _): "replay of game \(code)"
             case (false, .listed): "room \(code)"
-            case (false, .unlisted): "private room \(code)"
+            // A private room of practice only plays the day's finished race again (``HostedRoom/practisedDay``).
+            case (false, .unlisted): room.isPracticeOnly ? "practice of today's race, room \(code)" : "private room \(code)"
             case (false, .daily): "today's race, room \(code)"
             }
         let state =

@@ -94,4 +94,42 @@ struct HostForManyEndToEndTests {
         let local = try guestOnA.waitFor(text: code)
         #expect(!local.contains { $0.contains("elsewhere") })
     }
+
+    @Test("today's race played to its end on node A is one race: node B's lobby says it is over, and d there plays its deal as practice")
+    func raceOverOnBothNodes() async throws {
+        try #require(TmuxSession.isAvailable)
+        let database = try await PostgresCluster.shared().freshDatabase()
+        let a = try OnlineEndToEndTests.Server(arguments: ["--database", database])
+        let b = try OnlineEndToEndTests.Server(arguments: ["--database", database])
+        // A guest's lobby on B, open all along.
+        let guestOnB = try b.player("guest", key: nil, "")
+        try guestOnB.waitFor(text: "nobody yet: d starts it")
+        // Ada and Bob, keyed, race on A: Ada opened it, and starts it once Bob sat down.
+        var racers: [TmuxSession] = []
+        for name in ["ada", "bob"] {
+            let key = try a.key(for: name)
+            try a.player(name, key: key, "settings " + LeaderboardEndToEndTests.settings.text).waitFor(text: "EXIT=0")
+            let pane = try a.player(name, key: key, "daily")
+            try pane.waitFor(text: "Choose the name")
+            try pane.send("Enter")
+            try pane.waitFor(text: "room DAY")
+            racers.append(pane)
+        }
+        try racers[0].waitFor(text: "· bob")
+        try OnlineEndToEndTests.start(racers[0])
+        var pictures = CardPictures(theme: LeaderboardEndToEndTests.settings.cardTheme)
+        _ = try LeaderboardEndToEndTests.playToTheEnd(reading: &pictures) { $0 % 3 == 2 ? racers[1] : racers[0] }
+        try racers[0].waitFor(text: "Today's race is over and is not dealt again")
+        // Both go back to A's lobby: the race's room closes, and B lists it no more.
+        for racer in racers {
+            try racer.send("Q", literal: true)
+            try racer.waitFor(text: "SET online · lobby · ")
+        }
+        let over = try guestOnB.waitFor(text: "over for today: d plays its deal as practice (not rated)")
+        #expect(!over.contains { $0.contains("DAY") }, "A's race room closed")
+        // d on B deals the day's deal again as practice, in a private room: not a second race.
+        try guestOnB.send("d", literal: true)
+        let practice = try guestOnB.waitFor(text: "practice of today's race, room ")
+        #expect(practice.first?.contains("standard · waiting") == true, "\(practice.first ?? "")")
+    }
 }

@@ -77,6 +77,28 @@ struct FinishedRaceTests {
         #expect(!hub.todaysRaceIsOver)
     }
 
+    /// Today's race as another node lists it, over or not.
+    static func raceElsewhere(day: Int, isOver: Bool) -> Lobby.Listing {
+        let code = RoomAccess.dailyCode(day)
+        return Lobby.Listing(code: code, mode: .standard, players: ["ada", "bob"], connected: 2, isOver: isOver, isDaily: true, joinCommand: "ssh -t -p 2222 a.example join \(code)")
+    }
+
+    @Test("today's race listed as over by another node stays over here once its room there closes; d then plays its deal as practice")
+    func learnedFromAnotherNode() throws {
+        let hub = RoomHub.standing(at: Self.noon, seed: 3)
+        var told = 0
+        hub.lobbyChanged = { told += 1 }
+        let over = Lobby.Listing(code: "BCDF", mode: .standard, players: ["cy"], connected: 1, isOver: true, joinCommand: "ssh -t -p 2222 a.example join BCDF")
+        hub.elsewhere = [Self.raceElsewhere(day: Self.day - 1, isOver: true), over, Self.raceElsewhere(day: Self.day, isOver: false)]
+        #expect(!hub.todaysRaceIsOver, "yesterday's race, a room that is no race, today's race at play")
+        hub.elsewhere = [Self.raceElsewhere(day: Self.day, isOver: true)]
+        #expect(hub.todaysRaceIsOver && told == 2)
+        hub.elsewhere = []
+        #expect(hub.todaysRaceIsOver && told == 3)
+        let practice = try hub.daily().get()
+        #expect(practice.access == .unlisted && practice.practisedDay == Self.day)
+    }
+
     @Test("a server started after today's race was recorded knows it is over, so its lobbies say so")
     func knownAtStart() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-race-\(UUID().uuidString)")

@@ -23,6 +23,26 @@ struct LobbyElsewhereTests {
         #expect(lines[Lobby.listTop + 1] == expected + String(repeating: " ", count: 100 - expected.count))
     }
 
+    @Test("a line too long for the screen shortens its names, or leaves them out, before the command that joins the room there")
+    func commandBeforeNames() {
+        let many = Lobby.Listing(
+            code: "GHJK", mode: .junior, players: ["bob", "cy", "dora", "eliza", "frank"], connected: 5, isOver: false,
+            joinCommand: "ssh -t -p 2222 b.example.org join GHJK")
+        let race = Lobby.Listing(
+            code: "DAY20786", mode: .standard, players: ["guest-f6d0"], connected: 1, isOver: false, isWaiting: true, isDaily: true,
+            joinCommand: "ssh -t -p 22530 127.0.0.1 join DAY20786")
+        var lobby = Lobby(name: "eve")
+        _ = lobby.update(.listed(rooms: [many], daily: race), at: 0)
+        let wide = lobby.draw(width: 100, height: 12).lines
+        #expect(wide[Lobby.listTop] == "> GHJK  junior   playing  5/5 here  bob, cy, dor…  elsewhere: ssh -t -p 2222 b.example.org join GHJK")
+        // Today's race elsewhere: d says the command too, so the line ends with the command alone.
+        #expect(wide[4] == "  DAY20786  standard waiting  1/1 here  guest-f…  elsewhere: ssh -t -p 22530 127.0.0.1 join DAY20786")
+        let wider = "  DAY20786  standard waiting  1/1 here  guest-f6d0  elsewhere: ssh -t -p 22530 127.0.0.1 join DAY20786"
+        #expect(lobby.draw(width: 120, height: 12).lines[4] == wider + String(repeating: " ", count: 120 - wider.count))
+        // Too narrow even without names: they are left out (Enter then says the whole command).
+        #expect(lobby.draw(width: 80, height: 12).lines[Lobby.listTop] == "> GHJK  junior   playing  5/5 here  elsewhere: ssh -t -p 2222 b.example.org join")
+    }
+
     @Test("Enter and w on a room elsewhere stay in the lobby; on a local room they join and watch")
     func keys() {
         var lobby = Lobby(name: "eve")

@@ -177,12 +177,13 @@ struct RoomScreenTests {
         }
         let over = RoomScreen(room: room, code: "BCDF", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         let grid = over.draw(width: 100, height: 30)
-        #expect(Self.text(grid, row: 2).hasPrefix("  Game over"))
+        // A test room is never rated, whoever plays: its results and start line say so.
+        #expect(Self.text(grid, row: 2).hasPrefix("  Game over (not rated)  "))
         #expect(Self.text(grid, row: 4).hasPrefix("  1. ada  27 sets"))
         #expect(Self.text(grid, row: 5).hasPrefix("  2. bob  0 sets"))
         // The left part: the chat panel is on the right.
         let left = { (grid: Grid, row: Int) in String(grid.lines[row].prefix(70)).trimmingCharacters(in: .whitespaces) }
-        #expect(left(grid, 7) == "Enter: start the game for the 2 of you")
+        #expect(left(grid, 7) == "Enter: start the game for the 2 of you (not rated)")
         #expect(Self.text(grid, row: 8) == "  Q: back to the lobby · /: chat")
         #expect(grid[2, 8].style.dim)
         #expect(Self.text(grid, row: 29) == " Enter start  / chat  ? help  Q lobby")
@@ -191,6 +192,24 @@ struct RoomScreenTests {
         #expect(Self.text(seated.draw(width: 100, height: 30), row: 29) == " / chat  ? help  Q lobby")
         let watched = RoomScreen(room: room, code: "BCDF", viewer: PlayerKey("SHA256:cy"), cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
         #expect(Self.text(watched.draw(width: 100, height: 30), row: 8) == "  Q: back to the lobby")
+    }
+
+    @Test("a standard room's start line says nothing of ratings; the day's finished race dealt again as practice says so, title and start line")
+    func practiceOnlySaysNotRated() {
+        var room = Room(variant: .standard, seed: 2, at: 0, phase: .waiting)
+        _ = room.join(Self.ada, name: "ada")
+        _ = room.join(Self.bob, name: "bob")
+        let left = { (room: Room) in
+            let screen = RoomScreen(room: room, code: "BCDFGH", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+            return String(screen.draw(width: 100, height: 30).lines[7].prefix(70)).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(left(room) == "Enter: start the game for the 2 of you")
+        room.makePracticeOnly()
+        #expect(left(room) == "Enter: start the game for the 2 of you (not rated)")
+        var screen = RoomScreen(room: room, code: "BCDFGH", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        screen.access = .unlisted
+        let title = screen.draw(width: 100, height: 30).lines[0]
+        #expect(title.hasPrefix("SET online · practice of today's race, room BCDFGH · standard · waiting "))
     }
 
     /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
