@@ -43,6 +43,10 @@ extension RoomScreen {
         guard !watching, room.host == viewer else {
             return ["Waiting for \(room.host.flatMap { room.seat(of: $0)?.name } ?? "a player") to start the game."]
         }
+        if connected < 2, case .daily = access {
+            // The race is dealt once a day: played alone, its deal is known, so it is over for everyone.
+            return ["Enter: race alone now, not rated; today's race is then over", "for everyone. Or wait: others join with the code \(code)."]
+        }
         if connected < 2 { return ["Enter: start now, alone (practice, not rated),", "or wait: others join with the code \(code)."] }
         return ["Enter: start the game for the \(connected) of you" + (isNeverRated ? " (not rated)" : "")]
     }

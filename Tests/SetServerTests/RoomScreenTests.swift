@@ -212,6 +212,23 @@ struct RoomScreenTests {
         #expect(title.hasPrefix("SET online · practice of today's race, room BCDFGH · standard · waiting "))
     }
 
+    @Test("alone in today's race, the host is told that racing alone ends the day's race for everyone; in another room, that it is practice")
+    func raceAloneSaysItEndsTheRace() {
+        var room = Room(variant: .standard, seed: 2, at: 0, phase: .waiting)
+        _ = room.join(Self.ada, name: "ada")
+        var screen = RoomScreen(room: room, code: "DAY207", viewer: Self.ada, cursor: nil, note: nil, painter: CardPainter(colorMode: .monochrome))
+        let lines = { (screen: RoomScreen) in
+            let grid = screen.draw(width: 100, height: 30)
+            return (6...9).map { String(grid.lines[$0].prefix(76)).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(lines(screen) == ["Enter: start now, alone (practice, not rated),", "or wait: others join with the code DAY207.", "Q: back to the lobby · /: chat", ""])
+        screen.access = .daily(day: 20417)
+        #expect(lines(screen) == [
+            "Enter: race alone now, not rated; today's race is then over", "for everyone. Or wait: others join with the code DAY207.",
+            "Q: back to the lobby · /: chat", "",
+        ])
+    }
+
     /// AZERTY's key columns as a table of `rows` × `columns` cards shows them, row by row.
     static let azerty: [String: [String]] = [
         "3x4": ["a", "z", "e", "r", "q", "s", "d", "f", "w", "x", "c", "v"],
