@@ -3,8 +3,10 @@
 /// not tell a solid diamond from a solid oval. Three cells have a middle column, so a point
 /// stands centred over it (`▗█▖`, `▁`) and each shape keeps its family's glyphs:
 ///
-/// - A diamond tapers to a point top and bottom in quarter cells, `▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`
-///   (`▗█▖`/`▜█▛`/` ▀ ` in three rows, full width only half a row: a blind reader took
+/// - A diamond tapers to a point top and bottom in quarter cells, ` ▄ `/`▟█▙`/`▜█▛`/` ▀ `,
+///   widening a quarter cell each side every half row to its middle (`▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`,
+///   blunt-tipped and narrowing only every other half row, looked a stretched oval to a blind
+///   reader; `▗█▖`/`▜█▛`/` ▀ ` in three rows, full width only half a row: a blind reader took
 ///   `▗█▖`/`███`/`▝█▘` for a plus sign), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
 ///   three rows flatten the tips (`╱▔╲`, `╲▁╱`; lines cornered at a cell's edges cannot meet
 ///   in the middle of one) over a widest row between straight edges (`▏▒▕`, `▏ ▕`, as four
@@ -15,11 +17,15 @@
 ///   rows, where `▗▄▖`/`▐█▌`/`▝▀▘` looked a tiny rectangle to a blind reader), `╭▒╮`/`│▒│`/`╰▒╯`
 ///   (striped shades its ends too, so it differs from outlined in a third of its cells),
 ///   `╭─╮`/`│ │`/`╰─╯`.
-/// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭──`), a bend down to the
-///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `──╯`); solid, the
+/// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╔═╕`), a bend down to the
+///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `╘═╝`); solid, the
 ///   crossing is as thick as the bars (`▝▀▙`; `▜▄ `/` ▀▙` in four rows, where `▜▖ `/` ▝▙`, a
 ///   quarter cell thick, made a blind reader hesitate); striped, ▒ runs all along it
-///   (`╰▒╮`/` ╰▒` in four rows, where an empty `╰╮ `/` ╰╮` looked outlined to a blind reader).
+///   (`╰▒╮`/` ╰▒` in four rows, where an empty `╰╮ `/` ╰╮` looked outlined to a blind reader);
+///   outlined, a closed tube in double lines, its ends shut by the single stroke of `╕`/`╘`
+///   (`╔═╕`/`╚╗ `/` ╚╗`/`╘═╝`: one line `╭──`/`╰╮ `/` ╰╮`/`──╯` looked to a blind reader an
+///   open stepped line, a Z, with no inside; three cells leave no room for a tube of single
+///   lines with a cell between them).
 ///
 /// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
 /// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
@@ -65,13 +71,13 @@ extension SymbolPicture {
     private static func diamond3(_ shading: Shading, rows: Int) -> [String] {
         let (top, widest, bottom, tips) =
             switch shading {
-            case .solid: ("▟█▙", "███", "▜█▛", ("▗█▖", "▝█▘"))
+            case .solid: ("▟█▙", "███", "▜█▛", (" ▄ ", " ▀ "))
             case .striped: ("╱▒╲", "▏▒▕", "╲▒╱", (" ▁ ", " ▔ "))
             case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ▁ ", " ▔ "))
             }
         guard rows >= 4 else {
             switch shading {
-            case .solid: return [tips.0, "▜█▛", " ▀ "]
+            case .solid: return ["▗█▖", "▜█▛", tips.1]
             case .striped: return [top, widest, bottom]
             case .outlined: return ["╱▔╲", widest, "╲▁╱"]
             }
@@ -97,7 +103,7 @@ extension SymbolPicture {
             switch shading {
             case .solid: ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
             case .striped: ("╭▒▒", "╰▒╮", ("╰▒╮", " ╰▒"), " ▒ ", "▒▒╯")
-            case .outlined: ("╭──", "╰─╮", ("╰╮ ", " ╰╮"), " │ ", "──╯")
+            case .outlined: ("╔═╕", "╚═╗", ("╚╗ ", " ╚╗"), " ║ ", "╘═╝")
             }
         guard rows >= 4 else { return [top, cross, bottom] }
         return [top, steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1, bottom]

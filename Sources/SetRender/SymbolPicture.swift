@@ -14,8 +14,9 @@
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
 ///   lines); four cells wide outlined a closed tube whose two edges wave (`╭─╮ `/`╰╮╰╮`/
-///   `╭╯╭╯`/`╰─╯ `), striped an S of ▒ (`╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`); two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid), a cell of ▒ swaying between
-///   rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
+///   `╭╯╭╯`/`╰─╯ `), solid and striped an S (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`,
+///   `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`); two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid), a cell of ▒
+///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -142,11 +143,11 @@ enum SymbolPicture {
     // MARK: Squiggle
 
     /// A band swaying a step left and right every row; in four columns outlined a tube and
-    /// striped an S, in two columns an S.
+    /// solid and striped an S, in two columns an S.
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
         if shading == .outlined, columns == 4 { return squiggleTube(rows: rows) }
-        if shading == .striped, columns == 4 { return hatchedS(rows: rows) }
+        if columns == 4 { return fourCellS(shading, rows: rows) }
         // In pixels (half a cell each way): the band's left edge moves a pixel per pixel row,
         // back and forth between 0 and `sway`; the ends are a pixel narrower each side.
         let width = 2 * columns, height = 2 * rows
@@ -200,14 +201,20 @@ enum SymbolPicture {
         return [Array("╭─╮ ")] + middle + [Array(right ? " ╰─╯" : "╰─╯ ")]
     }
 
-    /// A striped squiggle four cells wide: an S of ▒ between rounded edges, as three cells wide
-    /// (``threeCells(_:_:rows:)``): a bar `╭▒▒▒` at the top reaching right, a bar `▒▒▒╯` at the
-    /// bottom reaching left, joined in one row `╰▒▒╮` of three, in a step `╰▒╮ `/` ╰▒╮` over two
-    /// of four, with an upright ` ▒▒ ` between for more. Blind readers took the slanted band
-    /// `╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/`╲▒╲ ` for a zig-zag or lightning, with no clear S.
-    private static func hatchedS(rows: Int) -> [[Character]] {
-        let middle = rows == 3 ? ["╰▒▒╮"] : ["╰▒╮ "] + Array(repeating: " ▒▒ ", count: rows - 4) + [" ╰▒╮"]
-        return (["╭▒▒▒"] + middle + ["▒▒▒╯"]).map(Array.init)
+    /// A solid or striped squiggle four cells wide: an S as three cells wide
+    /// (``threeCells(_:_:rows:)``), a bar at the top reaching right (`▟▀▀▀`, `╭▒▒▒`), a bar at
+    /// the bottom reaching left (`▄▄▄▛`, `▒▒▒╯`), joined in one row of three (`▝▀▀▙`, `╰▒▒╮`),
+    /// in a step over two of four (`▜▄▄ `/` ▀▀▙`, `╰▒╮ `/` ╰▒╮`), with an upright (` ██ `,
+    /// ` ▒▒ `) between for more. Blind readers took the slanted bands of earlier art for a
+    /// zig-zag or lightning (`╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/`╲▒╲ `) and a bent arrow or a chevron
+    /// (`▐█▄ `/` ▜█▙`/`▗██▘`/`▀█▌ `), with no clear S.
+    private static func fourCellS(_ shading: Shading, rows: Int) -> [[Character]] {
+        let (top, cross, steps, upright, bottom) =
+            shading == .solid
+            ? ("▟▀▀▀", "▝▀▀▙", ("▜▄▄ ", " ▀▀▙"), " ██ ", "▄▄▄▛")
+            : ("╭▒▒▒", "╰▒▒╮", ("╰▒╮ ", " ╰▒╮"), " ▒▒ ", "▒▒▒╯")
+        let middle = rows == 3 ? [cross] : [steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1]
+        return ([top] + middle + [bottom]).map(Array.init)
     }
 
     /// A squiggle two cells wide: solid an S in blocks, a bar `▟▀` at the top reaching left

@@ -32,10 +32,10 @@ struct FoldedTabBarTests {
         // the card below it touching it, and the help bar on the last row.
         #expect((1...7).map { String(Array(grid.lines[$0])[2..<15]) } == [
             "┌ q ────────┐",
-            "│    ▗█▖    │",
+            "│     ▄     │",
             "│    ▟█▙    │",
             "│    ▜█▛    │",
-            "│    ▝█▘    │",
+            "│     ▀     │",
             "└───────────┘",
             "┌ a ────────┐",
         ])

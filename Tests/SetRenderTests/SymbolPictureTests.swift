@@ -20,7 +20,7 @@ import Testing
         #expect(Self.nine(columns: 4, rows: 4) == [
             [" ▟▙ ", "▟██▙", "▜██▛", " ▜▛ "], [" ╱╲ ", "╱▒▒╲", "╲▒▒╱", " ╲╱ "], [" ╱╲ ", "╱  ╲", "╲  ╱", " ╲╱ "],
             ["▗▄▄▖", "████", "████", "▝▀▀▘"], ["╭──╮", "│▒▒│", "│▒▒│", "╰──╯"], ["╭──╮", "│  │", "│  │", "╰──╯"],
-            ["▐█▄ ", " ▜█▙", "▗██▘", "▀█▌ "], ["╭▒▒▒", "╰▒╮ ", " ╰▒╮", "▒▒▒╯"], ["╭─╮ ", "╰╮╰╮", "╭╯╭╯", "╰─╯ "],
+            ["▟▀▀▀", "▜▄▄ ", " ▀▀▙", "▄▄▄▛"], ["╭▒▒▒", "╰▒╮ ", " ╰▒╮", "▒▒▒╯"], ["╭─╮ ", "╰╮╰╮", "╭╯╭╯", "╰─╯ "],
         ])
     }
 
@@ -47,16 +47,16 @@ import Testing
         #expect(Self.nine(columns: 3, rows: 3) == [
             ["▗█▖", "▜█▛", " ▀ "], ["╱▒╲", "▏▒▕", "╲▒╱"], ["╱▔╲", "▏ ▕", "╲▁╱"],
             ["▗▄▖", "███", "▝▀▘"], ["╭▒╮", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "╰─╯"],
-            ["▟▀▀", "▝▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", "▒▒╯"], ["╭──", "╰─╮", "──╯"],
+            ["▟▀▀", "▝▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", "▒▒╯"], ["╔═╕", "╚═╗", "╘═╝"],
         ])
     }
 
     @Test("Three cells wide and four rows, as with 15 and 18 cards at 80×24 and online beside the players")
     func threeByFour() {
         #expect(Self.nine(columns: 3, rows: 4) == [
-            ["▗█▖", "▟█▙", "▜█▛", "▝█▘"], [" ▁ ", "╱▒╲", "╲▒╱", " ▔ "], [" ▁ ", "╱ ╲", "╲ ╱", " ▔ "],
+            [" ▄ ", "▟█▙", "▜█▛", " ▀ "], [" ▁ ", "╱▒╲", "╲▒╱", " ▔ "], [" ▁ ", "╱ ╲", "╲ ╱", " ▔ "],
             ["▗▄▖", "███", "███", "▝▀▘"], ["╭▒╮", "│▒│", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "│ │", "╰─╯"],
-            ["▟▀▀", "▜▄ ", " ▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", " ╰▒", "▒▒╯"], ["╭──", "╰╮ ", " ╰╮", "──╯"],
+            ["▟▀▀", "▜▄ ", " ▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", " ╰▒", "▒▒╯"], ["╔═╕", "╚╗ ", " ╚╗", "╘═╝"],
         ])
     }
 
@@ -65,13 +65,14 @@ import Testing
         #expect(Self.nine(columns: 4, rows: 5) == [
             [" ▟▙ ", "▟██▙", "████", "▜██▛", " ▜▛ "], [" ╱╲ ", "╱▒▒╲", "▏▒▒▕", "╲▒▒╱", " ╲╱ "], [" ╱╲ ", "╱  ╲", "▏  ▕", "╲  ╱", " ╲╱ "],
             ["▗▄▄▖", "████", "████", "████", "▝▀▀▘"], ["╭──╮", "│▒▒│", "│▒▒│", "│▒▒│", "╰──╯"], ["╭──╮", "│  │", "│  │", "│  │", "╰──╯"],
-            ["▐█▄ ", " ▜█▙", "▗██▘", "▜█▙ ", " ▀█▌"], ["╭▒▒▒", "╰▒╮ ", " ▒▒ ", " ╰▒╮", "▒▒▒╯"], ["╭─╮ ", "╰╮╰╮", "╭╯╭╯", "╰╮╰╮", " ╰─╯"],
+            ["▟▀▀▀", "▜▄▄ ", " ██ ", " ▀▀▙", "▄▄▄▛"], ["╭▒▒▒", "╰▒╮ ", " ▒▒ ", " ╰▒╮", "▒▒▒╯"], ["╭─╮ ", "╰╮╰╮", "╭╯╭╯", "╰╮╰╮", " ╰─╯"],
         ])
     }
 
     /// A diamond is pointed top and bottom and an oval flat-sided at every size: their rows read
     /// the same mirrored (`▟` ↔ `▙`, `╱` ↔ `╲`…); a squiggle sways, so its ends never do, nor
-    /// most of its rows solid or outlined.
+    /// most of its rows outlined, or solid but for the S four cells wide, whose upright ` ██ `
+    /// lengthens past seven rows as the striped one's does.
     @Test func diamondsAndOvalsAreSymmetricSquigglesSway() {
         let mirror: [Character: Character] = [
             "◢": "◣", "◣": "◢", "◥": "◤", "◤": "◥", "▟": "▙", "▙": "▟", "▜": "▛", "▛": "▜", "▗": "▖", "▖": "▗", "▝": "▘", "▘": "▝",
@@ -90,33 +91,41 @@ import Testing
                     let squiggle = SymbolPicture.rows(.squiggle, shading, columns: columns, rows: rows)
                     let swaying = squiggle.filter { mirrored($0) != $0 }.count
                     let ends = [squiggle.first, squiggle.last].compactMap { $0 }
-                    #expect(squiggle.count == rows && ends.allSatisfy { mirrored($0) != $0 } && (shading == .striped || 2 * swaying > rows),
+                    #expect(squiggle.count == rows && ends.allSatisfy { mirrored($0) != $0 } && (shading == .striped || shading == .solid && columns == 4 || 2 * swaying > rows),
                             "squiggle \(shading) \(columns)×\(rows): \(squiggle)")
                 }
             }
         }
     }
 
-    /// An outlined squiggle four cells wide is one closed line at every height: every end of
-    /// every line glyph meets a line of the next cell (`╭` right and down, `╯` up and left…),
-    /// so it reads as an outline whose edges wave, not as the jagged band blind readers saw.
-    @Test func outlinedSquigglesAreClosedTubes() {
+    /// An outlined squiggle three or four cells wide is one closed line at every height: every
+    /// end of every line glyph meets a line of the next cell (`╭` right and down, `╯` up and
+    /// left, `╔` right and down…; `╕` and `╘` have one, their single stroke shutting the double
+    /// line's end), so it reads as an outline, not as the jagged band blind readers saw four
+    /// cells wide, nor as the open stepped line `╭──`/`╰╮ `/` ╰╮`/`──╯` one took for a Z three
+    /// cells wide.
+    @Test(arguments: [3, 4]) func outlinedSquigglesAreClosedTubes(columns: Int) {
         let ends: [Character: [(x: Int, y: Int)]] = [
             "╭": [(1, 0), (0, 1)], "╮": [(-1, 0), (0, 1)], "╰": [(0, -1), (1, 0)], "╯": [(0, -1), (-1, 0)],
             "─": [(-1, 0), (1, 0)], "│": [(0, -1), (0, 1)],
+            "╔": [(1, 0), (0, 1)], "╗": [(-1, 0), (0, 1)], "╚": [(0, -1), (1, 0)], "╝": [(0, -1), (-1, 0)],
+            "═": [(-1, 0), (1, 0)], "║": [(0, -1), (0, 1)], "╕": [(-1, 0)], "╘": [(1, 0)],
         ]
-        for rows in 3...16 {
-            let picture = SymbolPicture.rows(.squiggle, .outlined, columns: 4, rows: rows).map(Array.init)
+        // Three-cell symbols are at most five rows tall (``SymbolPlacement``).
+        for rows in 3...(columns == 3 ? 5 : 16) {
+            let picture = SymbolPicture.rows(.squiggle, .outlined, columns: columns, rows: rows).map(Array.init)
             let glyph = { (x: Int, y: Int) -> Character in picture.indices.contains(y) && picture[y].indices.contains(x) ? picture[y][x] : " " }
             var open: [String] = []
             for y in picture.indices {
                 for x in picture[y].indices {
+                    if picture[y][x] != " ", ends[picture[y][x]] == nil { open.append("(\(x), \(y)) \(picture[y][x]) not a line") }
                     for end in ends[picture[y][x]] ?? [] where !(ends[glyph(x + end.x, y + end.y)] ?? []).contains(where: { $0.x == -end.x && $0.y == -end.y }) {
                         open.append("(\(x), \(y)) \(picture[y][x]) towards \(end)")
                     }
                 }
             }
-            #expect(open.isEmpty && picture.contains { String($0).contains("╰╮") }, "4×\(rows) \(picture.map { String($0) }): \(open)")
+            let bends = picture.filter { String($0).contains("╰╮") || String($0).contains("╚╗") || String($0).contains("╚═╗") }
+            #expect(open.isEmpty && !bends.isEmpty, "\(columns)×\(rows) \(picture.map { String($0) }): \(open)")
         }
     }
 }
