@@ -8,7 +8,7 @@
 ///   two cells wide a spike `▐▌` half its width over that step; `╱╲` in lines) and widens a
 ///   cell each side per row (so it is twice as tall as wide on screen); a box taller than that
 ///   stretches its widest row (`██`, `▏ ▕`).
-/// - An oval is a bar with flat sides and rounded ends: `▗▟██▙▖`/`▝▜██▛▘` (`▗▄▄▖` four cells
+/// - An oval is a bar with flat sides and rounded ends: `▗▟██▙▖`/`▝▜██▛▘` (`▗██▖` four cells
 ///   wide, `▗▖`/`▝▘` two, never a diamond's point or spike) over full rows, or `╭──╮` `│  │`
 ///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
@@ -119,15 +119,16 @@ enum SymbolPicture {
     // MARK: Oval
 
     /// A bar as wide as the box with flat sides and ends rounded by its width: corners cut by a
-    /// quarter cell in two and four cells (`▗▖`, `▗▄▄▖`), by a step in six and more
-    /// (`▗▟██▙▖`), never a diamond's point `▟▙` or spike `▐▌`.
+    /// quarter cell in two cells (`▗▖`), by a cell then half a cell in four (`▗██▖`, as tall
+    /// as the box: `▗▄▄▖` over `████` read "wide and almost square, a block"), by a step in six
+    /// and more (`▗▟██▙▖`), never a diamond's point `▟▙` or spike `▐▌`.
     private static func oval(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let ends: (top: [Character], bottom: [Character]), side: [Character]
         switch shading {
         case .solid:
             switch columns {
             case 2: ends = (["▗", "▖"], ["▝", "▘"])
-            case 4: ends = (["▗", "▄", "▄", "▖"], ["▝", "▀", "▀", "▘"])
+            case 4: ends = (["▗", "█", "█", "▖"], ["▝", "█", "█", "▘"])
             default:
                 ends = (["▗", "▟"] + Array(repeating: "█", count: columns - 4) + ["▙", "▖"],
                         ["▝", "▜"] + Array(repeating: "█", count: columns - 4) + ["▛", "▘"])

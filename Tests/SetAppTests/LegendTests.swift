@@ -38,10 +38,10 @@ import Testing
         let top = rules + 2
         // 100×30: cards 16×8, symbols four cells by four rows.
         expectGrid(grid, at: 2, top, toShow: GridExpectation([
-            " ▟▙            ▗▄▄▖  ▟▀▀▀       ╱╲       ╱╲",
+            " ▟▙            ▗██▖  ▟▀▀▀       ╱╲       ╱╲",
             "▟██▙           ████  ▜▄▄       ╱▒▒╲     ╱  ╲",
             "▜██▛           ████   ▀▀▙      ╲▒▒╱     ╲  ╱",
-            " ▜▛            ▝▀▀▘  ▄▄▄▛       ╲╱       ╲╱",
+            " ▜▛            ▝██▘  ▄▄▄▛       ╲╱       ╲╱",
             "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ].map { $0.padding(toLength: 56, withPad: " ", startingAt: 0) }))

@@ -48,6 +48,26 @@ import Testing
         SymbolFamilyTests.record(faults, "solid diamonds not pointed or ovals pointed in \(painterName)")
     }
 
+    /// An oval is long: three and four cells wide, its outline at least twice as tall as it is
+    /// wide on screen (a quarter row is twice as tall as a quarter column is wide, so as many
+    /// quarter rows lit as quarter columns in its widest row). The four-cell `▗▄▄▖`/`████`/
+    /// `████`/`▝▀▀▘`, six half rows tall and four cells wide (half again as tall as wide), read
+    /// "wide and almost square, a rounded rectangle or block, not an oval" to a blind reader; it
+    /// fails here.
+    @Test("Three and four cells wide the solid oval is twice as tall as wide", arguments: SymbolFamilyTests.painters.filter { $0.hasPrefix("classic") })
+    func ovalIsLong(painterName: String) throws {
+        let ovals = try Self.solid(painterName, shape: 1, columns: 3...4)
+        #expect(Set(ovals.map { $0.picture.map(\.count).max() ?? 0 }) == [3, 4])
+        var faults: [String] = []
+        for sample in ovals {
+            let widths = Self.widths(sample.picture)
+            if widths.filter({ $0 > 0 }).count < widths.max() ?? 0 {
+                faults.append("\(SymbolFamilyTests.show(sample)): quarter rows \(widths) wide")
+            }
+        }
+        SymbolFamilyTests.record(faults, "solid ovals wider than half their height in \(painterName)")
+    }
+
     /// A squiggle three or four cells wide is an S: a bar on top reaching the right edge, a bend
     /// in the upper half on the left only, one in the lower half on the right only, and a bar at
     /// the bottom reaching the left edge.

@@ -146,10 +146,10 @@ struct TabViewTests {
             "four attributes is all the same or all different on them. Take as many SETs",
             "as you can, fast: the game ends when the deck is empty and no SET is left.",
             "",
-            " ▟▙            ▗▄▄▖  ▟▀▀▀       ╱╲       ╱╲",
+            " ▟▙            ▗██▖  ▟▀▀▀       ╱╲       ╱╲",
             "▟██▙           ████  ▜▄▄       ╱▒▒╲     ╱  ╲",
             "▜██▛           ████   ▀▀▙      ╲▒▒╱     ╲  ╱",
-            " ▜▛            ▝▀▀▘  ▄▄▄▛       ╲╱       ╲╱",
+            " ▜▛            ▝██▘  ▄▄▄▛       ╲╱       ╲╱",
             "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ]

@@ -49,10 +49,10 @@ struct WelcomeTests {
         app.update(.tick, at: 30)
         let inside = try #require(Self.box("Welcome to SET", on: app.render()))
         #expect(inside == Self.lines(legend: [
-            " ▟▙            ▗▄▄▖  ▟▀▀▀       ╱╲       ╱╲",
+            " ▟▙            ▗██▖  ▟▀▀▀       ╱╲       ╱╲",
             "▟██▙           ████  ▜▄▄       ╱▒▒╲     ╱  ╲",
             "▜██▛           ████   ▀▀▙      ╲▒▒╱     ╲  ╱",
-            " ▜▛            ▝▀▀▘  ▄▄▄▛       ╲╱       ╲╱",
+            " ▜▛            ▝██▘  ▄▄▄▛       ╲╱       ╲╱",
             "solid diamond  oval  squiggle  striped  outlined",
             "Colors    red, green, purple; number: 1, 2 or 3 symbols",
         ]))
