@@ -7,7 +7,9 @@
 ///   widening a quarter cell each side every half row to its middle (`▗█▖`/`▟█▙`/`▜█▛`/`▝█▘`,
 ///   blunt-tipped and narrowing only every other half row, looked a stretched oval to a blind
 ///   reader; `▗█▖`/`▜█▛`/` ▀ ` in three rows, full width only half a row: a blind reader took
-///   `▗█▖`/`███`/`▝█▘` for a plus sign), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a tip `▁`/`▔` where there are four rows;
+///   `▗█▖`/`███`/`▝█▘` for a plus sign), or in lines `╱▒╲`/`╲▒╱`, `╱ ╲`/`╲ ╱` with a pointed
+///   tip `∧`/`∨` carrying the slanted sides on where there are four rows (flat caps `▁`/`▔`
+///   made a blind reader see a flat-topped hexagon, halfway between a diamond and an oval);
 ///   three rows flatten the tips (`╱▔╲`, `╲▁╱`; lines cornered at a cell's edges cannot meet
 ///   in the middle of one) over a widest row between straight edges (`▏▒▕`, `▏ ▕`, as four
 ///   cells `▏▒▒▕`: a blind reader hesitated over the edgeless `▒▒▒`). Solid ones keep to block
@@ -67,13 +69,13 @@ extension SymbolPicture {
     }
 
     /// A diamond three cells wide: in three rows solid widest high and in lines flat-tipped,
-    /// four and more pointed, the widest row repeated past four.
+    /// four and more pointed (in lines by `∧`/`∨`), the widest row repeated past four.
     private static func diamond3(_ shading: Shading, rows: Int) -> [String] {
         let (top, widest, bottom, tips) =
             switch shading {
             case .solid: ("▟█▙", "███", "▜█▛", (" ▄ ", " ▀ "))
-            case .striped: ("╱▒╲", "▏▒▕", "╲▒╱", (" ▁ ", " ▔ "))
-            case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ▁ ", " ▔ "))
+            case .striped: ("╱▒╲", "▏▒▕", "╲▒╱", (" ∧ ", " ∨ "))
+            case .outlined: ("╱ ╲", "▏ ▕", "╲ ╱", (" ∧ ", " ∨ "))
             }
         guard rows >= 4 else {
             switch shading {

@@ -138,7 +138,7 @@ import Testing
 
     /// The shading a picture's glyphs show: ▒ striped; block elements or solid triangles
     /// without ▒ solid; neither outlined. The eighth blocks ▁ and ▔ are lines (a three-cell
-    /// outlined diamond's tips).
+    /// outlined triangle's tip and base).
     static func texture(_ picture: Picture) -> Shading {
         let glyphs = picture.joined()
         if glyphs.contains("▒") { return .striped }

@@ -54,10 +54,29 @@ import Testing
     @Test("Three cells wide and four rows, as with 15 and 18 cards at 80×24 and online beside the players")
     func threeByFour() {
         #expect(Self.nine(columns: 3, rows: 4) == [
-            [" ▄ ", "▟█▙", "▜█▛", " ▀ "], [" ▁ ", "╱▒╲", "╲▒╱", " ▔ "], [" ▁ ", "╱ ╲", "╲ ╱", " ▔ "],
+            [" ▄ ", "▟█▙", "▜█▛", " ▀ "], [" ∧ ", "╱▒╲", "╲▒╱", " ∨ "], [" ∧ ", "╱ ╲", "╲ ╱", " ∨ "],
             ["▗▄▖", "███", "███", "▝▀▘"], ["╭▒╮", "│▒│", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "│ │", "╰─╯"],
             ["▟▀▀", "▜▄ ", " ▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", " ╰▒", "▒▒╯"], ["╔═╕", "╚╗ ", " ╚╗", "╘═╝"],
         ])
+    }
+
+    /// A blind reader took the three-cell outlined diamond capped ` ▁ `/` ▔ ` for a flat-topped
+    /// hexagon: a diamond in lines four rows or taller ends in a point, its end rows holding no
+    /// flat glyph (`▁`, `▔`, `─`) and only one or two cells in the middle drawn.
+    @Test("A diamond in lines four rows or taller ends in points, never flat caps",
+          arguments: [Shading.striped, .outlined])
+    func pointedTips(_ shading: Shading) {
+        for columns in 2...6 {
+            for rows in 4...9 {
+                let picture = SymbolPicture.rows(.diamond, shading, columns: columns, rows: rows)
+                for end in [picture[0], picture[picture.count - 1]] {
+                    let drawn = end.enumerated().filter { $0.element != " " }
+                    #expect(!end.contains(where: { "▁▔─".contains($0) }), "\(columns)×\(rows): [\(end)]")
+                    #expect(drawn.count <= 2 && drawn.allSatisfy { 2 * $0.offset + 1 >= columns - 2 && 2 * $0.offset + 1 <= columns + 2 },
+                            "\(columns)×\(rows): [\(end)] is not a point in the middle")
+                }
+            }
+        }
     }
 
     @Test("Four cells wide and five rows")
