@@ -77,37 +77,49 @@ public struct RoomScreen {
     /// the full panel only with two-cell symbols and beside the narrower one with three-cell
     /// ones (issue 41).
     public static func panelWidth(width: Int, height: Int, cardCount: Int) -> Int {
+        placement(width: width, height: height, cardCount: cardCount).panelWidth
+    }
+
+    /// The cards' layout and the side panel's width on a terminal of `width` × `height` with
+    /// `cardCount` cards on the table (``panelWidth(width:height:cardCount:)``): one layout,
+    /// two only where the full panel leaves two-cell symbols.
+    static func placement(width: Int, height: Int, cardCount: Int) -> (layout: BoardLayout?, panelWidth: Int) {
         let shape = CardShape.square
-        guard cardCount > 0, let full = BoardLayout(cardCount: cardCount, in: boardArea(width: width, height: height)),
-              !shape.readsSymbols(width: full.cardWidth),
+        let full = BoardLayout(cardCount: cardCount, in: boardArea(width: width, height: height))
+        guard cardCount > 0, let full, !shape.readsSymbols(width: full.cardWidth),
               let narrow = BoardLayout(cardCount: cardCount, in: boardArea(width: width, height: height, panelWidth: narrowPanelWidth)),
               shape.readsSymbols(width: narrow.cardWidth)
-        else { return panelWidth }
-        return narrowPanelWidth
+        else { return (full, panelWidth) }
+        return (narrow, narrowPanelWidth)
+    }
+
+    /// This room's cards' layout (nil between games, or when the terminal is too small) and
+    /// its side panel's width on a terminal of `width` × `height`: worked out once a frame.
+    func placement(width: Int, height: Int) -> (layout: BoardLayout?, panelWidth: Int) {
+        guard room.isPlaying else { return (nil, Self.panelWidth) }
+        return Self.placement(width: width, height: height, cardCount: room.game.table.count)
     }
 
     /// Columns this room's side panel takes on a terminal of `width` × `height`.
     func panelWidth(width: Int, height: Int) -> Int {
-        Self.panelWidth(width: width, height: height, cardCount: room.isPlaying ? room.game.table.count : 0)
+        placement(width: width, height: height).panelWidth
     }
 
-    /// Where this room's cards go on a terminal of `width` × `height`.
-    func boardArea(width: Int, height: Int) -> Rect {
-        Self.boardArea(width: width, height: height, panelWidth: panelWidth(width: width, height: height))
-    }
-
-    /// The table's layout on a terminal of `width` × `height`; nil when it is too small.
+    /// The table's layout on a terminal of `width` × `height`; nil between games, or when it
+    /// is too small.
     public func layout(width: Int, height: Int) -> BoardLayout? {
-        BoardLayout(cardCount: room.game.table.count, in: boardArea(width: width, height: height))
+        placement(width: width, height: height).layout
     }
 
     /// The table on this viewer's `width` × `height` terminal: key labels, the card a key
     /// chooses, cursor moves; nil when it is too small, or between games.
     public func tableGrid(width: Int, height: Int) -> TableGrid? {
-        guard room.isPlaying else { return nil }
-        return layout(width: width, height: height).map {
-            TableGrid(layout: $0, places: TablePlaces(room.game.table.map(\.id), content: SetCard.self))
-        }
+        tableGrid(layout: layout(width: width, height: height))
+    }
+
+    /// The table laid out by `layout`.
+    private func tableGrid(layout: BoardLayout?) -> TableGrid? {
+        layout.map { TableGrid(layout: $0, places: TablePlaces(room.game.table.map(\.id), content: SetCard.self)) }
     }
 
     /// Whether the viewer only watches.
@@ -116,7 +128,9 @@ public struct RoomScreen {
     /// The whole screen at `width` × `height`.
     public func draw(width: Int, height: Int) -> Grid {
         let ascii = painter.ascii
-        let table = tableGrid(width: width, height: height)
+        let (layout, panelWidth) = placement(width: width, height: height)
+        let board = Self.boardArea(width: width, height: height, panelWidth: panelWidth)
+        let table = tableGrid(layout: layout)
         if room.isPlaying, table == nil {
             var grid = Grid(width: width, height: height)
             let cards = BoardLayout.minimumSizes(cardCount: room.game.table.count)
@@ -126,14 +140,13 @@ public struct RoomScreen {
         }
         var grid: Grid
         if let table {
-            grid = drawTable(table, width: width, height: height)
+            grid = drawTable(table, board: board, width: width, height: height)
         } else {
             grid = Grid(width: width, height: height)
             drawBetweenGames(on: &grid)
-            Self.blankChrome(of: &grid, board: boardArea(width: width, height: height))
+            Self.blankChrome(of: &grid, board: board)
         }
         let noteShown = drawTitle(on: &grid)
-        let panelWidth = panelWidth(width: width, height: height)
         let panel = shared?.panel(of: room, width: width, height: height, panelWidth: panelWidth)
             ?? RoomPanel(
                 seats: room.seats, watching: room.spectators.count, chat: room.chat, width: width, height: height, panelWidth: panelWidth)
@@ -201,9 +214,8 @@ public struct RoomScreen {
     /// other card overlaps it and it lies wholly on the board, that is the same as drawing it
     /// in its turn; else the rows it covers are drawn again whole, with every card in them in
     /// its turn (a card draws within its rectangle, so no other card touches those rows).
-    private func drawTable(_ table: TableGrid, width: Int, height: Int) -> Grid {
+    private func drawTable(_ table: TableGrid, board: Rect, width: Int, height: Int) -> Grid {
         let mine = strokes(table, own: true)
-        let board = boardArea(width: width, height: height)
         let draw = { (strokes: [CardStroke<SetCard>]) -> Grid in
             var grid = Grid(width: width, height: height)
             for stroke in strokes { stroke.draw(with: painter, on: &grid) }
