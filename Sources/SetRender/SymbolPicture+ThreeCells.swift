@@ -24,10 +24,7 @@
 ///   crossing is as thick as the bars (`▝▀▙`; `▜▄ `/` ▀▙` in four rows, where `▜▖ `/` ▝▙`, a
 ///   quarter cell thick, made a blind reader hesitate); striped, ▒ runs all along it
 ///   (`╰▒╮`/` ╰▒` in four rows, where an empty `╰╮ `/` ╰╮` looked outlined to a blind reader);
-///   outlined, a closed tube in double lines, its ends shut by the single stroke of `╕`/`╘`
-///   (`╔═╕`/`╚╗ `/` ╚╗`/`╘═╝`: one line `╭──`/`╰╮ `/` ╰╮`/`──╯` looked to a blind reader an
-///   open stepped line, a Z, with no inside; three cells leave no room for a tube of single
-///   lines with a cell between them).
+///   outlined, the letter S in one line (``outlinedS(columns:rows:)``).
 ///
 /// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
 /// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
@@ -101,12 +98,11 @@ extension SymbolPicture {
     /// A squiggle three cells wide: an S, its middle crossing drawn in one row of three and in
     /// a step over two rows of four; taller ones lengthen the step's upright.
     private static func squiggle3(_ shading: Shading, rows: Int) -> [String] {
+        guard shading != .outlined else { return outlinedS(columns: 3, rows: rows) }
         let (top, cross, steps, upright, bottom) =
-            switch shading {
-            case .solid: ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
-            case .striped: ("╭▒▒", "╰▒╮", ("╰▒╮", " ╰▒"), " ▒ ", "▒▒╯")
-            case .outlined: ("╔═╕", "╚═╗", ("╚╗ ", " ╚╗"), " ║ ", "╘═╝")
-            }
+            shading == .solid
+            ? ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
+            : ("╭▒▒", "╰▒╮", ("╰▒╮", " ╰▒"), " ▒ ", "▒▒╯")
         guard rows >= 4 else { return [top, cross, bottom] }
         return [top, steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1, bottom]
     }

@@ -13,10 +13,10 @@
 ///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
-///   lines); four cells wide outlined a closed tube whose two edges wave (`╭─╮ `/`╰╮╰╮`/
-///   `╭╯╭╯`/`╰─╯ `), solid and striped an S (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`,
-///   `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`); two cells wide an S (`▟▀`/`▀▙`/`▄▛` solid), a cell of ▒
-///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
+///   lines); three and four cells wide an S: solid and striped a band (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/
+///   `▄▄▄▛`, `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`), outlined the letter in one line (`╭───`/`╰──╮`/
+///   `   │`/`───╯`, ``outlinedS(columns:rows:)``); two cells wide an S (`▟▀`/`▀▙`/`▄▛`
+///   solid), a cell of ▒ swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -143,11 +143,11 @@ enum SymbolPicture {
 
     // MARK: Squiggle
 
-    /// A band swaying a step left and right every row; in four columns outlined a tube and
-    /// solid and striped an S, in two columns an S.
+    /// A band swaying a step left and right every row; in four columns an S (outlined in one
+    /// line), in two columns an S.
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
-        if shading == .outlined, columns == 4 { return squiggleTube(rows: rows) }
+        if shading == .outlined, columns == 4 { return outlinedS(columns: 4, rows: rows).map(Array.init) }
         if columns == 4 { return fourCellS(shading, rows: rows) }
         // In pixels (half a cell each way): the band's left edge moves a pixel per pixel row,
         // back and forth between 0 and `sway`; the ends are a pixel narrower each side.
@@ -181,25 +181,20 @@ enum SymbolPicture {
         }
     }
 
-    /// An outlined squiggle four cells wide: a tube three cells wide, rounded at both ends, that
-    /// steps a cell right and left in turn between them (`╰╮╰╮` right, `╭╯╭╯` left; from six
-    /// rows a straight row `│ │` after each step, so it fills less than the striped band), so
-    /// that both its edges wave. Blind readers took the slanted band of earlier art
-    /// (`╲─╲ `/` ╲ ╲`/`╱  ╱`/`╲─╲ `) for a jagged line. Wider ones keep the band: a tube's
-    /// doubled edges would fill as much as the striped band's inside.
-    private static func squiggleTube(rows: Int) -> [[Character]] {
-        let count = max(1, rows - 2), straightRows = count >= 4
-        var right = false
-        var middle: [[Character]] = []
-        for index in 0..<count {
-            if straightRows && index % 2 == 1 {
-                middle.append(Array(right ? " │ │" : "│ │ "))
-            } else {
-                middle.append(Array(right ? "╭╯╭╯" : "╰╮╰╮"))
-                right.toggle()
-            }
-        }
-        return [Array("╭─╮ ")] + middle + [Array(right ? " ╰─╯" : "╰─╯ ")]
+    /// An outlined squiggle three or four cells wide: the letter S in one line, as the solid
+    /// and striped S are drawn: a bar at the top reaching right from a rounded corner, down
+    /// the left side, across, down the right side and a bar at the bottom reaching left
+    /// (`╭───`/`╰──╮`/`   │`/`───╯`; the left upright `│   ` from five rows, each upright
+    /// growing in turn). Blind readers took the earlier outlines for a notched rectangle (the
+    /// tube `╭─╮ `/`╰╮╰╮`/`╭╯╭╯`/`╰─╯ `), a staircase or a Z (the double-line tube
+    /// `╔═╕`/`╚╗ `/` ╚╗`/`╘═╝`, and `╭──`/`╰╮ `/` ╰╮`/`──╯`, whose crossing slants), and the
+    /// double-line letter `╔══`/`╚═╗`/`  ║`/`══╝` for stripes; the letter in one line they
+    /// named an outlined squiggle, "an S, or a 5".
+    static func outlinedS(columns: Int, rows: Int) -> [String] {
+        let bar = String(repeating: "─", count: columns - 1), blank = String(repeating: " ", count: columns - 1)
+        let uprights = max(0, rows - 3), left = uprights / 2
+        return ["╭" + bar] + Array(repeating: "│" + blank, count: left) + ["╰" + String(bar.dropLast()) + "╮"]
+            + Array(repeating: blank + "│", count: uprights - left) + [bar + "╯"]
     }
 
     /// A solid or striped squiggle four cells wide: an S as three cells wide
