@@ -12,11 +12,11 @@
 ///   wide, `▗▖`/`▝▘` two, never a diamond's point or spike) over full rows, or `╭──╮` `│  │`
 ///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
-/// - A squiggle is a band swaying left and right every row (`▜█▙`, `▟█▛`; `╲ ╲`, `╱ ╱` in
-///   lines); three and four cells wide an S: solid and striped a band (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/
-///   `▄▄▄▛`, `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`), outlined the letter in one line (`╭───`/`╰──╮`/
-///   `   │`/`───╯`, ``outlinedS(columns:rows:)``); two cells wide an S (`▟▀`/`▀▙`/`▄▛`
-///   solid), a cell of ▒ swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`.
+/// - A squiggle is an S at every width: two cells wide `▟▀`/`▀▙`/`▄▛` solid, a cell of ▒
+///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`; three and four
+///   cells a band crossing in a step (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`, `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/
+///   `▒▒▒╯`); six and more the letter S with uprights (`▟█████`/`██    `/`▜████▙`/`    ██`/
+///   `█████▛`); outlined from three cells the letter in one line (`╭───`/`╰──╮`/`   │`/`───╯`).
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -143,42 +143,33 @@ enum SymbolPicture {
 
     // MARK: Squiggle
 
-    /// A band swaying a step left and right every row; in four columns an S (outlined in one
-    /// line), in two columns an S.
+    /// An S at every width: two cells wide in blocks, lines or ▒ swaying (``narrowSquiggle``),
+    /// four a band crossing in a step (``fourCellS``), six and more the letter S with uprights
+    /// (``wideS``); outlined from three cells the letter S in one line (``outlinedS``).
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
-        if shading == .outlined, columns == 4 { return outlinedS(columns: 4, rows: rows).map(Array.init) }
+        if shading == .outlined { return outlinedS(columns: columns, rows: rows).map(Array.init) }
         if columns == 4 { return fourCellS(shading, rows: rows) }
-        // In pixels (half a cell each way): the band's left edge moves a pixel per pixel row,
-        // back and forth between 0 and `sway`; the ends are a pixel narrower each side.
-        let width = 2 * columns, height = 2 * rows
-        let sway = max(2, width * 2 / 5), band = width - sway
-        let left = (0..<height).map { y -> Int in
-            let phase = (y + sway) % (2 * sway)
-            return phase < sway ? sway - phase : phase - sway
+        return wideS(shading, columns: columns, rows: rows)
+    }
+
+    /// A solid or striped squiggle six cells wide or more: the letter S in strokes a row tall
+    /// across and a third of its width down: a bar on top, the left upright, a bar across, the
+    /// right upright and a bar at the bottom, rounded where it turns (`▟`, `▜`, `▙`, `▛`
+    /// solid; `╭`, `╰`, `╮`, `╯` around ▒ striped) and cut square at its two ends. Blind
+    /// readers took the band that swayed a step each row (`╲▒▒▒╲`/`╱▒▒▒╱`…) for a chevron, an
+    /// arrowhead or a bracket, "not an S".
+    private static func wideS(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
+        let stroke = max(1, columns / 3), uprights = max(0, rows - 3), left = uprights / 2
+        let (fill, corners): (Character, (Character, Character, Character, Character)) =
+            shading == .solid ? ("█", ("▟", "▜", "▙", "▛")) : ("▒", ("╭", "╰", "╮", "╯"))
+        let bar = { (first: Character, last: Character) -> [Character] in [first] + Array(repeating: fill, count: columns - 2) + [last] }
+        let upright = { (atLeft: Bool) -> [Character] in
+            let drawn = Array(repeating: fill, count: stroke), blank = Array(repeating: Character(" "), count: columns - stroke)
+            return atLeft ? drawn + blank : blank + drawn
         }
-        func lit(_ x: Int, _ y: Int) -> Bool {
-            guard y >= 0, y < height else { return false }
-            let end = y == 0 || y == height - 1 ? 1 : 0
-            return x >= left[y] + end && x < left[y] + band - end
-        }
-        let solid = (0..<rows).map { row in
-            (0..<columns).map { column -> Character in
-                let (x, y) = (2 * column, 2 * row)
-                let mask = (lit(x, y) ? 1 : 0) | (lit(x + 1, y) ? 2 : 0) | (lit(x, y + 1) ? 4 : 0) | (lit(x + 1, y + 1) ? 8 : 0)
-                return QuadrantGlyph.block(mask)
-            }
-        }
-        guard shading != .solid else { return solid }
-        // In lines: each row's two edges slant the way the band moves there (`╲` right,
-        // `╱` left, `│` straight down); the cells between are inside (outlined, the ends a bar).
-        return solid.enumerated().map { y, cells in
-            guard let first = cells.firstIndex(where: { $0 != " " }), let last = cells.lastIndex(where: { $0 != " " }) else { return cells }
-            let move = left[2 * y + 1] - left[2 * y]
-            let edge: Character = move > 0 ? "╲" : move < 0 ? "╱" : "│"
-            let between: Character = shading == .outlined && (y == 0 || y == rows - 1) ? "─" : inside(shading)
-            return cells.indices.map { x in x < first || x > last ? " " : x == first || x == last ? edge : between }
-        }
+        return [bar(corners.0, fill)] + Array(repeating: upright(true), count: left) + [bar(corners.1, corners.2)]
+            + Array(repeating: upright(false), count: uprights - left) + [bar(fill, corners.3)]
     }
 
     /// An outlined squiggle three or four cells wide: the letter S in one line, as the solid
