@@ -15,8 +15,9 @@
 /// - A squiggle is an S at every width: two cells wide `▟▀`/`▀▙`/`▄▛` solid, a cell of ▒
 ///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`; three and four
 ///   cells a band crossing in a step (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`, `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/
-///   `▒▒▒╯`); six and more the letter S with uprights (`▟█████`/`██    `/`▜████▙`/`    ██`/
-///   `█████▛`); outlined from three cells the letter in one line (`╭───`/`╰──╮`/`   │`/`───╯`).
+///   `▒▒▒╯`); six and more the letter S with uprights, solid its ends curled (`▗▟███▙`/
+///   `██   ▀`/`▜█▄▄▄▖`/` ▝▀▀██`/`▄   ██`/`▜███▛▘`); outlined from three cells the letter in one
+///   line (`╭──╴`/`╰──╮`/`   │`/`╶──╯`).
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -155,37 +156,49 @@ enum SymbolPicture {
 
     /// A solid or striped squiggle six cells wide or more: the letter S in strokes a row tall
     /// across and a third of its width down: a bar on top, the left upright, a bar across, the
-    /// right upright and a bar at the bottom, rounded where it turns (`▟`, `▜`, `▙`, `▛`
-    /// solid; `╭`, `╰`, `╮`, `╯` around ▒ striped) and cut square at its two ends. Blind
-    /// readers took the band that swayed a step each row (`╲▒▒▒╲`/`╱▒▒▒╱`…) for a chevron, an
-    /// arrowhead or a bracket, "not an S".
+    /// right upright and a bar at the bottom. Striped, ▒ rounded by `╭`, `╰`, `╮`, `╯` where it
+    /// turns and cut square at its two ends. Solid, in blocks rounded by quarters where it
+    /// turns, its ends curling a half row back (`▗▟███▙`/`██   ▀`…`▄   ██`/`▜███▛▘`): square ends
+    /// (`▟█████`…`█████▛`) made it a digit 5 to a blind reader, and with three on a card, 555.
+    /// Blind readers took the band that swayed a step each row (`╲▒▒▒╲`/`╱▒▒▒╱`…) for a
+    /// chevron, an arrowhead or a bracket, "not an S".
     private static func wideS(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
-        let stroke = max(1, columns / 3), uprights = max(0, rows - 3), left = uprights / 2
-        let (fill, corners): (Character, (Character, Character, Character, Character)) =
-            shading == .solid ? ("█", ("▟", "▜", "▙", "▛")) : ("▒", ("╭", "╰", "╮", "╯"))
-        let bar = { (first: Character, last: Character) -> [Character] in [first] + Array(repeating: fill, count: columns - 2) + [last] }
-        let upright = { (atLeft: Bool) -> [Character] in
-            let drawn = Array(repeating: fill, count: stroke), blank = Array(repeating: Character(" "), count: columns - stroke)
-            return atLeft ? drawn + blank : blank + drawn
+        let stroke = max(1, columns / 3)
+        func run(_ glyph: Character, _ count: Int) -> String { String(repeating: glyph, count: max(0, count)) }
+        let left = run(shading == .solid ? "█" : "▒", stroke) + run(" ", columns - stroke)
+        let right = run(" ", columns - stroke) + run(shading == .solid ? "█" : "▒", stroke)
+        let top: [String], cross: [String], bottom: [String]
+        if shading == .solid {
+            let curls = rows >= 6
+            top = ["▗▟" + run("█", columns - 3) + "▙"] + (curls ? [run("█", stroke) + run(" ", columns - stroke - 1) + "▀"] : [])
+            // Three rows cross in one, as four cells wide.
+            cross = rows < 4 ? ["▝" + run("▀", columns - 2) + "▙"]
+                : ["▜" + run("█", stroke - 1) + run("▄", columns - stroke - 1) + "▖", " ▝" + run("▀", columns - stroke - 2) + run("█", stroke)]
+            bottom = (curls ? ["▄" + run(" ", columns - stroke - 1) + run("█", stroke)] : []) + ["▜" + run("█", columns - 3) + "▛▘"]
+        } else {
+            top = ["╭" + run("▒", columns - 1)]
+            cross = ["╰" + run("▒", columns - 2) + "╮"]
+            bottom = [run("▒", columns - 1) + "╯"]
         }
-        return [bar(corners.0, fill)] + Array(repeating: upright(true), count: left) + [bar(corners.1, corners.2)]
-            + Array(repeating: upright(false), count: uprights - left) + [bar(fill, corners.3)]
+        let uprights = max(0, rows - top.count - cross.count - bottom.count), leftRows = uprights / 2
+        return (top + Array(repeating: left, count: leftRows) + cross + Array(repeating: right, count: uprights - leftRows) + bottom).map(Array.init)
     }
 
-    /// An outlined squiggle three or four cells wide: the letter S in one line, as the solid
+    /// An outlined squiggle three cells wide or more: the letter S in one line, as the solid
     /// and striped S are drawn: a bar at the top reaching right from a rounded corner, down
     /// the left side, across, down the right side and a bar at the bottom reaching left
-    /// (`╭───`/`╰──╮`/`   │`/`───╯`; the left upright `│   ` from five rows, each upright
-    /// growing in turn). Blind readers took the earlier outlines for a notched rectangle (the
+    /// (`╭──╴`/`╰──╮`/`   │`/`╶──╯`; the left upright `│   ` from five rows, each upright
+    /// growing in turn). Its two ends stop half a cell short (`╴`, `╶`): a bar drawn to the
+    /// edge of its box ran into the card's border where symbols fill the card. Blind readers took the earlier outlines for a notched rectangle (the
     /// tube `╭─╮ `/`╰╮╰╮`/`╭╯╭╯`/`╰─╯ `), a staircase or a Z (the double-line tube
     /// `╔═╕`/`╚╗ `/` ╚╗`/`╘═╝`, and `╭──`/`╰╮ `/` ╰╮`/`──╯`, whose crossing slants), and the
     /// double-line letter `╔══`/`╚═╗`/`  ║`/`══╝` for stripes; the letter in one line they
     /// named an outlined squiggle, "an S, or a 5".
     static func outlinedS(columns: Int, rows: Int) -> [String] {
-        let bar = String(repeating: "─", count: columns - 1), blank = String(repeating: " ", count: columns - 1)
+        let bar = String(repeating: "─", count: columns - 2), blank = String(repeating: " ", count: columns - 1)
         let uprights = max(0, rows - 3), left = uprights / 2
-        return ["╭" + bar] + Array(repeating: "│" + blank, count: left) + ["╰" + String(bar.dropLast()) + "╮"]
-            + Array(repeating: blank + "│", count: uprights - left) + [bar + "╯"]
+        return ["╭" + bar + "╴"] + Array(repeating: "│" + blank, count: left) + ["╰" + bar + "╮"]
+            + Array(repeating: blank + "│", count: uprights - left) + ["╶" + bar + "╯"]
     }
 
     /// A solid or striped squiggle four cells wide: an S as three cells wide

@@ -20,7 +20,7 @@ import Testing
         #expect(Self.nine(columns: 4, rows: 4) == [
             [" ▟▙ ", "▟██▙", "▜██▛", " ▜▛ "], [" ╱╲ ", "╱▒▒╲", "╲▒▒╱", " ╲╱ "], [" ╱╲ ", "╱  ╲", "╲  ╱", " ╲╱ "],
             ["▗██▖", "████", "████", "▝██▘"], ["╭──╮", "│▒▒│", "│▒▒│", "╰──╯"], ["╭──╮", "│  │", "│  │", "╰──╯"],
-            ["▟▀▀▀", "▜▄▄ ", " ▀▀▙", "▄▄▄▛"], ["╭▒▒▒", "╰▒╮ ", " ╰▒╮", "▒▒▒╯"], ["╭───", "╰──╮", "   │", "───╯"],
+            ["▟▀▀▀", "▜▄▄ ", " ▀▀▙", "▄▄▄▛"], ["╭▒▒▒", "╰▒╮ ", " ╰▒╮", "▒▒▒╯"], ["╭──╴", "╰──╮", "   │", "╶──╯"],
         ])
     }
 
@@ -47,7 +47,7 @@ import Testing
         #expect(Self.nine(columns: 3, rows: 3) == [
             ["▗█▖", "▜█▛", " ▀ "], ["╱▒╲", "▏▒▕", "╲▒╱"], ["╱▔╲", "▏ ▕", "╲▁╱"],
             ["▗▄▖", "███", "▝▀▘"], ["╭▒╮", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "╰─╯"],
-            ["▟▀▀", "▝▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", "▒▒╯"], ["╭──", "╰─╮", "──╯"],
+            ["▟▀▀", "▝▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", "▒▒╯"], ["╭─╴", "╰─╮", "╶─╯"],
         ])
     }
 
@@ -56,7 +56,7 @@ import Testing
         #expect(Self.nine(columns: 3, rows: 4) == [
             [" ▄ ", "▟█▙", "▜█▛", " ▀ "], [" ∧ ", "╱▒╲", "╲▒╱", " ∨ "], [" ∧ ", "╱ ╲", "╲ ╱", " ∨ "],
             ["▗▄▖", "███", "███", "▝▀▘"], ["╭▒╮", "│▒│", "│▒│", "╰▒╯"], ["╭─╮", "│ │", "│ │", "╰─╯"],
-            ["▟▀▀", "▜▄ ", " ▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", " ╰▒", "▒▒╯"], ["╭──", "╰─╮", "  │", "──╯"],
+            ["▟▀▀", "▜▄ ", " ▀▙", "▄▄▛"], ["╭▒▒", "╰▒╮", " ╰▒", "▒▒╯"], ["╭─╴", "╰─╮", "  │", "╶─╯"],
         ])
     }
 
@@ -84,7 +84,18 @@ import Testing
         #expect(Self.nine(columns: 4, rows: 5) == [
             [" ▟▙ ", "▟██▙", "████", "▜██▛", " ▜▛ "], [" ╱╲ ", "╱▒▒╲", "▏▒▒▕", "╲▒▒╱", " ╲╱ "], [" ╱╲ ", "╱  ╲", "▏  ▕", "╲  ╱", " ╲╱ "],
             ["▗██▖", "████", "████", "████", "▝██▘"], ["╭──╮", "│▒▒│", "│▒▒│", "│▒▒│", "╰──╯"], ["╭──╮", "│  │", "│  │", "│  │", "╰──╯"],
-            ["▟▀▀▀", "▜▄▄ ", " ██ ", " ▀▀▙", "▄▄▄▛"], ["╭▒▒▒", "╰▒╮ ", " ▒▒ ", " ╰▒╮", "▒▒▒╯"], ["╭───", "│   ", "╰──╮", "   │", "───╯"],
+            ["▟▀▀▀", "▜▄▄ ", " ██ ", " ▀▀▙", "▄▄▄▛"], ["╭▒▒▒", "╰▒╮ ", " ▒▒ ", " ╰▒╮", "▒▒▒╯"], ["╭──╴", "│   ", "╰──╮", "   │", "╶──╯"],
+        ])
+    }
+
+    /// Blind readers took the band that squiggles swayed in from six cells wide for a chevron
+    /// or a bracket, and the square-ended S after it (`▟█████`…`█████▛`) for a digit 5.
+    @Test("Six cells wide and eight rows, as at 160×48: the squiggle an S, solid its ends curled")
+    func sixByEight() {
+        #expect(Array(Self.nine(columns: 6, rows: 8)[6...]) == [
+            ["▗▟███▙", "██   ▀", "██    ", "▜█▄▄▄▖", " ▝▀▀██", "    ██", "▄   ██", "▜███▛▘"],
+            ["╭▒▒▒▒▒", "▒▒    ", "▒▒    ", "╰▒▒▒▒╮", "    ▒▒", "    ▒▒", "    ▒▒", "▒▒▒▒▒╯"],
+            ["╭────╴", "│     ", "│     ", "╰────╮", "     │", "     │", "     │", "╶────╯"],
         ])
     }
 
@@ -117,17 +128,17 @@ import Testing
         }
     }
 
-    /// An outlined squiggle three or four cells wide is the letter S in one line at every
+    /// An outlined squiggle three cells wide or more is the letter S in one line at every
     /// height: every end of every line glyph meets a line of the next cell (`╭` right and
-    /// down, `╯` up and left…) but the two ends of the S, the top bar's right end and the
-    /// bottom bar's left; and it crosses in one straight row `╰─╮`. Blind readers took the
+    /// down, `╯` up and left…), the S's own two ends stopping in its box (`╴`, `╶`, so they
+    /// never run into the card's border); and it crosses in one straight row `╰─╮`. Blind readers took the
     /// tube `╭─╮ `/`╰╮╰╮`/`╭╯╭╯`/`╰─╯ ` for a notched rectangle, the double-line tube
     /// `╔═╕`/`╚╗ `/` ╚╗`/`╘═╝` and the slanted `╭──`/`╰╮ `/` ╰╮`/`──╯` for a staircase or a Z, and
     /// the double-line letter's strokes for stripes.
-    @Test(arguments: [3, 4]) func outlinedSquigglesAreTheLetterS(columns: Int) {
+    @Test(arguments: [3, 4, 6, 10]) func outlinedSquigglesAreTheLetterS(columns: Int) {
         let ends: [Character: [(x: Int, y: Int)]] = [
             "╭": [(1, 0), (0, 1)], "╮": [(-1, 0), (0, 1)], "╰": [(0, -1), (1, 0)], "╯": [(0, -1), (-1, 0)],
-            "─": [(-1, 0), (1, 0)], "│": [(0, -1), (0, 1)],
+            "─": [(-1, 0), (1, 0)], "│": [(0, -1), (0, 1)], "╴": [(-1, 0)], "╶": [(1, 0)],
         ]
         // Three-cell symbols are at most five rows tall (``SymbolPlacement``).
         for rows in 3...(columns == 3 ? 5 : 16) {
@@ -142,9 +153,9 @@ import Testing
                     }
                 }
             }
-            let expectedOpen = ["(\(columns - 1), 0) ─ towards (x: 1, y: 0)", "(0, \(rows - 1)) ─ towards (x: -1, y: 0)"]
             let crossing = "╰" + String(repeating: "─", count: columns - 2) + "╮"
-            #expect(open.sorted() == expectedOpen.sorted() && picture.filter { String($0) == crossing }.count == 1,
+            let ends = [picture[0].last, picture[rows - 1].first]
+            #expect(open.isEmpty && ends == ["╴", "╶"] && picture.filter { String($0) == crossing }.count == 1,
                     "\(columns)×\(rows) \(picture.map { String($0) }): \(open)")
         }
     }
