@@ -14,10 +14,10 @@
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is an S at every width: two cells wide `▟▀`/`▀▙`/`▄▛` solid, a cell of ▒
 ///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`; three and four
-///   cells a band crossing in a step (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`, `╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/
-///   `▒▒▒╯`); six and more the letter S with uprights, solid its ends curled (`▗▟███▙`/
-///   `██   ▀`/`▜█▄▄▄▖`/` ▝▀▀██`/`▄   ██`/`▜███▛▘`); outlined from three cells the letter in one
-///   line (`╭──╴`/`╰──╮`/`   │`/`╶──╯`).
+///   cells up to five rows a band crossing in a step (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`, `╭▒▒▒`/
+///   `╰▒╮ `/` ╰▒╮`/`▒▒▒╯`); taller, and six cells and more, the letter S with uprights, solid
+///   its ends curled (`▗▟███▙`/`██   ▀`/`▜█▄▄▄▖`/` ▝▀▀██`/`▄   ██`/`▜███▛▘`); outlined from
+///   three cells the letter in one line (`╭──╴`/`╰──╮`/`   │`/`╶──╯`).
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -145,23 +145,27 @@ enum SymbolPicture {
     // MARK: Squiggle
 
     /// An S at every width: two cells wide in blocks, lines or ▒ swaying (``narrowSquiggle``),
-    /// four a band crossing in a step (``fourCellS``), six and more the letter S with uprights
-    /// (``wideS``); outlined from three cells the letter S in one line (``outlinedS``).
+    /// four a band crossing in a step up to five rows (``fourCellS``), taller or wider the
+    /// letter S with uprights (``wideS``); outlined from three cells the letter S in one line
+    /// (``outlinedS``).
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
         if shading == .outlined { return outlinedS(columns: columns, rows: rows).map(Array.init) }
-        if columns == 4 { return fourCellS(shading, rows: rows) }
+        if columns == 4, rows < 6 { return fourCellS(shading, rows: rows) }
         return wideS(shading, columns: columns, rows: rows)
     }
 
-    /// A solid or striped squiggle six cells wide or more: the letter S in strokes a row tall
+    /// A solid or striped squiggle six cells wide or more, or four and six rows or more: the
+    /// letter S in strokes a row tall
     /// across and a third of its width down: a bar on top, the left upright, a bar across, the
     /// right upright and a bar at the bottom. Striped, ▒ rounded by `╭`, `╰`, `╮`, `╯` where it
     /// turns and cut square at its two ends. Solid, in blocks rounded by quarters where it
     /// turns, its ends curling a half row back (`▗▟███▙`/`██   ▀`…`▄   ██`/`▜███▛▘`): square ends
     /// (`▟█████`…`█████▛`) made it a digit 5 to a blind reader, and with three on a card, 555.
     /// Blind readers took the band that swayed a step each row (`╲▒▒▒╲`/`╱▒▒▒╱`…) for a
-    /// chevron, an arrowhead or a bracket, "not an S".
+    /// chevron, an arrowhead or a bracket, "not an S"; and four cells wide the step S stretched
+    /// by an upright in its middle (`▟▀▀▀`/`▜▄▄ `/` ██ `/` ██ `/` ▀▀▙`/`▄▄▄▛`) for an ʃ or a
+    /// hatched bar: four wide and six rows it is `▗▟█▙`/`█  ▀`/`▜▄▄▖`/` ▝▀█`/`▄  █`/`▜█▛▘`.
     private static func wideS(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let stroke = max(1, columns / 3)
         func run(_ glyph: Character, _ count: Int) -> String { String(repeating: glyph, count: max(0, count)) }
@@ -201,11 +205,11 @@ enum SymbolPicture {
             + Array(repeating: blank + "│", count: uprights - left) + ["╶" + bar + "╯"]
     }
 
-    /// A solid or striped squiggle four cells wide: an S as three cells wide
-    /// (``threeCells(_:_:rows:)``), a bar at the top reaching right (`▟▀▀▀`, `╭▒▒▒`), a bar at
-    /// the bottom reaching left (`▄▄▄▛`, `▒▒▒╯`), joined in one row of three (`▝▀▀▙`, `╰▒▒╮`),
-    /// in a step over two of four (`▜▄▄ `/` ▀▀▙`, `╰▒╮ `/` ╰▒╮`), with an upright (` ██ `,
-    /// ` ▒▒ `) between for more. Blind readers took the slanted bands of earlier art for a
+    /// A solid or striped squiggle four cells wide and three to five rows: an S as three cells
+    /// wide (``threeCells(_:_:rows:)``), a bar at the top reaching right (`▟▀▀▀`, `╭▒▒▒`), a
+    /// bar at the bottom reaching left (`▄▄▄▛`, `▒▒▒╯`), joined in one row of three (`▝▀▀▙`,
+    /// `╰▒▒╮`), in a step over two of four (`▜▄▄ `/` ▀▀▙`, `╰▒╮ `/` ╰▒╮`), with an upright
+    /// (` ██ `, ` ▒▒ `) between in five. Blind readers took the slanted bands of earlier art for a
     /// zig-zag or lightning (`╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/`╲▒╲ `) and a bent arrow or a chevron
     /// (`▐█▄ `/` ▜█▙`/`▗██▘`/`▀█▌ `), with no clear S.
     private static func fourCellS(_ shading: Shading, rows: Int) -> [[Character]] {

@@ -99,6 +99,17 @@ import Testing
         ])
     }
 
+    /// Four cells wide, the step S stretched by an upright in its middle (`▟▀▀▀`/`▜▄▄ `/` ██ `/
+    /// ` ██ `/` ▀▀▙`/`▄▄▄▛`) read to a blind reader as an ʃ, striped as a hatched bar.
+    @Test("Four cells wide and six rows, as with 15 cards at 120×40: the squiggle the letter S")
+    func fourBySix() {
+        #expect(Array(Self.nine(columns: 4, rows: 6)[6...]) == [
+            ["▗▟█▙", "█  ▀", "▜▄▄▖", " ▝▀█", "▄  █", "▜█▛▘"],
+            ["╭▒▒▒", "▒   ", "╰▒▒╮", "   ▒", "   ▒", "▒▒▒╯"],
+            ["╭──╴", "│   ", "╰──╮", "   │", "   │", "╶──╯"],
+        ])
+    }
+
     /// A diamond is pointed top and bottom and an oval flat-sided at every size: their rows read
     /// the same mirrored (`▟` ↔ `▙`, `╱` ↔ `╲`…); a squiggle sways, so its ends never do, nor
     /// most of its rows outlined, or solid but for the S four cells wide, whose upright ` ██ `
