@@ -19,12 +19,12 @@
 ///   rows, where `▗▄▖`/`▐█▌`/`▝▀▘` looked a tiny rectangle to a blind reader), `╭▒╮`/`│▒│`/`╰▒╯`
 ///   (striped shades its ends too, so it differs from outlined in a third of its cells),
 ///   `╭─╮`/`│ │`/`╰─╯`.
-/// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╔═╕`), a bend down to the
-///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `╘═╝`); solid, the
+/// - A squiggle is an S: a bar on top reaching right (`▟▀▀`, `╭▒▒`, `╭─╴`), a bend down to the
+///   left and across, and a bar at the bottom reaching left (`▄▄▛`, `▒▒╯`, `╶─╯`); solid, the
 ///   crossing is as thick as the bars (`▝▀▙`; `▜▄ `/` ▀▙` in four rows, where `▜▖ `/` ▝▙`, a
-///   quarter cell thick, made a blind reader hesitate); striped, ▒ runs all along it
-///   (`╰▒╮`/` ╰▒` in four rows, where an empty `╰╮ `/` ╰╮` looked outlined to a blind reader);
-///   outlined, the letter S in one line (``outlinedS(columns:rows:)``).
+///   quarter cell thick, made a blind reader hesitate); outlined, the letter S in one line
+///   (``outlinedS(columns:rows:)``), and striped that line in ▒ (``stripedS(columns:rows:)``,
+///   `╭▒▒`/`╰▒╮`/`  ▒`/`▒▒╯`).
 ///
 /// The geometric theme: a triangle pointed on top (` ▲ `/`◢█◣`/`███`, ` ▁ `/`╱▒╲`/`▒▒▒`,
 /// ` ▁ `/`╱ ╲`/`▔▔▔`), a circle with round corners (`▗█▖`, `╭▒╮`/`(▒)`, `( )`) and a square.
@@ -95,14 +95,15 @@ extension SymbolPicture {
         return [top] + Array(repeating: side, count: rows - 2) + [bottom]
     }
 
-    /// A squiggle three cells wide: an S, its middle crossing drawn in one row of three and in
-    /// a step over two rows of four; taller ones lengthen the step's upright.
+    /// A squiggle three cells wide: an S; solid, its middle crossing drawn in one row of three
+    /// and in a step over two rows of four, taller ones lengthening the step's upright.
     private static func squiggle3(_ shading: Shading, rows: Int) -> [String] {
-        guard shading != .outlined else { return outlinedS(columns: 3, rows: rows) }
-        let (top, cross, steps, upright, bottom) =
-            shading == .solid
-            ? ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
-            : ("╭▒▒", "╰▒╮", ("╰▒╮", " ╰▒"), " ▒ ", "▒▒╯")
+        switch shading {
+        case .outlined: return outlinedS(columns: 3, rows: rows)
+        case .striped: return stripedS(columns: 3, rows: rows)
+        case .solid: break
+        }
+        let (top, cross, steps, upright, bottom) = ("▟▀▀", "▝▀▙", ("▜▄ ", " ▀▙"), " █ ", "▄▄▛")
         guard rows >= 4 else { return [top, cross, bottom] }
         return [top, steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1, bottom]
     }

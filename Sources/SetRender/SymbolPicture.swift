@@ -13,11 +13,12 @@
 ///   `╰──╯` in lines. Two cells wide, the solid diamond is narrow in more of its quarter rows
 ///   than it is wide (it tapers) and the solid oval the other way round (a bar).
 /// - A squiggle is an S at every width: two cells wide `▟▀`/`▀▙`/`▄▛` solid, a cell of ▒
-///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`; three and four
-///   cells up to five rows a band crossing in a step (`▟▀▀▀`/`▜▄▄ `/` ▀▀▙`/`▄▄▄▛`, `╭▒▒▒`/
-///   `╰▒╮ `/` ╰▒╮`/`▒▒▒╯`); taller, and six cells and more, the letter S with uprights, solid
-///   its ends curled (`▗▟███▙`/`██   ▀`/`▜█▄▄▄▖`/` ▝▀▀██`/`▄   ██`/`▜███▛▘`); outlined from
-///   three cells the letter in one line (`╭──╴`/`╰──╮`/`   │`/`╶──╯`).
+///   swaying between rounded edges (`▒╯`/`╰▒`) or a wavy line `╭╯`/`╰╮`; from three cells
+///   the letter S: outlined in one line (`╭──╴`/`╰──╮`/`   │`/`╶──╯`), striped the same line
+///   in ▒ (`╭▒▒▒`/`╰▒▒╮`/`   ▒`/`▒▒▒╯`; six cells and more its uprights a third as wide),
+///   solid a band crossing in a step three and four cells wide up to five rows (`▟▀▀▀`/
+///   `▜▄▄ `/` ▀▀▙`/`▄▄▄▛`), taller and wider with uprights and its ends curled (`▗▟███▙`/
+///   `██   ▀`/`▜█▄▄▄▖`/` ▝▀▀██`/`▄   ██`/`▜███▛▘`).
 ///
 /// Solid fills with blocks, striped shades the inside ▒ within the lines, outlined leaves it
 /// empty. The rows of a diamond and an oval are mirror images of themselves; a squiggle's never
@@ -144,14 +145,15 @@ enum SymbolPicture {
 
     // MARK: Squiggle
 
-    /// An S at every width: two cells wide in blocks, lines or ▒ swaying (``narrowSquiggle``),
-    /// four a band crossing in a step up to five rows (``fourCellS``), taller or wider the
-    /// letter S with uprights (``wideS``); outlined from three cells the letter S in one line
-    /// (``outlinedS``).
+    /// An S at every width: two cells wide in blocks, lines or ▒ swaying (``narrowSquiggle``);
+    /// outlined from three cells the letter S in one line (``outlinedS``), striped four cells
+    /// wide that line in ▒ (``stripedS``); solid four cells wide a band crossing in a step up
+    /// to five rows (``fourCellS``); the rest the letter S with uprights (``wideS``).
     private static func squiggle(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         if columns == 2 { return narrowSquiggle(shading, rows: rows) }
         if shading == .outlined { return outlinedS(columns: columns, rows: rows).map(Array.init) }
-        if columns == 4, rows < 6 { return fourCellS(shading, rows: rows) }
+        if shading == .striped, columns == 4 { return stripedS(columns: 4, rows: rows).map(Array.init) }
+        if columns == 4, rows < 6 { return fourCellS(rows: rows) }
         return wideS(shading, columns: columns, rows: rows)
     }
 
@@ -205,18 +207,24 @@ enum SymbolPicture {
             + Array(repeating: blank + "│", count: uprights - left) + ["╶" + bar + "╯"]
     }
 
-    /// A solid or striped squiggle four cells wide and three to five rows: an S as three cells
-    /// wide (``threeCells(_:_:rows:)``), a bar at the top reaching right (`▟▀▀▀`, `╭▒▒▒`), a
-    /// bar at the bottom reaching left (`▄▄▄▛`, `▒▒▒╯`), joined in one row of three (`▝▀▀▙`,
-    /// `╰▒▒╮`), in a step over two of four (`▜▄▄ `/` ▀▀▙`, `╰▒╮ `/` ╰▒╮`), with an upright
-    /// (` ██ `, ` ▒▒ `) between in five. Blind readers took the slanted bands of earlier art for a
+    /// A striped squiggle three or four cells wide: the outlined S (``outlinedS``) drawn in ▒,
+    /// its turns rounded by the same corners (`╭▒▒▒`/`╰▒▒╮`/`   ▒`/`▒▒▒╯`). Blind readers took
+    /// the step S in ▒ (`╭▒▒▒`/`╰▒╮ `/` ╰▒╮`/`▒▒▒╯`, `╭▒▒`/`╰▒╮`/` ╰▒`/`▒▒╯`) for a ragged
+    /// diagonal smear, "the S only on tracing".
+    static func stripedS(columns: Int, rows: Int) -> [String] {
+        outlinedS(columns: columns, rows: rows).map { row in
+            String(row.map { "─│╴╶".contains($0) ? "▒" : $0 })
+        }
+    }
+
+    /// A solid squiggle four cells wide and three to five rows: an S as three cells wide
+    /// (``threeCells(_:_:rows:)``), a bar at the top reaching right (`▟▀▀▀`), a bar at the
+    /// bottom reaching left (`▄▄▄▛`), joined in one row of three (`▝▀▀▙`), in a step over two
+    /// of four (`▜▄▄ `/` ▀▀▙`), with an upright (` ██ `) between in five. Blind readers took the slanted bands of earlier art for a
     /// zig-zag or lightning (`╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/`╲▒╲ `) and a bent arrow or a chevron
     /// (`▐█▄ `/` ▜█▙`/`▗██▘`/`▀█▌ `), with no clear S.
-    private static func fourCellS(_ shading: Shading, rows: Int) -> [[Character]] {
-        let (top, cross, steps, upright, bottom) =
-            shading == .solid
-            ? ("▟▀▀▀", "▝▀▀▙", ("▜▄▄ ", " ▀▀▙"), " ██ ", "▄▄▄▛")
-            : ("╭▒▒▒", "╰▒▒╮", ("╰▒╮ ", " ╰▒╮"), " ▒▒ ", "▒▒▒╯")
+    private static func fourCellS(rows: Int) -> [[Character]] {
+        let (top, cross, steps, upright, bottom) = ("▟▀▀▀", "▝▀▀▙", ("▜▄▄ ", " ▀▀▙"), " ██ ", "▄▄▄▛")
         let middle = rows == 3 ? [cross] : [steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1]
         return ([top] + middle + [bottom]).map(Array.init)
     }
