@@ -157,17 +157,16 @@ enum SymbolPicture {
         return wideS(shading, columns: columns, rows: rows)
     }
 
-    /// A solid or striped squiggle six cells wide or more, or four and six rows or more: the
-    /// letter S in strokes a row tall
-    /// across and a third of its width down: a bar on top, the left upright, a bar across, the
-    /// right upright and a bar at the bottom. Striped, ▒ rounded by `╭`, `╰`, `╮`, `╯` where it
-    /// turns and cut square at its two ends. Solid, in blocks rounded by quarters where it
-    /// turns, its ends curling a half row back (`▗▟███▙`/`██   ▀`…`▄   ██`/`▜███▛▘`): square ends
-    /// (`▟█████`…`█████▛`) made it a digit 5 to a blind reader, and with three on a card, 555.
-    /// Blind readers took the band that swayed a step each row (`╲▒▒▒╲`/`╱▒▒▒╱`…) for a
+    /// A squiggle six cells wide or more, solid or striped, or solid four cells wide and six
+    /// rows or more: the letter S in strokes a row tall across and a third of its width down,
+    /// a bar on top, the left upright, a bar across, the right upright and a bar at the bottom.
+    /// Striped, ▒ rounded by `╭`, `╰`, `╮`, `╯` where it turns and cut square at its two ends.
+    /// Solid, in blocks rounded by quarters where it turns, its ends curling a half row back
+    /// (`▗▟███▙`/`██   ▀`…`▄   ██`/`▜███▛▘`; four cells wide `▗▟█▙`/`█  ▀`/`▜▄▄▖`/` ▝▀█`/
+    /// `▄  █`/`▜█▛▘`). Blind readers took square ends (`▟█████`…`█████▛`) for a digit 5, and
+    /// three on a card for 555; the band that swayed a step each row (`╲▒▒▒╲`/`╱▒▒▒╱`…) for a
     /// chevron, an arrowhead or a bracket, "not an S"; and four cells wide the step S stretched
-    /// by an upright in its middle (`▟▀▀▀`/`▜▄▄ `/` ██ `/` ██ `/` ▀▀▙`/`▄▄▄▛`) for an ʃ or a
-    /// hatched bar: four wide and six rows it is `▗▟█▙`/`█  ▀`/`▜▄▄▖`/` ▝▀█`/`▄  █`/`▜█▛▘`.
+    /// by an upright in its middle (`▟▀▀▀`/`▜▄▄ `/` ██ `/` ██ `/` ▀▀▙`/`▄▄▄▛`) for an ʃ.
     private static func wideS(_ shading: Shading, columns: Int, rows: Int) -> [[Character]] {
         let stroke = max(1, columns / 3)
         func run(_ glyph: Character, _ count: Int) -> String { String(repeating: glyph, count: max(0, count)) }
@@ -195,11 +194,12 @@ enum SymbolPicture {
     /// the left side, across, down the right side and a bar at the bottom reaching left
     /// (`╭──╴`/`╰──╮`/`   │`/`╶──╯`; the left upright `│   ` from five rows, each upright
     /// growing in turn). Its two ends stop half a cell short (`╴`, `╶`): a bar drawn to the
-    /// edge of its box ran into the card's border where symbols fill the card. Blind readers took the earlier outlines for a notched rectangle (the
-    /// tube `╭─╮ `/`╰╮╰╮`/`╭╯╭╯`/`╰─╯ `), a staircase or a Z (the double-line tube
-    /// `╔═╕`/`╚╗ `/` ╚╗`/`╘═╝`, and `╭──`/`╰╮ `/` ╰╮`/`──╯`, whose crossing slants), and the
-    /// double-line letter `╔══`/`╚═╗`/`  ║`/`══╝` for stripes; the letter in one line they
-    /// named an outlined squiggle, "an S, or a 5".
+    /// edge of its box ran into the card's border where symbols fill the card. Blind readers
+    /// took the earlier outlines for a notched rectangle (the tube `╭─╮ `/`╰╮╰╮`/`╭╯╭╯`/
+    /// `╰─╯ `), a staircase or a Z (the double-line tube `╔═╕`/`╚╗ `/` ╚╗`/`╘═╝`, and
+    /// `╭──`/`╰╮ `/` ╰╮`/`──╯`, whose crossing slants), and the double-line letter
+    /// `╔══`/`╚═╗`/`  ║`/`══╝` for stripes; the letter in one line they named an outlined
+    /// squiggle, "an S, or a 5".
     static func outlinedS(columns: Int, rows: Int) -> [String] {
         let bar = String(repeating: "─", count: columns - 2), blank = String(repeating: " ", count: columns - 1)
         let uprights = max(0, rows - 3), left = uprights / 2
@@ -220,9 +220,9 @@ enum SymbolPicture {
     /// A solid squiggle four cells wide and three to five rows: an S as three cells wide
     /// (``threeCells(_:_:rows:)``), a bar at the top reaching right (`▟▀▀▀`), a bar at the
     /// bottom reaching left (`▄▄▄▛`), joined in one row of three (`▝▀▀▙`), in a step over two
-    /// of four (`▜▄▄ `/` ▀▀▙`), with an upright (` ██ `) between in five. Blind readers took the slanted bands of earlier art for a
-    /// zig-zag or lightning (`╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/`╲▒╲ `) and a bent arrow or a chevron
-    /// (`▐█▄ `/` ▜█▙`/`▗██▘`/`▀█▌ `), with no clear S.
+    /// of four (`▜▄▄ `/` ▀▀▙`), with an upright (` ██ `) between in five. Blind readers took
+    /// the slanted bands of earlier art for a zig-zag or lightning (`╲▒╲ `/` ╲▒╲`/`╱▒▒╱`/
+    /// `╲▒╲ `) and a bent arrow or a chevron (`▐█▄ `/` ▜█▙`/`▗██▘`/`▀█▌ `), with no clear S.
     private static func fourCellS(rows: Int) -> [[Character]] {
         let (top, cross, steps, upright, bottom) = ("▟▀▀▀", "▝▀▀▙", ("▜▄▄ ", " ▀▀▙"), " ██ ", "▄▄▄▛")
         let middle = rows == 3 ? [cross] : [steps.0] + Array(repeating: upright, count: rows - 4) + [steps.1]
