@@ -112,8 +112,8 @@ import Testing
 
     /// A diamond is pointed top and bottom and an oval flat-sided at every size: their rows read
     /// the same mirrored (`▟` ↔ `▙`, `╱` ↔ `╲`…); a squiggle sways, so its ends never do, nor
-    /// most of its rows outlined, or solid but for the S four cells wide, whose upright ` ██ `
-    /// lengthens past seven rows as the striped one's does.
+    /// most of its rows outlined, or solid but four cells wide, where the step S's upright
+    /// ` ██ ` (five rows) reads the same mirrored. Striped, only its ends are asked.
     @Test func diamondsAndOvalsAreSymmetricSquigglesSway() {
         let mirror: [Character: Character] = [
             "◢": "◣", "◣": "◢", "◥": "◤", "◤": "◥", "▟": "▙", "▙": "▟", "▜": "▛", "▛": "▜", "▗": "▖", "▖": "▗", "▝": "▘", "▘": "▝",
