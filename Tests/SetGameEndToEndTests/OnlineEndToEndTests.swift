@@ -6,7 +6,7 @@ import Testing
 
 /// `set-game serve` played through the real OpenSSH client: the server and each player in
 /// tmux panes, on a random loopback port, with throwaway keys.
-@Suite("Online play through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Online play through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct OnlineEndToEndTests {
     /// A server in a pane of its own, and what players need to reach it.
     final class Server {
@@ -131,10 +131,12 @@ struct OnlineEndToEndTests {
         try ada.waitFor(text: "room ")
         try Self.start(ada)
         // The first row of cards carries AZERTY's top-row keys, left to right, once dealt.
-        let room = try ada.waitFor("AZERTY's first row") { $0.contains { $0.contains("┌ a ─") && $0.contains("┌ r ─") } }
-        let first = try #require(room.first { $0.contains("┌ a ─") })
-        let labels = ["┌ a ─", "┌ z ─", "┌ e ─", "┌ r ─"].compactMap { first.range(of: $0)?.lowerBound }
-        #expect(labels.count == 4 && labels == labels.sorted())
+        // The deal flies cards in one by one, so the row is read once all four have landed.
+        let tops = ["┌ a ─", "┌ z ─", "┌ e ─", "┌ r ─"]
+        let room = try ada.waitFor("AZERTY's first row") { $0.contains { row in tops.allSatisfy(row.contains) } }
+        let first = try #require(room.first { row in tops.allSatisfy(row.contains) })
+        let labels = tops.compactMap { first.range(of: $0)?.lowerBound }
+        #expect(labels == labels.sorted())
         // Test mode: any three cards match; AZERTY's first row is a z e.
         try ada.send("a", "z", "e", literal: true)
         let taken = try ada.waitFor(text: "You took a set.")
