@@ -112,10 +112,12 @@ public struct BoardLayout: Hashable, Sendable {
     /// The grids worth trying: every column count, rows as few as hold the cards, keeping
     /// only labelable grids up to the label limit.
     private static func shapes(for cardCount: Int) -> [(columns: Int, rows: Int)] {
-        (1...cardCount).map { columns in (columns, (cardCount + columns - 1) / columns) }
-            .filter { shape in
-                cardCount > maximumLabeledCards || isLabelable(rows: shape.rows, columns: shape.columns)
-            }
+        var shapes: [(columns: Int, rows: Int)] = []
+        for columns in 1...cardCount {
+            let rows = (cardCount + columns - 1) / columns
+            if cardCount > maximumLabeledCards || isLabelable(rows: rows, columns: columns) { shapes.append((columns, rows)) }
+        }
+        return shapes
     }
 
     /// Cards of one size in a grid, `columnGap` apart side by side and `rowGap` above each other.

@@ -61,11 +61,16 @@ public struct CardShape: Hashable, Sendable {
     public func width(forHeight height: Int, room: Int) -> Int {
         let base = width(forHeight: height), widest = base + min(extraColumns, max(0, room - base))
         guard widest > base else { return base }
-        func rank(_ width: Int) -> (Int, Int, Int) {
+        // The widest symbols, then centred ones (an even margin), then the wider card.
+        var best = base, bestSymbols = -1, bestCentred = false
+        for width in base...widest {
             let symbols = SymbolPlacement.pictureColumns(interiorWidth: width - 2) ?? 0
-            return (symbols, (width - 2 - symbols) % 2 == 0 ? 1 : 0, width)
+            let centred = (width - 2 - symbols) % 2 == 0
+            if symbols > bestSymbols || (symbols == bestSymbols && (centred || !bestCentred)) {
+                (best, bestSymbols, bestCentred) = (width, symbols, centred)
+            }
         }
-        return (base...widest).max { rank($0) < rank($1) } ?? base
+        return best
     }
 
     /// SET's cards: twice as wide as tall in cells, so about square on screen, and up to four

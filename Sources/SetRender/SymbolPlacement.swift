@@ -93,8 +93,11 @@ public struct SymbolPlacement: Hashable, Sendable {
     /// `interiorWidth` columns wide, whatever their height; nil when not even two-cell ones fit.
     /// See ``widths(interiorWidth:)``.
     public static func pictureColumns(interiorWidth width: Int) -> Int? {
-        let even = stride(from: width / 3 - (width / 3) % 2, through: 4, by: -2).first { fits($0, interiorWidth: width) }
-        if let even { return even }
+        var even = width / 3 - (width / 3) % 2
+        while even >= 4 {
+            if fits(even, interiorWidth: width) { return even }
+            even -= 2
+        }
         if width % 2 == 1, fits(3, interiorWidth: width) { return 3 }
         return fits(2, interiorWidth: width) ? 2 : nil
     }
