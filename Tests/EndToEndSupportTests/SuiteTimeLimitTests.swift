@@ -6,8 +6,9 @@ import Testing
 /// the run instead of hanging it; a unit suite's is one minute, so a hung test costs no more.
 /// For a limit to measure the test and not the queue, every suite either takes turns for
 /// the cores (`.takesTurns`) or, when it waits synchronously on processes or tmux, runs on
-/// threads of its own (`.ownThreads`), where its waits hold up no other test. No `@Test`
-/// stands outside a suite, where no suite's limit would reach it.
+/// threads of its own (`.ownThreads`), where its waits hold up no other test; end-to-end
+/// suites also wait for the unit tests to be done (`.afterUnitTests`). No `@Test` stands
+/// outside a suite, where no suite's limit would reach it.
 @Suite("every test suite has a time limit", .timeLimit(.minutes(1)), .takesTurns)
 struct SuiteTimeLimitTests {
     /// The suites allowed more than a minute, by path prefix, and why.
@@ -97,6 +98,16 @@ struct SuiteTimeLimitTests {
             for attribute in Self.suiteAttributes(in: source.text) {
                 #expect(attribute.contains(".takesTurns") != attribute.contains(".ownThreads"), "\(source.path): \(attribute) needs one of .takesTurns, .ownThreads")
             }
+        }
+    }
+
+    @Test("each end-to-end suite waits until the unit tests are done")
+    func endToEndSuitesWait() throws {
+        let suites = try Self.sources().filter { $0.path.hasPrefix("SetGameEndToEndTests/") }
+            .flatMap { source in Self.suiteAttributes(in: source.text).map { (source.path, $0) } }
+        #expect(suites.count > 20)
+        for (path, attribute) in suites {
+            #expect(attribute.contains(".afterUnitTests"), "\(path): \(attribute) would take the cores from the unit tests")
         }
     }
 

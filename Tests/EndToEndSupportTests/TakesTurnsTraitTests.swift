@@ -34,4 +34,30 @@ struct TakesTurnsTraitTests {
         await turns.give()
         #expect(await Self.takes(turns))
     }
+
+    /// Whether `turns.untilIdle(quiet:)` of a tenth of a second returns within `seconds`.
+    static func idles(_ turns: Turns, within seconds: Double) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await turns.untilIdle(quiet: .milliseconds(100))
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(seconds))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
+    @Test("the gate of the end-to-end tests opens only once no turn is held, and stays shut while one is")
+    func idleOnceTurnsAreBack() async {
+        let turns = Turns(count: 1)
+        #expect(await Self.takes(turns))
+        #expect(!(await Self.idles(turns, within: 0.5)), "idle while a turn was out")
+        await turns.give()
+        #expect(await Self.idles(turns, within: 2))
+    }
 }

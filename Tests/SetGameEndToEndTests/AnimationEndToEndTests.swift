@@ -5,7 +5,7 @@ import Testing
 
 /// Animation in a real terminal: the launch deal arrives over time, then settles exactly
 /// where the cards rest without animation, and the program then sleeps.
-@Suite("Animation in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Animation in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct AnimationEndToEndTests {
     @Test("the launch deal shows fewer than 12 cards at first, then all 12 in their slots")
     func launchDeal() throws {

@@ -8,7 +8,7 @@ import SetTestSupport
 import Testing
 
 /// The real binary in a real terminal (tmux): what a player sees and does.
-@Suite("Playing in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Playing in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct BoardEndToEndTests {
     static let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
@@ -153,7 +153,7 @@ struct BoardEndToEndTests {
     }
 }
 
-@Suite("Colors in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Colors in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct ColorEndToEndTests {
     @Test("a 256-color terminal gets the 256-color palette")
     func palette256() throws {
@@ -180,7 +180,7 @@ struct ColorEndToEndTests {
     }
 }
 
-@Suite("Job control and crashes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Job control and crashes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct JobControlEndToEndTests {
     /// An interactive bash in tmux, at its prompt, with the game started from it.
     private func startFromShell() throws -> TmuxSession {

@@ -8,7 +8,7 @@ import SetTestSupport
 import Testing
 
 /// The Cards tab (G1) in the real binary in a real terminal (tmux).
-@Suite("Playing Cards in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Playing Cards in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 final class CardsEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-cards-\(UUID().uuidString.prefix(8))")
 

@@ -3,7 +3,7 @@ import EndToEndSupport
 import SetTestSupport
 import Testing
 
-@Suite("the command line, as a player types it", .timeLimit(.minutes(1)), .ownThreads)
+@Suite("the command line, as a player types it", .timeLimit(.minutes(1)), .ownThreads, .afterUnitTests)
 struct CommandLineTests {
     /// Runs the built binary with `arguments`; returns its status and what it printed.
     private func run(_ arguments: [String]) throws -> ChildProcess.Result {
@@ -68,7 +68,7 @@ struct CommandLineTests {
 
 /// The edges of the command line: precise messages, bounded sizes and lengths, output that
 /// cannot be written.
-@Suite("the command line at its edges", .timeLimit(.minutes(1)), .ownThreads)
+@Suite("the command line at its edges", .timeLimit(.minutes(1)), .ownThreads, .afterUnitTests)
 struct CommandLineEdgeTests {
     private func run(_ arguments: [String]) throws -> ChildProcess.Result {
         try ChildProcess.run([TmuxSession.binary.path] + arguments)

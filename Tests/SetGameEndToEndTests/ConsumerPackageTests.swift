@@ -7,7 +7,7 @@ import Testing
 /// The library products as another package uses them: by URL and version, from a tag. A
 /// manifest with `unsafeFlags` on a library target, or a product that does not export what
 /// its API needs, fails here as it would for anyone building on `MatchingGame`.
-@Suite("a package that depends on this one by URL and version", .serialized, .timeLimit(.minutes(15)), .ownThreads)
+@Suite("a package that depends on this one by URL and version", .serialized, .timeLimit(.minutes(15)), .ownThreads, .afterUnitTests)
 struct ConsumerPackageTests {
     /// This repository (its committed HEAD) cloned, tagged 9.9.9, and a tiny package that
     /// depends on it by its file:// URL and that version: it plays one game of SET through

@@ -9,7 +9,7 @@ import Testing
 /// before Bob, and her key arrives about 70 ms after his: a margin that a loaded machine's
 /// `tmux send-keys` does not eat, as it ate the 30 ms of a 60 ms proxy. With fairness (the
 /// default) the room gives her the set; with `--fairness off`, the first to arrive, Bob, gets it.
-@Suite("Latency-fair races through a delaying proxy", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Latency-fair races through a delaying proxy", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct FairRaceEndToEndTests {
     /// Races run on each setting (`SET_GAME_FAIR_RACES` may ask for more, for a table).
     static let races = ProcessInfo.processInfo.environment["SET_GAME_FAIR_RACES"].flatMap { Int($0) }.map { min(max($0, 1), 60) } ?? 5

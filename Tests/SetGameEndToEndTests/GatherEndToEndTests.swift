@@ -4,7 +4,7 @@ import SetTestSupport
 import Testing
 
 /// Gather and scatter (G2) in the real binary in a real terminal (tmux), in both games.
-@Suite("Gather and scatter in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Gather and scatter in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct GatherEndToEndTests {
     /// Gathers, moves and scatters the cards of the tab shown, which holds `cards` cards.
     private func gatherMoveScatter(_ session: TmuxSession, cards: Int) throws {

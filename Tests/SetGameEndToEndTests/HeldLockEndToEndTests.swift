@@ -6,7 +6,7 @@ import Testing
 /// Another process holding the score database in an exclusive transaction (Python's
 /// sqlite3, `BEGIN EXCLUSIVE`) while the real binary starts and quits: the board is drawn,
 /// the player told when the records are first read (the Scores tab), `Q` obeyed.
-@Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("A held score lock (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct HeldLockEndToEndTests {
     @Test("the game starts, says the scores are busy when F2 reads them, and quits at once")
     func heldLock() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// "Host for many" as a player meets it: two `set-game serve` nodes on one PostgreSQL, each
 /// in a tmux pane, and players on the real OpenSSH client.
-@Suite("Host for many: two nodes on one PostgreSQL, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Host for many: two nodes on one PostgreSQL, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct HostForManyEndToEndTests {
     /// The key labels of the cards on `screen`, top to bottom and left to right: the letter
     /// in each card's top border (`┌ q ─`, `┏ q ━` when chosen, `╭>q<─` under the cursor).

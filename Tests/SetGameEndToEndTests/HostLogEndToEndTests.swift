@@ -4,7 +4,7 @@ import SetTestSupport
 import Testing
 
 /// What the host of `set-game serve` reads on stderr, in the server's own pane.
-@Suite("The host's log through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("The host's log through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct HostLogEndToEndTests {
     typealias Server = OnlineEndToEndTests.Server
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Players without a usable key, through the real OpenSSH client: they enter as guests and
 /// are never asked for a password, even by a client willing to ask for one.
-@Suite("Keyless login through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Keyless login through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct KeylessLoginEndToEndTests {
     typealias Server = OnlineEndToEndTests.Server
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A card can be chosen only once it has landed, in the real binary at the slowest speed:
 /// the keys of a set pressed while the deal is still flying choose nothing.
-@Suite("Keys before the cards land (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Keys before the cards land (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct LandingEndToEndTests {
     @Test("at --speed 0.25, the three keys of a set pressed before its cards land score nothing; after landing they score")
     func keysBeforeLandingChooseNothing() throws {

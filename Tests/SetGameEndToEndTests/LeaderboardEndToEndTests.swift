@@ -10,7 +10,7 @@ import Testing
 /// leaderboard and profile. The players find their sets as a player does, from what their
 /// terminals show: each card's picture is matched against the game's own painter
 /// (``TableReading``), and a set among the cards read is chosen by its keys.
-@Suite("The leaderboard and a profile after rated games, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("The leaderboard and a profile after rated games, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct LeaderboardEndToEndTests {
     typealias Server = OnlineEndToEndTests.Server
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The modes in a real terminal: Junior, the daily puzzle, test mode, and the New game
 /// menu reaching a mode. Each test has its own data directory.
-@Suite("Modes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Modes in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 final class ModesEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-modes-\(UUID().uuidString.prefix(8))")
 

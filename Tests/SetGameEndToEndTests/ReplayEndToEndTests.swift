@@ -5,7 +5,7 @@ import Testing
 
 /// Replay in a real terminal (issue 24 item 16): a game finished, then Enter on its Scores
 /// row plays it back on the board, and Esc brings the Scores tab back.
-@Suite("Replaying a finished game in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Replaying a finished game in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct ReplayEndToEndTests {
     @Test("finish a test-mode game, open Scores, Enter: the replay plays it to the same score; Esc goes back")
     func replayAFinishedGame() throws {

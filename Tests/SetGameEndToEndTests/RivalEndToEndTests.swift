@@ -7,7 +7,7 @@ import SetTestSupport
 import Testing
 
 /// The two-sided modes in the real binary in a real terminal (tmux).
-@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Versus the computer and duels in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct RivalEndToEndTests {
     @Test("--mode computer --level hard --speed 4: the computer takes a set, its tally rises, its cards land on its pile")
     func computerTakesASet() throws {

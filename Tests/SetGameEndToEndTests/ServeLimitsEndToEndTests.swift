@@ -5,7 +5,7 @@ import Testing
 
 /// A node's size, as the host sets it: `serve --max-rooms` and `--max-connections`, met by
 /// players through the real `ssh`.
-@Suite("The node's limits through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("The node's limits through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct ServeLimitsEndToEndTests {
     typealias Server = OnlineEndToEndTests.Server
 

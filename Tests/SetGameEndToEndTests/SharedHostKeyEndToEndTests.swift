@@ -5,7 +5,7 @@ import Testing
 
 /// `serve --host-key FILE`: nodes players reach under one name share one host key, so
 /// OpenSSH, which checks the key of the name it dialled, trusts every node alike.
-@Suite("A host key shared by nodes, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("A host key shared by nodes, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct SharedHostKeyEndToEndTests {
     @Test("two nodes on one --host-key: a known_hosts entry made on A lets ssh into B with strict checking; a node with its own key is refused")
     func sharedKey() throws {

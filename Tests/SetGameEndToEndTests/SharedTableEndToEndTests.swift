@@ -6,7 +6,7 @@ import Testing
 /// One change to the shared per-viewer table, seen in both places a player meets it: the
 /// local game and a room through the real OpenSSH client. Home and End are written once
 /// (SetTable's CursorMove); the cursor marks its card `╭>v<`, the last card's label.
-@Suite("The shared table, locally and through ssh", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("The shared table, locally and through ssh", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct SharedTableEndToEndTests {
     /// The label under the cursor (`╭>x<`), if the cursor shows.
     static func cursorLabel(on screen: [String]) -> String? {

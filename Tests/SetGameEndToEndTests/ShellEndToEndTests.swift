@@ -6,7 +6,7 @@ import Testing
 
 /// The app shell in a real terminal: a finished game is ranked, a quit game resumes, a
 /// broken score file is kept aside. Each test has its own data directory.
-@Suite("The app shell in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("The app shell in a terminal (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 final class ShellEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-shell-\(UUID().uuidString.prefix(8))")
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Every signal that ends the game and lets code run, sent to the real binary mid-game:
 /// the game is saved, the terminal given back, and the shell sees 128 + the signal.
-@Suite("Signals that end the game (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Signals that end the game (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct SignalEndToEndTests {
     @Test("the signal saves the game in progress, restores the terminal and ends with 128 + its number", arguments: StopSignal.allCases)
     func signalSaves(signal: StopSignal) throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// A game players were told is kept, through a stop: `set-game serve` on a PostgreSQL that
 /// goes away, a guest on the real OpenSSH client.
-@Suite("Stop with games waiting for the records, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads)
+@Suite("Stop with games waiting for the records, through ssh", .serialized, .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct StopWithGamesWaitingEndToEndTests {
     /// The guest's own name in the side panel (`● guest-1a2b   4`).
     static func guestName(on screen: [String]) -> String? {

@@ -7,7 +7,7 @@ import Testing
 /// A variant raced online through the real OpenSSH client: two players in an UltraSet room
 /// read the table from their own screens (``TableReading``), find an UltraSet on it, and both
 /// press its four cards. The room judges at the fourth card: exactly one takes it.
-@Suite("An UltraSet race between two ssh players", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("An UltraSet race between two ssh players", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 struct VariantRaceEndToEndTests {
     /// The keys of the cards of `group` (indices into `reading.cards`), in group order.
     static func keys(of group: [Int], in reading: TableReading) -> [String] {

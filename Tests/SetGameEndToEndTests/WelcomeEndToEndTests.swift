@@ -6,7 +6,7 @@ import Testing
 
 /// The first-run welcome in a real terminal (issue 24 item 18). Every other end-to-end test
 /// starts with the welcome's marker in its fresh data directory; this one does not.
-@Suite("The first-run welcome (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads)
+@Suite("The first-run welcome (end to end)", .serialized, .enabled(if: TmuxSession.runsHere), .timeLimit(.minutes(5)), .ownThreads, .afterUnitTests)
 final class WelcomeEndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-welcome-\(UUID().uuidString.prefix(8))")
 

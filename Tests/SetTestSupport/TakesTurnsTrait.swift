@@ -46,15 +46,20 @@ extension Trait where Self == TakesTurnsTrait {
 actor Turns {
     static let shared = Turns(count: ProcessInfo.processInfo.activeProcessorCount)
 
+    private let count: Int
     private var free: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// When a turn was last taken or given (or the turns were made).
+    private var lastChange = ContinuousClock.now
 
     init(count: Int) {
-        free = max(1, count)
+        self.count = max(1, count)
+        free = self.count
     }
 
     /// Returns once the caller has a turn.
     func take() async {
+        lastChange = .now
         if free > 0 {
             free -= 1
             return
@@ -64,10 +69,21 @@ actor Turns {
 
     /// Hands the caller's turn to the next in line, or frees it.
     func give() {
+        lastChange = .now
         if waiting.isEmpty {
             free += 1
         } else {
             waiting.removeFirst().resume()
+        }
+    }
+
+    /// Returns once no test holds a turn or waits for one and none has taken or given one
+    /// for `quiet`: the tests that take turns are done, or none has started yet. A run starts
+    /// all its tests at once, so within `quiet` of the start those of the run are in line.
+    /// Returns at once when the caller's task is cancelled.
+    func untilIdle(quiet: Duration = .seconds(1)) async {
+        while free < count || !waiting.isEmpty || ContinuousClock.now - lastChange < quiet {
+            do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
         }
     }
 }
