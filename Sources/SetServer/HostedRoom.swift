@@ -35,7 +35,15 @@ public final class HostedRoom {
         self.room = room
         self.hub = hub
         self.clock = hub.clock
-        self.frameOffset = Double(UInt8(truncatingIfNeeded: code.hashValue)) / 256 * SessionChannelHandler.frameInterval
+        self.frameOffset = Self.frameOffset(code: code)
+    }
+
+    /// Where in each 30th of a second the viewers of room `code` draw (``frameOffset``):
+    /// one of 256 places, from the code's letters alone, so a room paces its frames the
+    /// same way in every run (Swift's `hashValue` changes from one process to the next).
+    static func frameOffset(code: String) -> Double {
+        let place = code.utf8.reduce(UInt8(0)) { $0 &* 31 &+ $1 }
+        return Double(place) / 256 * SessionChannelHandler.frameInterval
     }
 
     /// Server time now.

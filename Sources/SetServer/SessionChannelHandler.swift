@@ -357,8 +357,8 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     /// room's other viewers draw theirs (``drawFrame(due:)``).
     private func scheduleFrame() {
         guard let context, isShown, !ending, let next = screen?.nextFrameAt(canSend: context.channel.isWritable) else { return }
-        let (now, offset) = (clock(), room?.frameOffset ?? 0)
-        let due = next > now ? ((next - offset) / Self.frameInterval).rounded(.up) * Self.frameInterval + offset : next
+        let now = clock()
+        let due = Self.frameDue(next: next, now: now, offset: room?.frameOffset ?? 0)
         if let armed = frameTimer {
             guard due < armed.due else { return }
             armed.task.cancel()
@@ -368,6 +368,16 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             self?.drawFrame(due: due)
         }
         frameTimer = (due, task)
+    }
+
+    /// When to draw a frame the program wants at `next`, at `now`: at once when that time
+    /// has come, else at the start of the first 30th of a second (``frameInterval``, counted
+    /// from `offset`) not before it. Never before `next`: rounded to its 30th, 1006.2 came
+    /// out 1006.1999999999999; the frame drawn there woke nothing, and the timer was armed
+    /// again for the same instant, over and over, while the clock stood between the two.
+    static func frameDue(next: Double, now: Double, offset: Double) -> Double {
+        guard next > now else { return next }
+        return max(next, ((next - offset) / frameInterval).rounded(.up) * frameInterval + offset)
     }
 
     /// Wakes the program if its time came, and writes the frame due, if the peer keeps up.
