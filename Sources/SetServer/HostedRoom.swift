@@ -21,8 +21,9 @@ public final class HostedRoom {
     private(set) var changedAt = -Double.infinity
     /// Where in each 30th of a second its viewers draw their frames
     /// (``SessionChannelHandler/frameInterval``): rooms are spread over it, so that the
-    /// frames of all rooms do not fall due at one moment and keep keys waiting.
-    let frameOffset: Double
+    /// frames of all rooms do not fall due at one moment and keep keys waiting. Set only by
+    /// tests, which pace rooms at every place in the 30th.
+    var frameOffset: Double
     private unowned let hub: RoomHub
     /// The hub's clock, kept apart: a room told its last viewers left as the server stops
     /// may outlive its hub.

@@ -143,8 +143,10 @@ public struct RoomProgram: SessionProgram {
         }
         guard let next = animator.nextFrame(after: now) else { return nil }
         if movesForOwnDoing { return next }
+        // The next whole step from the change: a frame drawn at a step that rounding put a
+        // hair before it counts as on it, so the next is a step on, not that step again.
         let step = Self.othersMotionInterval
-        return max(next, changedAt + (((now - changedAt) / step).rounded(.down) + 1) * step)
+        return max(next, changedAt + (((now - changedAt) / step + 1e-6).rounded(.down) + 1) * step)
     }
 
     /// The room as drawn now, the cards where the animator puts them.

@@ -375,10 +375,17 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     /// from `offset`) not before it. Never before `next`: rounded to its 30th, 1006.2 came
     /// out 1006.1999999999999; the frame drawn there woke nothing, and the timer was armed
     /// again for the same instant, over and over, while the clock stood between the two.
+    /// And a time that is a 30th but for rounding (a room changed on a whole second, at
+    /// offset 0, wants its frames at whole 15ths from then) is drawn on that 30th, not the
+    /// next: else others' flights drew their frames a 30th and a 10th apart by turns.
     static func frameDue(next: Double, now: Double, offset: Double) -> Double {
         guard next > now else { return next }
-        return max(next, ((next - offset) / frameInterval).rounded(.up) * frameInterval + offset)
+        return max(next, ((next - offset) / frameInterval - roundingTolerance).rounded(.up) * frameInterval + offset)
     }
+
+    /// How far from a 30th of a second (in 30ths) a time may be and still count as on it: a
+    /// millionth, far above the rounding of a clock's seconds and far below a frame.
+    static let roundingTolerance = 1e-6
 
     /// Wakes the program if its time came, and writes the frame due, if the peer keeps up.
     /// The frame shows the start of the current 30th of a second (``frameInterval``), or a

@@ -15,6 +15,15 @@ struct FrameDueTests {
         #expect(due >= 1006.2)
     }
 
+    @Test("a 30th but for rounding is drawn on that 30th: a room changed on a whole second, at offset 0, its 15ths from then")
+    func onAThirtiethButForRounding() {
+        for step in 1...30 {
+            let next = 1004.0 + Double(step) / 15
+            let due = SessionChannelHandler.frameDue(next: next, now: 1004.0, offset: 0)
+            #expect(due >= next && due - next < 1e-9, "step \(step): \(due) for \(next)")
+        }
+    }
+
     @Test("a time still to come is drawn on a 30th of a second at or after it, less than a 30th later; a time come, at once")
     func onTheRoomsThirtieths() async {
         await propertyCheck(input: Gen.double(in: 1000...2000), Gen.double(in: 0...0.2), Gen.int(in: 0...255)) { next, ahead, place in
