@@ -171,8 +171,9 @@ public struct RoomProgram: SessionProgram {
     /// nil between games.
     private var table: TableGrid? {
         guard room.isPlaying else { return nil }
-        return RoomScreen(room: room, code: code, viewer: identity.key, cursor: cursor, note: nil, painter: painter)
-            .tableGrid(width: terminal.width, height: terminal.height)
+        var screen = RoomScreen(room: room, code: code, viewer: identity.key, cursor: cursor, note: nil, painter: painter)
+        screen.shared = caches
+        return screen.tableGrid(width: terminal.width, height: terminal.height)
     }
 
     private mutating func handle(_ event: InputEvent) -> [Effect] {
@@ -297,7 +298,8 @@ public struct RoomProgram: SessionProgram {
     /// Where each table card rests on this player's screen; nil when the table does not fit
     /// (or the game is over and the results are shown).
     private var restingFrames: [Rect]? {
-        let screen = RoomScreen(room: room, code: code, viewer: identity.key, cursor: nil, note: nil, painter: painter)
+        var screen = RoomScreen(room: room, code: code, viewer: identity.key, cursor: nil, note: nil, painter: painter)
+        screen.shared = caches
         guard room.isPlaying, let layout = screen.layout(width: terminal.width, height: terminal.height),
             layout.frames.count == room.game.table.count
         else { return nil }

@@ -16,12 +16,15 @@ public final class RoomRenderCaches {
     private var caches: [CardPainter: RenderCache] = [:]
     /// Panels laid out, newest first, with what each was laid out from.
     private var panels: [(seats: [Seat], watching: Int, chat: [ChatLine], width: Int, height: Int, panelWidth: Int, panel: RoomPanel)] = []
+    /// The cards' layouts and panel widths worked out, newest first, with what for.
+    private var placements: [(width: Int, height: Int, cardCount: Int, placement: (layout: BoardLayout?, panelWidth: Int))] = []
     /// Tables drawn, newest first, with what each was drawn from.
     private var tables: [(width: Int, height: Int, painter: CardPainter, strokes: [CardStroke<SetCard>], grid: Grid)] = []
 
     /// Panels and tables kept: viewers of one room mostly share one size, and the newest
     /// change of the room; a table is a whole screen of cells (24 KB at 100 × 30).
     static let panelCapacity = 4
+    static let placementCapacity = 4
     static let tableCapacity = 2
     /// How many panels were laid out and tables drawn for the room's viewers (the rest were
     /// shared).
@@ -57,6 +60,20 @@ public final class RoomRenderCaches {
         panels.insert((room.seats, watching, room.chat, width, height, panelWidth, panel), at: 0)
         if panels.count > Self.panelCapacity { panels.removeLast() }
         return panel
+    }
+
+    /// The cards' layout and the side panel's width on a terminal of `width` × `height` with
+    /// `cardCount` cards (``RoomScreen/placement(width:height:cardCount:)``), worked out once
+    /// for every viewer: each viewer's frame asks for it three times, and it was 3 % of a
+    /// server's CPU.
+    func placement(width: Int, height: Int, cardCount: Int) -> (layout: BoardLayout?, panelWidth: Int) {
+        if let kept = placements.first(where: { $0.width == width && $0.height == height && $0.cardCount == cardCount }) {
+            return kept.placement
+        }
+        let placement = RoomScreen.placement(width: width, height: height, cardCount: cardCount)
+        placements.insert((width, height, cardCount, placement), at: 0)
+        if placements.count > Self.placementCapacity { placements.removeLast() }
+        return placement
     }
 
     /// The grid `draw` draws from `strokes` with `painter` on a terminal of `width` ×

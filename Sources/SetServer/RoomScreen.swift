@@ -97,7 +97,8 @@ public struct RoomScreen {
     /// its side panel's width on a terminal of `width` × `height`: worked out once a frame.
     func placement(width: Int, height: Int) -> (layout: BoardLayout?, panelWidth: Int) {
         guard room.isPlaying else { return (nil, Self.panelWidth) }
-        return Self.placement(width: width, height: height, cardCount: room.game.table.count)
+        let count = room.game.table.count
+        return shared?.placement(width: width, height: height, cardCount: count) ?? Self.placement(width: width, height: height, cardCount: count)
     }
 
     /// Columns this room's side panel takes on a terminal of `width` × `height`.

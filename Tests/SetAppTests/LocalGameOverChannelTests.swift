@@ -13,7 +13,7 @@ struct LocalGameOverChannelTests {
     @Test("keys, a resize and ticks through ProgramScreen: every frame read back is the model's own screen")
     func framesReadBack() throws {
         let app = AppModel(settings: AppSettings(animated: true), seed: 3, width: 100, height: 30, now: 0)
-        var screen = ProgramScreen(
+        let screen = ProgramScreen(
             app, writer: FrameWriter(encoder: FrameEncoder(controls: .ansi(colors: nil))), pacer: FramePacer(minimumInterval: 1.0 / 30))
         var terminal = ANSIScreen(width: 100, height: 30)
         var now = 0.0
