@@ -45,7 +45,10 @@ final class ConnectionGuard: ChannelInboundHandler {
     func channelActive(context: ChannelHandlerContext) {
         let address = context.channel.remoteAddress?.ipAddress ?? "?"
         let channel = context.channel
-        let pushOut: () -> Void = { [weak self] in self?.pushedOut(channel) }
+        // Another connection's loop may push this one out: the guard hears of it on its own.
+        let loop = context.eventLoop
+        let bound = NIOLoopBound(self, eventLoop: loop)
+        let pushOut: @Sendable () -> Void = { loop.execute { bound.value.pushedOut(channel) } }
         if let refusal = counts.admit(ObjectIdentifier(self), from: address, at: clock(), pushOut: pushOut) {
             log.connectionRefused(address: address, reason: refusal.description, kind: refusal.kind)
             context.close(promise: nil)

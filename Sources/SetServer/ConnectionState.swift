@@ -4,7 +4,7 @@ import SetOnline
 /// key on any of them. From these comes the connection's deadline (``deadline(_:)``): a
 /// connection is kept while it is useful, and only so long when it is not.
 ///
-/// Confined to the server's event loop; time comes in as data.
+/// Confined to its connection's event loop; time comes in as data.
 final class ConnectionState {
     /// Session channels open now (each `ssh` sharing the connection opens one).
     private(set) var openChannels = 0

@@ -5,12 +5,15 @@ import NIOSSH
 import ServiceLifecycle
 import SetOnline
 
-/// `set-game serve`: an SSH server on one event loop, so every room sees actions in the
-/// order they arrive. Sessions play; anything else a client asks for (port or agent
+/// `set-game serve`: an SSH server whose rooms and sessions live on one event loop, the game
+/// loop, so every room sees actions in the order they arrive; its connections (their SSH
+/// work: encryption, reading and writing the sockets) are spread over loops of their own, one
+/// a core beside it. Sessions play; anything else a client asks for (port or agent
 /// forwarding, subsystems, other channel types) is refused. As a ``Service`` it stops on a
 /// graceful shutdown (SIGTERM): players are told, then every connection closes.
 public final class GameServer: Service {
     private let group: MultiThreadedEventLoopGroup
+    private let connectionGroup: MultiThreadedEventLoopGroup
     private let channel: any Channel
     let shared: NIOLoopBound<Shared>
     /// The finished games on their way to the records (none: a server that forgets).
@@ -18,20 +21,20 @@ public final class GameServer: Service {
     /// Where it listens (the port resolved when 0 was asked for).
     public let address: SocketAddress
 
-    /// What every connection of the server shares, on its one event loop.
+    /// What every session of the server shares, on the game loop.
     final class Shared {
         let hub: RoomHub
         let sessions = SessionRegistry()
-        let counts: ConnectionCounts
-        let guests = LiveGuests()
         let joins = JoinThrottle()
         let roomBudget = RoomBudget()
 
-        init(hub: RoomHub, counts: ConnectionCounts) {
+        init(hub: RoomHub) {
             self.hub = hub
-            self.counts = counts
         }
     }
+
+    /// Loops for the connections: one a core but the game loop's, at least one.
+    static var connectionLoops: Int { max(System.coreCount - 1, 1) }
 
     /// Starts listening on `address` with `hostKey`, keeping records in `store` (none: a
     /// server that forgets, as tests may want), the games waiting for them in `spool`, that
@@ -43,30 +46,33 @@ public final class GameServer: Service {
         recordsLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(), log: HostLog = .silent
     ) async throws -> GameServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let connectionGroup = MultiThreadedEventLoopGroup(numberOfThreads: connectionLoops)
         let loop = group.next()
+        let counts = ConnectionCounts(limits: limits)
+        let guests = LiveGuests()
         let clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
         let records = store.map { Records(store: $0) }
         let queue = store.map { FinishedGameQueue(store: $0, spool: spool, on: recordsLoop) }
-        let shared = try await loop.submit {
+        let (shared, services) = try await loop.submit {
             let hub = RoomHub(
                 clock: clock,
                 schedule: { delay, body in loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(max(delay, 0) * 1e9)), body) },
                 fairness: fairness, log: log, roomLimit: limits.rooms)
             if let queue { hub.recordGames(through: queue, on: loop) }
-            let shared = Shared(hub: hub, counts: ConnectionCounts(limits: limits))
+            let shared = Shared(hub: hub)
             shared.sessions.redrawLobbies(of: hub, on: loop)
-            return NIOLoopBound(shared, eventLoop: loop)
+            let services = ServerServices(
+                hub: hub, sessions: shared.sessions, joins: shared.joins, roomBudget: shared.roomBudget, limits: limits, clock: clock,
+                records: records, metrics: log.metrics)
+            return (NIOLoopBound(shared, eventLoop: loop), NIOLoopBound(services, eventLoop: loop))
         }.get()
         let privateKey = hostKey.privateKey
-        let bootstrap = ServerBootstrap(group: group)
+        let bootstrap = ServerBootstrap(group: group, childGroup: connectionGroup)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let services = ServerServices(
-                        hub: shared.value.hub, sessions: shared.value.sessions, joins: shared.value.joins, roomBudget: shared.value.roomBudget, limits: limits, clock: clock, records: records,
-                        metrics: log.metrics)
-                    let authenticator = PlayerAuthenticator(guests: shared.value.guests)
+                    let authenticator = PlayerAuthenticator(guests: guests)
                     let connection = ConnectionState(openedAt: clock())
                     var configuration = SSHServerConfiguration(hostKeys: [privateKey], userAuthDelegate: authenticator)
                     configuration.transportProtectionSchemes = ServerCiphers.schemes
@@ -83,13 +89,13 @@ public final class GameServer: Service {
                             return child.eventLoop.makeCompletedFuture {
                                 try child.pipeline.syncOperations.addHandlers([
                                     InputDecodingHandler(clock: clock),
-                                    SessionChannelHandler(identity: identity, connection: connection, services: services),
+                                    SessionChannelHandler(identity: identity, connection: connection, services: services, limits: limits, clock: clock),
                                 ])
                             }
                         })
                     channel.closeFuture.assumeIsolated().whenComplete { _ in authenticator.releaseGuest() }
                     try channel.pipeline.syncOperations.addHandlers([
-                        ConnectionGuard(counts: shared.value.counts, state: connection, clock: clock, log: log) { authenticator.identity },
+                        ConnectionGuard(counts: counts, state: connection, clock: clock, log: log) { authenticator.identity },
                         ssh, DelayProbe(ssh: ssh, connection: connection, clock: clock), SSHErrorCloser(),
                     ])
                 }
@@ -101,14 +107,15 @@ public final class GameServer: Service {
             // says so, and it is not dealt again.
             loop.execute { shared.value.hub.learnWhetherTodaysRaceIsOver(from: records, on: loop) {} }
         }
-        return GameServer(group: group, channel: channel, shared: shared, queue: queue, address: bound)
+        return GameServer(group: group, connectionGroup: connectionGroup, channel: channel, shared: shared, queue: queue, address: bound)
     }
 
     private init(
-        group: MultiThreadedEventLoopGroup, channel: any Channel, shared: NIOLoopBound<Shared>, queue: FinishedGameQueue?,
-        address: SocketAddress
+        group: MultiThreadedEventLoopGroup, connectionGroup: MultiThreadedEventLoopGroup, channel: any Channel,
+        shared: NIOLoopBound<Shared>, queue: FinishedGameQueue?, address: SocketAddress
     ) {
         self.group = group
+        self.connectionGroup = connectionGroup
         self.channel = channel
         self.shared = shared
         self.queue = queue
@@ -119,6 +126,7 @@ public final class GameServer: Service {
     /// a host stops it with SIGTERM, ``run()``).
     func close() async throws {
         try? await channel.close()
+        try await connectionGroup.shutdownGracefully()
         try await group.shutdownGracefully()
     }
 
@@ -143,6 +151,7 @@ public final class GameServer: Service {
             }
         }
         try? await Task.sleep(for: .milliseconds(300))
+        try await connectionGroup.shutdownGracefully()
         try await group.shutdownGracefully()
     }
 }

@@ -20,7 +20,7 @@ public final class HostedRoom {
     /// one moment, so their cards move alike and their tables are drawn once for them all.
     private(set) var changedAt = -Double.infinity
     /// Where in each 30th of a second its viewers draw their frames
-    /// (``SessionChannelHandler/frameInterval``): rooms are spread over it, so that the
+    /// (``PlayerSession/frameInterval``): rooms are spread over it, so that the
     /// frames of all rooms do not fall due at one moment and keep keys waiting. Set only by
     /// tests, which pace rooms at every place in the 30th.
     var frameOffset: Double
@@ -44,7 +44,7 @@ public final class HostedRoom {
     /// same way in every run (Swift's `hashValue` changes from one process to the next).
     static func frameOffset(code: String) -> Double {
         let place = code.utf8.reduce(UInt8(0)) { $0 &* 31 &+ $1 }
-        return Double(place) / 256 * SessionChannelHandler.frameInterval
+        return Double(place) / 256 * PlayerSession.frameInterval
     }
 
     /// Server time now.

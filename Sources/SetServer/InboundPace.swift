@@ -1,5 +1,5 @@
 /// Paces what one connection sends the server (issue 43, item 5): every byte that arrives
-/// is decrypted on the server's one event loop before any game budget (``InputBudget``)
+/// is decrypted on its connection's event loop before any game budget (``InputBudget``)
 /// can drop it, so a client writing as fast as it can (9 GB in 30 s on loopback) kept a
 /// third of a core busy. A connection may send ``ServerLimits/inboundBurstBytes`` at once
 /// and ``ServerLimits/inboundBytesPerSecond`` more each second, far more than keys, mouse

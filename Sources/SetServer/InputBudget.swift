@@ -1,5 +1,5 @@
-/// Bounds what one player's input may cost the server's one event loop (issue 43, item 5):
-/// every session's keys are decoded and played on that loop, so a paste of a megabyte
+/// Bounds what one player's input may cost the server's game loop (issue 43, item 5):
+/// every session's keys are played on that loop, so a paste of a megabyte
 /// would hold up every other player's frames for seconds. A session may send ``burst``
 /// bytes at once and ``bytesPerSecond`` more each second (far more than hands type or a
 /// mouse reports); a read beyond that is dropped whole, so no key sequence is cut in two.

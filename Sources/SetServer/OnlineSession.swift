@@ -7,7 +7,7 @@ import SetTable
 /// One ssh session as a program: whichever screen the player is at — the name prompt of an
 /// account's first visit, the lobby, a room — and the ways between them. What the records
 /// and the room hub answer comes back as messages; what the session needs of them goes out
-/// as effects, for its driver (``SessionChannelHandler``) to run.
+/// as effects, for its driver (``PlayerSession``) to run.
 public struct OnlineSession: SessionProgram {
     /// Where the player is.
     public enum Screen {

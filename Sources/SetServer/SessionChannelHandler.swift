@@ -1,19 +1,16 @@
 import NIOCore
 import NIOSSH
 import SetFrame
-import SetCore
 import SetOnline
-import SetProgram
-import SetRender
-import SetTable
 
-/// The driver of one SSH session channel: takes the terminal's requests (pty, window
-/// changes, the shell or a command) and the player's input (decoded by the
-/// ``InputDecodingHandler`` before it), hands them to the session's program
-/// (``OnlineSession``), runs the effects it asks for — the records, the room hub, the room
-/// — and writes its frames, paced (``FramePacer``) and diffed, while the peer keeps up.
-/// I/O and limits only: what a key means is the program's; what a room does, its host's.
-final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
+/// The channel's end of one SSH session, on its connection's event loop: takes the
+/// terminal's requests (pty, window changes, the shell or a command) and the player's input
+/// (decoded by the ``InputDecodingHandler`` before it) and hands them to the session
+/// (``PlayerSession``) on the server's game loop, where the rooms are; writes what the
+/// session draws, and drops a peer that stops reading before its output grows without
+/// bound. So the SSH work of many connections (encryption, the socket writes) runs beside
+/// the rooms, on the other cores.
+final class SessionChannelHandler: ChannelDuplexHandler {
     typealias InboundIn = InputEvent
     typealias OutboundIn = Never
     typealias OutboundOut = SSHChannelData
@@ -22,62 +19,53 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
     /// The connection this channel is on, told when the session starts and ends and of
     /// every key, for the connection's own deadline.
     private let connection: ConnectionState
-    private let services: ServerServices
-    private var limits: ServerLimits { services.limits }
-    private var clock: () -> Double { services.clock }
+    private let services: NIOLoopBound<ServerServices>
+    private let limits: ServerLimits
+    private let clock: @Sendable () -> Double
     private var context: ChannelHandlerContext?
     private var terminal: RemoteTerminal?
-    /// The session's program and its frames, once a shell or command started it.
-    private var screen: ProgramScreen<OnlineSession>?
-    /// Whether the session took the terminal's screen (frames are written only then).
-    private var isShown = false
-    /// The room the player is in, if any.
-    private var room: HostedRoom?
-    /// The frame timer and when it is due.
-    private var frameTimer: (due: Double, task: Scheduled<Void>)?
-    /// The time of the last message the program was given.
-    private var programTime = -Double.infinity
+    /// The session, made on the game loop once the channel is added.
+    private let session: NIOLoopBoundBox<PlayerSession?>
+    /// Whether the session started (and so counts for the connection until it ends).
+    private var started = false
     private var pendingBytes = 0
-    private var lastInputAt: Double
-    /// When the first key not yet answered by a frame was read (monotonic), for the host's
-    /// key → frame figure.
-    private var unansweredKeyAt: NIODeadline?
     private var ending = false
 
-    /// At most 30 frames a second to a remote terminal.
-    static let frameInterval = 1.0 / 30
-
-    init(identity: PlayerIdentity, connection: ConnectionState, services: ServerServices) {
+    /// The channel of `identity`'s session on `connection`, its session on the loop of
+    /// `services` (the game loop).
+    init(identity: PlayerIdentity, connection: ConnectionState, services: NIOLoopBound<ServerServices>, limits: ServerLimits, clock: @escaping @Sendable () -> Double) {
         self.identity = identity
         self.connection = connection
         self.services = services
-        self.lastInputAt = services.clock()
+        self.limits = limits
+        self.clock = clock
+        self.session = .makeEmptyBox(valueType: PlayerSession.self, eventLoop: services.eventLoop)
     }
-
-    var viewer: PlayerKey { identity.key }
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
-        services.sessions.add(self)
-        services.metrics.sessions.increment()
         // `ssh host cmd </dev/null` ends its input at once: the session goes on until it ends.
         _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
-        scheduleIdleCheck(context: context)
+        let (identity, services, session) = (identity, services, session)
+        let channel = NIOLoopBound(self, eventLoop: context.eventLoop)
+        onGameLoop {
+            session.value = PlayerSession(identity: identity, services: services.value, loop: services.eventLoop, channel: channel)
+        }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        services.sessions.remove(self)
-        services.metrics.sessions.decrement()
-        if screen != nil { connection.sessionEnded(at: clock()) }
-        leaveRoom()
-        screen = nil
-        frameTimer?.task.cancel()
-        frameTimer = nil
+        if started { connection.sessionEnded(at: clock()) }
+        started = false
+        let session = session
+        onGameLoop {
+            session.value?.channelGone()
+            session.value = nil
+        }
         self.context = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        leaveRoom()
+        toSession { $0?.channelGone() }
         context.fireChannelInactive()
     }
 
@@ -88,9 +76,8 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
             reply(request.wantReply, true, context: context)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             terminal?.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
-            guard let terminal else { return }
-            screen?.invalidate()
-            send(.input(.resize(width: terminal.width, height: terminal.height)))
+            let (width, height) = (request.terminalCharacterWidth, request.terminalRowHeight)
+            toSession { $0?.resized(width: width, height: height) }
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             reply(request.wantReply, false, context: context)  // nothing of the peer's environment is used
         case let request as SSHChannelRequestEvent.ShellRequest:
@@ -111,16 +98,15 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
 
     /// A key or mouse press of the player's, decoded.
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        lastInputAt = clock()
-        if unansweredKeyAt == nil { unansweredKeyAt = .now() }
-        connection.keyPressed(at: lastInputAt)
-        send(.input(unwrapInboundIn(data)))
-        // A key that armed no frame has none to wait for.
-        if frameTimer == nil { unansweredKeyAt = nil }
+        let event = unwrapInboundIn(data)
+        let (readAt, delay) = (NIODeadline.now(), connection.delay.oneWay)
+        connection.keyPressed(at: clock())
+        toSession { $0?.read(event, at: readAt, delay: delay) }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if context.channel.isWritable { scheduleFrame() }
+        let writable = context.channel.isWritable
+        toSession { $0?.writabilityChanged(writable) }
         context.fireChannelWritabilityChanged()
     }
 
@@ -135,315 +121,43 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         context.triggerUserOutboundEvent(event, promise: nil)
     }
 
-    /// Starts what the command asks for; a bad command or no terminal is told why and ends
-    /// with status 2. `settings …` is a command line's, with no screen: it is kept and said.
+    /// Hands the shell (`asked` nil) or command to the session, with the terminal asked for.
     private func start(_ asked: Result<SessionCommand, CommandError>?, context: ChannelHandlerContext) {
-        guard screen == nil, !ending else { return }
-        let command: SessionCommand?
-        switch asked {
-        case .failure(let error): return end(status: 2, saying: error.message)
-        case .success(.settings(let changes)): return keepSettings(changes, context: context)
-        case .success(.rename(let name)): return rename(to: name, context: context)
-        case .success(let parsed): command = parsed
-        case nil: command = nil
-        }
-        guard let terminal else { return end(status: 2, saying: "set-game needs a terminal: ssh -t") }
-        connection.sessionStarted(at: clock())
-        let program = OnlineSession(identity: identity, command: command, terminal: terminal, keepsRecords: services.records != nil)
-        screen = ProgramScreen(program, writer: terminal.frameWriter(), pacer: FramePacer(minimumInterval: Self.frameInterval))
-        send(.start)
+        let (terminal, delay) = (terminal, connection.delay.oneWay)
+        let address = context.channel.parent?.remoteAddress?.ipAddress ?? "?"
+        toSession { $0?.started(asked, terminal: terminal, address: address, delay: delay) }
     }
 
-    // MARK: The program
-
-    /// Hands `message`, come at `time` (nil: now), to the program, runs the effects it asks
-    /// for, and arms the next frame.
-    private func send(_ message: OnlineSession.Message, at time: Double? = nil) {
-        guard !ending else { return }
-        programTime = max(programTime, time ?? clock())
-        guard let effects = screen?.send(message, at: programTime) else { return }
-        for effect in effects { run(effect) }
-        scheduleFrame()
+    /// Runs `body` with the session on the game loop: at once when that is this loop (as in
+    /// tests), else after what was handed to it before.
+    private func toSession(_ body: @escaping @Sendable (PlayerSession?) -> Void) {
+        let session = session
+        onGameLoop { body(session.value) }
     }
 
-    private func run(_ effect: OnlineSession.Effect) {
-        guard !ending, let context else { return }
-        switch effect {
-        case .lookUp:
-            let key = identity.key
-            ask({ store in (try await store.name(of: key), try await store.settings(of: key)) }, failing: "the server cannot read its records; try again later") {
-                .found(name: $0.0, settings: $0.1)
-            }
-        case .register(let name):
-            let (key, now) = (identity.key, clock())
-            ask({ try await $0.register(key, name: name, at: now) }, failing: "the server cannot write its records; try again later") {
-                .registered(name, $0)
-            }
-        case .readRatings:
-            let key = identity.key
-            services.records?.run(on: context.eventLoop) { store in
-                var ratings: [Variant: Rating] = [:]
-                for mode in RatingRule.ratedModes {
-                    let rating = try await store.rating(of: key, in: mode)
-                    if rating.games > 0 { ratings[mode] = rating }
-                }
-                return ratings
-            }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.rated($0))) }
-            services.records?.run(on: context.eventLoop) { store in
-                var boards: [Leaderboard] = []
-                for mode in RatingRule.ratedModes { boards.append(try await store.leaderboard(in: mode, for: key)) }
-                return boards
-            }.assumeIsolated().whenSuccess { [weak self] in self?.send(.lobby(.ranked($0))) }
-            services.records?.run(on: context.eventLoop) { try await $0.games(of: key) }.assumeIsolated().whenSuccess { [weak self] in
-                self?.send(.lobby(.played($0)))
-            }
-        case .keep(let chosen):
-            let key = identity.key
-            services.records?.run(on: context.eventLoop) { try await $0.keep(chosen, for: key) }.assumeIsolated().whenFailure {
-                [weak self] _ in self?.send(.lobby(.settingsNotKept))
-            }
-        case .listRooms: refreshLobby()
-        case .enter(let command): enter(command)
-        case .act(let action):
-            let player = screen?.program.identity ?? identity
-            room?.noteDelay(connection.delay.oneWay, of: player.key)
-            room?.perform(action, by: player)
-        case .leaveRoom:
-            leaveRoom()
-            screen?.invalidate()  // a new screen is written whole (see `enter`)
-        case .showScreen:
-            isShown = true
-            write(RemoteTerminal.enterScreen)
-        case .end(let status, let message): end(status: status, saying: message)
-        }
+    private func onGameLoop(_ body: @escaping @Sendable () -> Void) {
+        if services.eventLoop.inEventLoop { return body() }
+        services.eventLoop.execute(body)
     }
 
-    /// Runs `work` on the records off the loop and hands its answer to the program as
-    /// `answer` says; when the records fail, the session ends with status 1 saying `failure`.
-    private func ask<T: Sendable>(
-        _ work: @escaping @Sendable (any OnlineStore) async throws -> T, failing failure: String,
-        answer: @escaping (T) -> OnlineSession.Message
-    ) {
-        guard let records = services.records, let context else { return }
-        records.run(on: context.eventLoop, work).assumeIsolated().whenComplete { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let value): self.send(answer(value))
-            case .failure: self.end(status: 1, saying: failure)
-            }
-        }
+    // MARK: From the session
+
+    /// The session started at `now`: the connection counts as useful until it ends.
+    func sessionStarted(at now: Double) {
+        guard context != nil, !started else { return }
+        started = true
+        connection.sessionStarted(at: now)
     }
 
-    /// The finished game `id`, read from the records and replayed; or why not.
-    private func replay(_ id: Int64) {
-        guard let records = services.records, let context else { return send(.refused("this server keeps no records to replay")) }
-        records.run(on: context.eventLoop) { try await $0.recordedGame(id) }.assumeIsolated().whenComplete { [weak self] result in
-            switch result {
-            case .success(let game?): self?.send(.replayFound(id, game))
-            case .success(nil): self?.send(.refused("no game \(id) in the records"))
-            case .failure: self?.send(.refused("the server cannot read its records; try again later"))
-            }
-        }
-    }
-
-    /// Sits the player down in (or lets them watch) the room `command` names
-    /// (``RoomEntrance``); tells the program why not when it cannot.
-    private func enter(_ command: SessionCommand) {
-        if case .replay(let id) = command { return replay(id) }
-        if command == .daily, let records = services.records, let context {
-            // Whether the day's race is over may be known only to the records (another node
-            // played it, or this one before a restart).
-            return services.hub.learnWhetherTodaysRaceIsOver(from: records, on: context.eventLoop) { [weak self] in self?.sitDown(command) }
-        }
-        sitDown(command)
-    }
-
-    /// ``enter(_:)``, once what the records know of today's race is known.
-    private func sitDown(_ command: SessionCommand) {
-        let address = context?.channel.parent?.remoteAddress?.ipAddress ?? "?"
-        guard let program = screen?.program else { return }
-        switch RoomEntrance(services: services).room(for: command, from: address, at: clock()) {
-        case .failure(let refusal): send(.refused(refusal.message))
-        case .success(let (hosted, spectator)):
-            room = hosted
-            // A new screen is written whole: whatever the player's ssh printed over the last
-            // one (its own warnings, such as a refused X11 forwarding) goes with it.
-            if isShown { screen?.invalidate() }
-            hosted.enter(self, as: program.identity, spectator: spectator)
-            hosted.noteDelay(connection.delay.oneWay, of: program.identity.key)
-            send(
-                .entered(
-                    code: hosted.code, access: hosted.access, room: hosted.room, ratings: hosted.ratingChanges, spectator: spectator,
-                    caches: hosted.renderCaches))
-        }
-    }
-
-    /// `settings …` from a command line: applied to what the account keeps, kept, and the
-    /// result said; a guest has nothing kept, and is told so.
-    private func keepSettings(_ changes: [String], context: ChannelHandlerContext) {
-        guard !identity.isGuest, let records = services.records else {
-            return end(status: 2, saying: "settings are kept with your key: log in with it, not as a guest")
-        }
-        let key = identity.key
-        records.run(on: context.eventLoop) { store -> PlayerSettings? in
-            guard case .success(let settings) = (try await store.settings(of: key) ?? PlayerSettings()).applying(changes) else { return nil }
-            if !changes.isEmpty { try await store.keep(settings, for: key) }
-            return settings
-        }.assumeIsolated().whenComplete { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let settings?):
-                self.write(Array("set-game: \(changes.isEmpty ? "your settings" : "kept"): \(settings.text)\r\n".utf8))
-                self.end(status: 0, saying: nil)
-            case .success(nil): self.end(status: 2, saying: PlayerSettings.usage)
-            case .failure: self.end(status: 1, saying: "the server cannot write its records; try again later")
-            }
-        }
-    }
-
-    /// `name NEW` from a command line: the account's name changed, if nobody has it (or one
-    /// that looks like it); a guest has no name to keep, and is told so.
-    private func rename(to text: String, context: ChannelHandlerContext) {
-        guard !identity.isGuest, let records = services.records else {
-            return end(status: 2, saying: "a name is kept with your key: log in with it, not as a guest")
-        }
-        let name: String
-        switch NameRules.name(text) {
-        case .success(let chosen): name = chosen
-        case .failure(let problem): return end(status: 2, saying: problem.description)
-        }
-        let (key, now) = (identity.key, clock())
-        records.run(on: context.eventLoop) { try await $0.register(key, name: name, at: now) }.assumeIsolated().whenComplete { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(true):
-                self.write(Array("set-game: your name is now \(name)\r\n".utf8))
-                self.end(status: 0, saying: nil)
-            case .success(false): self.end(status: 1, saying: "\(name) is taken, or looks like a name that is; choose another")
-            case .failure: self.end(status: 1, saying: "the server cannot write its records; try again later")
-            }
-        }
-    }
-
-    // MARK: The room and the lobby
-
-    func roomChanged(_ room: HostedRoom, _ events: [RoomEvent]) {
-        send(.room(.changed(room.room, events, ratings: room.ratingChanges)), at: room.changedAt)
-    }
-
-    func tell(_ message: String) {
-        send(.room(.told(message)))
-    }
-
-    /// Lists the rooms again, if the player is in the lobby.
-    func refreshLobby() {
-        guard screen?.program.isInLobby == true else { return }
-        let hub = services.hub
-        send(.lobby(.listed(rooms: hub.listings, daily: hub.dailyListing, seatWaiting: hub.seatWaiting(for: identity.key), raceOver: hub.todaysRaceIsOver)))
-    }
-
-    /// The player's seat is kept for a return (while the room stays open); the room is told
-    /// they went.
-    private func leaveRoom() {
-        room?.leave(self)
-        room = nil
-    }
-
-    // MARK: Frames
-
-    /// Arms the frame timer for the next frame due, if it is not armed sooner already. A
-    /// frame due later is drawn at the start of the 30th of a second it falls in or after
-    /// (``frameInterval``, counted from the room's ``HostedRoom/frameOffset``), when the
-    /// room's other viewers draw theirs (``drawFrame(due:)``).
-    private func scheduleFrame() {
-        guard let context, isShown, !ending, let next = screen?.nextFrameAt(canSend: context.channel.isWritable) else { return }
-        let now = clock()
-        let due = Self.frameDue(next: next, now: now, offset: room?.frameOffset ?? 0)
-        if let armed = frameTimer {
-            guard due < armed.due else { return }
-            armed.task.cancel()
-        }
-        let wait = FramePacer.seconds(until: due, from: now) ?? 0
-        let task = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [weak self] () -> Void in
-            self?.drawFrame(due: due)
-        }
-        frameTimer = (due, task)
-    }
-
-    /// When to draw a frame the program wants at `next`, at `now`: at once when that time
-    /// has come, else at the start of the first 30th of a second (``frameInterval``, counted
-    /// from `offset`) not before it. Never before `next`: rounded to its 30th, 1006.2 came
-    /// out 1006.1999999999999; the frame drawn there woke nothing, and the timer was armed
-    /// again for the same instant, over and over, while the clock stood between the two.
-    /// And a time that is a 30th but for rounding (a room changed on a whole second, at
-    /// offset 0, wants its frames at whole 15ths from then) is drawn on that 30th, not the
-    /// next: else others' flights drew their frames a 30th and a 10th apart by turns.
-    static func frameDue(next: Double, now: Double, offset: Double) -> Double {
-        guard next > now else { return next }
-        return max(next, ((next - offset) / frameInterval - roundingTolerance).rounded(.up) * frameInterval + offset)
-    }
-
-    /// How far from a 30th of a second (in 30ths) a time may be and still count as on it: a
-    /// millionth, far above the rounding of a clock's seconds and far below a frame.
-    static let roundingTolerance = 1e-6
-
-    /// Wakes the program if its time came, and writes the frame due, if the peer keeps up.
-    /// The frame shows the start of the current 30th of a second (``frameInterval``), or a
-    /// later moment when it fell due or the program was told something after it: the
-    /// viewers of a room, told of its changes at one moment and drawing their frames one
-    /// after the other, show the same moments, so the table is drawn once for them all
-    /// (``RoomRenderCaches``). Cards are where they were at most a frame's time before.
-    private func drawFrame(due: Double) {
-        frameTimer = nil
-        guard let context, isShown, !ending, screen != nil else { return }
-        let offset = room?.frameOffset ?? 0
-        let slot = ((clock() - offset) / Self.frameInterval).rounded(.down) * Self.frameInterval + offset
-        let now = max(due, programTime, slot)
-        programTime = now
-        for effect in screen?.wake(at: now) ?? [] { run(effect) }
-        if let bytes = screen?.frame(at: now, canSend: context.channel.isWritable), !bytes.isEmpty {
-            write(bytes)
-            if let keyAt = unansweredKeyAt { services.metrics.keyToFrame.recordNanoseconds((NIODeadline.now() - keyAt).nanoseconds) }
-        }
-        // A key the frame did not change is answered too: the next frame is not its.
-        unansweredKeyAt = nil
-        scheduleFrame()
-    }
-
-    // MARK: Ending
-
-    /// Says `message` and ends the session with status 0, wherever the player is: a room
-    /// (their seat is kept), the lobby, the name prompt, or still logging in.
-    func stop(saying message: String) {
-        end(status: 0, saying: message)
-    }
-
-    /// Gives the terminal's screen back (if taken), says `message` (if any), leaves the room
-    /// (the seat is kept) and ends the session with `status`.
-    private func end(status: Int, saying message: String?) {
-        guard let context, !ending else { return }
-        write((isShown ? RemoteTerminal.leaveScreen : []) + Array((message.map { "set-game: \($0)\r\n" } ?? "").utf8))
-        ending = true
-        leaveRoom()
-        frameTimer?.task.cancel()
-        frameTimer = nil
-        let channel = context.channel
-        // The exit status goes before the close, so `ssh` reports it.
-        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
-            .whenComplete { _ in channel.close(promise: nil) }
-    }
-
-    // MARK: Output
-
-    private func write(_ bytes: [UInt8]) {
+    /// Writes `bytes` to the player, unless the peer has fallen too far behind: then the
+    /// channel closes.
+    func write(_ bytes: [UInt8]) {
         guard let context, !ending, !bytes.isEmpty else { return }
-        // A peer that stops reading is dropped before its output grows without bound.
         guard pendingBytes + bytes.count <= limits.pendingOutputBytes else {
             context.close(promise: nil)
             return
         }
         pendingBytes += bytes.count
-        services.metrics.bytesWritten.increment(by: bytes.count)
         let count = bytes.count
         let buffer = context.channel.allocator.buffer(bytes: bytes)
         let promise = context.eventLoop.makePromise(of: Void.self)
@@ -451,16 +165,15 @@ final class SessionChannelHandler: ChannelDuplexHandler, RoomViewer {
         context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer))), promise: promise)
     }
 
-    /// Ends the session after ``ServerLimits/idleSeconds`` without a key.
-    private func scheduleIdleCheck(context: ChannelHandlerContext) {
-        let check = min(limits.idleSeconds, 30)
-        context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(check * 1e9))) { [weak self] in
-            guard let self, let context = self.context else { return }
-            if self.clock() - self.lastInputAt >= self.limits.idleSeconds {
-                self.end(status: 0, saying: "ended after \(Int(self.limits.idleSeconds)) s without a key")
-            } else {
-                self.scheduleIdleCheck(context: context)
-            }
-        }
+    /// Writes `goodbye` (the terminal's screen given back, a last word), then the exit
+    /// `status`, and closes.
+    func end(status: Int, writing goodbye: [UInt8]) {
+        guard let context, !ending else { return }
+        write(goodbye)
+        ending = true
+        let channel = context.channel
+        // The exit status goes before the close, so `ssh` reports it.
+        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).assumeIsolated()
+            .whenComplete { _ in channel.close(promise: nil) }
     }
 }

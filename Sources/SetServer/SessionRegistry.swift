@@ -2,24 +2,24 @@ import NIOCore
 
 /// Every open session channel of a server, wherever its player is (logging in, naming
 /// themselves, in the lobby, in a room), so a shutdown can say goodbye to each. Confined to
-/// the server's event loop; a channel is listed from when its handler is added until it is
-/// removed, so the list never outlives its sessions.
+/// the server's game loop; a session is listed from when its channel's handler is added until
+/// it is removed, so the list never outlives its sessions.
 final class SessionRegistry {
-    private var handlers: [ObjectIdentifier: SessionChannelHandler] = [:]
+    private var sessions: [ObjectIdentifier: PlayerSession] = [:]
     /// Whether a redraw of the lobbies is already on its way this turn of the loop.
     private var lobbyRedrawPending = false
 
-    func add(_ handler: SessionChannelHandler) {
-        handlers[ObjectIdentifier(handler)] = handler
+    func add(_ session: PlayerSession) {
+        sessions[ObjectIdentifier(session)] = session
     }
 
-    func remove(_ handler: SessionChannelHandler) {
-        handlers[ObjectIdentifier(handler)] = nil
+    func remove(_ session: PlayerSession) {
+        sessions[ObjectIdentifier(session)] = nil
     }
 
     /// Tells every session `message`, gives its terminal back and ends it with status 0.
     func endEverySession(saying message: String) {
-        for handler in Array(handlers.values) { handler.stop(saying: message) }
+        for session in Array(sessions.values) { session.stop(saying: message) }
     }
 
     /// Redraws every open lobby each time what `hub` lists may have changed (a room opened,
@@ -33,7 +33,7 @@ final class SessionRegistry {
             self.lobbyRedrawPending = true
             loop.assumeIsolated().execute {
                 self.lobbyRedrawPending = false
-                for handler in Array(self.handlers.values) { handler.refreshLobby() }
+                for session in Array(self.sessions.values) { session.refreshLobby() }
             }
         }
     }

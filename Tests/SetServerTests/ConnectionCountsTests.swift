@@ -7,7 +7,7 @@ import Testing
 @Suite("Connection counts", .timeLimit(.minutes(1)), .takesTurns)
 struct ConnectionCountsTests {
     /// A connection as the counts see it: an identity, and whether it was pushed out.
-    final class Connection {
+    final class Connection: @unchecked Sendable {  // one thread: the test's
         var pushedOut = false
         var id: ObjectIdentifier { ObjectIdentifier(self) }
     }

@@ -3,15 +3,15 @@ import Testing
 
 @testable import SetServer
 
-/// When a session draws the frame its program wants next (``SessionChannelHandler/frameDue(next:now:offset:)``):
+/// When a session draws the frame its program wants next (``PlayerSession/frameDue(next:now:offset:)``):
 /// at once when that time has come, else on the room's next 30th of a second, never before it.
 @Suite("the frame a session draws next", .timeLimit(.minutes(1)), .takesTurns)
 struct FrameDueTests {
-    static let interval = SessionChannelHandler.frameInterval
+    static let interval = PlayerSession.frameInterval
 
     @Test("1006.2 on a room at offset 0, the clock a hair before it: due at 1006.2, not the 1006.1999999999999 its 30th rounds to")
     func notBeforeItsTime() {
-        let due = SessionChannelHandler.frameDue(next: 1006.2, now: 1006.1999999999953, offset: 0)
+        let due = PlayerSession.frameDue(next: 1006.2, now: 1006.1999999999953, offset: 0)
         #expect(due >= 1006.2)
     }
 
@@ -19,7 +19,7 @@ struct FrameDueTests {
     func onAThirtiethButForRounding() {
         for step in 1...30 {
             let next = 1004.0 + Double(step) / 15
-            let due = SessionChannelHandler.frameDue(next: next, now: 1004.0, offset: 0)
+            let due = PlayerSession.frameDue(next: next, now: 1004.0, offset: 0)
             #expect(due >= next && due - next < 1e-9, "step \(step): \(due) for \(next)")
         }
     }
@@ -28,13 +28,13 @@ struct FrameDueTests {
     func onTheRoomsThirtieths() async {
         await propertyCheck(input: Gen.double(in: 1000...2000), Gen.double(in: 0...0.2), Gen.int(in: 0...255)) { next, ahead, place in
             let offset = Double(place) / 256 * Self.interval
-            let due = SessionChannelHandler.frameDue(next: next, now: next - ahead, offset: offset)
+            let due = PlayerSession.frameDue(next: next, now: next - ahead, offset: offset)
             if ahead > 0 {
                 #expect(due >= next && due < next + Self.interval + 1e-9)
                 let thirtieths = (due - offset) / Self.interval
                 #expect(due == next || abs(thirtieths - thirtieths.rounded()) < 1e-6, "\(due) is not on a 30th from \(offset)")
             }
-            #expect(SessionChannelHandler.frameDue(next: next, now: next + ahead, offset: offset) == next)
+            #expect(PlayerSession.frameDue(next: next, now: next + ahead, offset: offset) == next)
         }
     }
 

@@ -31,7 +31,8 @@ struct LobbyPushTests {
                 hub: hub, sessions: sessions, joins: JoinThrottle(), roomBudget: RoomBudget(), limits: ServerLimits(),
                 clock: { clock.now }, records: nil)
             let handler = SessionChannelHandler(
-                identity: .account(fingerprint: "SHA256:eve", name: "eve"), connection: ConnectionState(openedAt: 0), services: services)
+                identity: .account(fingerprint: "SHA256:eve", name: "eve"), connection: ConnectionState(openedAt: 0), services: NIOLoopBound(services, eventLoop: loop), limits: services.limits,
+                clock: services.clock)
             channel = EmbeddedChannel(handlers: [InputDecodingHandler(clock: { 0 }), handler], loop: loop)
             channel.pipeline.fireUserInboundEventTriggered(
                 SSHChannelRequestEvent.PseudoTerminalRequest(
@@ -44,8 +45,8 @@ struct LobbyPushTests {
         /// Lets a frame's interval pass (the loop then runs what is due in it).
         func frameLater() {
             loop.run()
-            clock.now += SessionChannelHandler.frameInterval
-            loop.advanceTime(by: .nanoseconds(Int64(SessionChannelHandler.frameInterval * 1e9)))
+            clock.now += PlayerSession.frameInterval
+            loop.advanceTime(by: .nanoseconds(Int64(PlayerSession.frameInterval * 1e9)))
         }
 
         /// Everything written to the player since the last call, as text.

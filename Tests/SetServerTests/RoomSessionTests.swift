@@ -52,7 +52,7 @@ struct RoomSessionTests {
         #expect(room.room.seat(of: ada.viewer)?.sets == 1)
         for take in TestViewer.playOut([ada, bob], clock: clock) {
             #expect(take.count > 10, "the take is animated")
-            #expect(zip(take, take.dropFirst()).allSatisfy { $1 - $0 >= SessionChannelHandler.frameInterval - 1e-9 })
+            #expect(zip(take, take.dropFirst()).allSatisfy { $1 - $0 >= PlayerSession.frameInterval - 1e-9 })
         }
         #expect(ada.nextFrameAt == nil && bob.nextFrameAt == nil)
         #expect(room.room.game.table.map(\.id) != table)
@@ -78,7 +78,7 @@ struct RoomSessionTests {
             func written(_ viewer: TestViewer) -> [Double] { frames[viewers.firstIndex { $0 === viewer }!] }
             let (own, others) = (written(taker), onlookers.map(written))
             let ownFlight = gaps(own.filter { $0 >= takenAt + celebration })
-            #expect(ownFlight.count >= 8 && ownFlight.allSatisfy { $0 < SessionChannelHandler.frameInterval + 0.002 }, "the taker's own cards fly at 30 a second: \(ownFlight)")
+            #expect(ownFlight.count >= 8 && ownFlight.allSatisfy { $0 < PlayerSession.frameInterval + 0.002 }, "the taker's own cards fly at 30 a second: \(ownFlight)")
             for times in others {
                 #expect(times.count >= 10 && gaps(times).allSatisfy { abs($0 - RoomProgram.othersMotionInterval) < 0.002 }, "at 15 a second: \(gaps(times))")
                 #expect(times.filter { $0 < takenAt + celebration }.count == 6, "every frame of the flash and hop changes the screen")
@@ -100,7 +100,7 @@ struct RoomSessionTests {
         ada.send(.input(.resize(width: 120, height: 40)))
         let glide = TestViewer.playOut([ada], clock: clock)[0]
         // The glide eases in: its first step moves no card a whole cell, and writes nothing.
-        #expect(glide.count >= 6 && gaps(glide).dropFirst().allSatisfy { $0 < SessionChannelHandler.frameInterval + 0.002 }, "\(gaps(glide))")
+        #expect(glide.count >= 6 && gaps(glide).dropFirst().allSatisfy { $0 < PlayerSession.frameInterval + 0.002 }, "\(gaps(glide))")
     }
 
     @Test("frames wait while the peer is not reading, and one frame then carries every change")

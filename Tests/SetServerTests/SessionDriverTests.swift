@@ -36,7 +36,9 @@ struct SessionDriverTests {
             let services = ServerServices(
                 hub: hub, sessions: SessionRegistry(), joins: JoinThrottle(), roomBudget: RoomBudget(), limits: ServerLimits(),
                 clock: { clock.now }, records: nil)
-            let handler = SessionChannelHandler(identity: identity, connection: ConnectionState(openedAt: clock.now), services: services)
+            let handler = SessionChannelHandler(
+                identity: identity, connection: ConnectionState(openedAt: clock.now), services: NIOLoopBound(services, eventLoop: loop), limits: services.limits,
+                clock: services.clock)
             channel = EmbeddedChannel(handlers: [InputDecodingHandler(clock: { clock.now }), handler], loop: loop)
             // Active, as an SSH session channel is once opened: its close is then seen.
             try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 22)).wait()
@@ -145,7 +147,7 @@ struct SessionDriverTests {
     func framePace(place: Int) throws {
         let session = try Session()
         let (room, bob) = try session.startTestRoomWithBob()
-        room.frameOffset = Double(place) / 256 * SessionChannelHandler.frameInterval
+        room.frameOffset = Double(place) / 256 * PlayerSession.frameInterval
         session.wait(3)  // the deal lands
         _ = try session.written()
         /// The times of the frames written from a take's flash on until all rests, to the millisecond the loop moves by.
@@ -163,11 +165,11 @@ struct SessionDriverTests {
         #expect(room.room.seat(of: bob.viewer)?.sets == 1)
         let others = gaps(try flightFrames())
         // About 0.4 s of flight after the flash: 6 or 7 frames, as the 15ths fall.
-        #expect(others.count >= 5 && others.allSatisfy { abs($0 - 2 * SessionChannelHandler.frameInterval) < 0.0025 }, "\(others)")
+        #expect(others.count >= 5 && others.allSatisfy { abs($0 - 2 * PlayerSession.frameInterval) < 0.0025 }, "\(others)")
         try session.type("qaz")
         #expect(room.room.seat(of: session.identity.key)?.sets == 1)
         let own = gaps(try flightFrames())
-        #expect(own.count >= 8 && own.allSatisfy { abs($0 - SessionChannelHandler.frameInterval) < 0.0025 }, "\(own)")
+        #expect(own.count >= 8 && own.allSatisfy { abs($0 - PlayerSession.frameInterval) < 0.0025 }, "\(own)")
     }
 
     @Test("a wrong code is told, before any screen, and the session ends")

@@ -50,7 +50,7 @@ final class TestViewer: RoomViewer {
             let program = RoomProgram(
                 identity: .account(fingerprint: "SHA256:\(name)", name: name), spectator: spectator, code: room.code, access: room.access,
                 room: room.room, ratings: room.ratingChanges, terminal: terminal, settings: settings, at: clock.now)
-            return ProgramScreen(program, writer: terminal.frameWriter(), pacer: FramePacer(minimumInterval: SessionChannelHandler.frameInterval))
+            return ProgramScreen(program, writer: terminal.frameWriter(), pacer: FramePacer(minimumInterval: PlayerSession.frameInterval))
         }
         self.screen = screen(of: hosted)
         hosted.enter(self, as: identity, spectator: spectator)
