@@ -68,7 +68,10 @@ extension CardPainter {
         _ face: PaintedLook.Face, label: String?, highlight: CardHighlight, cursor: Bool, in frame: Rect,
         on grid: inout Grid, paint: (inout Grid, Rect) -> Void
     ) {
-        guard !frame.isEmpty, frame.intersection(grid.bounds) == frame else { return paint(&grid, frame) }
+        guard !frame.isEmpty else { return paint(&grid, frame) }
+        // A card draws within its frame: one wholly off screen draws nothing, and one partly
+        // off (flying in or out) is kept whole and drawn clipped.
+        guard !frame.intersection(grid.bounds).isEmpty else { return }
         let look = PaintedLook(face: face, width: frame.width, height: frame.height, label: label, highlight: highlight, cursor: cursor)
         let painting = painting
         if let block = cache.cards.withLock({ $0.painting == painting ? $0.byLook[look] : nil }) {

@@ -125,22 +125,22 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
-    /// Copies `block`, which holds no wide character and fits wholly on the grid, with its
-    /// top-left corner at (`x`, `y`): the same as filling its rectangle and writing its cells,
-    /// one memory copy a row.
+    /// Copies `block`, which holds no wide character, with its top-left corner at (`x`, `y`),
+    /// clipped: the same as filling its rectangle and writing its cells, one memory copy a
+    /// row.
     mutating func cover(with block: Grid, x: Int, y: Int) {
-        let area = Rect(x: x, y: y, width: block.width, height: block.height)
-        precondition(area.intersection(bounds) == area, "a block wholly on the grid")
-        for row in y..<(y + block.height) {
-            splitWide(x: x, y: row)
-            splitWide(x: x + block.width - 1, y: row)
+        let area = Rect(x: x, y: y, width: block.width, height: block.height).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.y..<area.maxY {
+            splitWide(x: area.x, y: row)
+            splitWide(x: area.maxX - 1, y: row)
         }
         let width = width
         cells.withUnsafeMutableBufferPointer { target in
             block.cells.withUnsafeBufferPointer { source in
                 guard let to = target.baseAddress, let from = source.baseAddress else { return }
-                for row in 0..<block.height {
-                    (to + (y + row) * width + x).update(from: from + row * block.width, count: block.width)
+                for row in area.y..<area.maxY {
+                    (to + row * width + area.x).update(from: from + (row - y) * block.width + (area.x - x), count: area.width)
                 }
             }
         }

@@ -19,8 +19,8 @@ import Testing
         .playing(PlayingCard(rank: 12, suit: 0)), .back,
     ]
     static let sizes = [(16, 8), (14, 7), (10, 5), (22, 11), (6, 4), (2, 8), (1, 3), (16, 1), (0, 8)]
-    /// Wholly on the 40×20 grid, or partly off one side.
-    static let origins = [(3, 2), (0, 0), (24, 12), (-4, 5), (30, 15), (5, -3), (38, 19)]
+    /// Wholly on the 40×20 grid, partly off one side or a corner, or wholly off it.
+    static let origins = [(3, 2), (0, 0), (24, 12), (-4, 5), (30, 15), (5, -3), (38, 19), (-3, -2), (-30, 4), (12, 25)]
     static let labels: [String?] = [nil, "q", "w", ""]
     static let choices = [
         themes.count, ColorMode.allCases.count, 2, faces.count, sizes.count, origins.count, labels.count,
