@@ -45,6 +45,12 @@ struct ConnectionCountsTests {
         // A pushed-out connection's close, when it comes, is not counted again: the guard
         // forgets its address first (ConnectionGuard.pushedOut).
         #expect(counts.total == 3)
+        // Its own loop may report it closed, or its session ended, before it hears it was
+        // pushed out: what comes for a connection no longer counted is let go.
+        let sessionless = counts.sessionlessCount
+        counts.becameSessionless(late.id, from: "10.0.0.3", at: 12) { late.pushedOut = true }
+        counts.release(late.id, from: "10.0.0.3")
+        #expect(counts.total == 3 && counts.sessionlessCount == sessionless)
     }
 
     @Test("the per-address budgets refuse before anyone is pushed out")
