@@ -10,14 +10,14 @@ extension ScoreStore {
         if let pool { return pool }
         let opened: DatabasePool
         do {
-            opened = try open()
+            opened = try openWithinPatience()
         } catch let damage as Damage {
             let keptAs = try SetAsideFile.setAside(databaseURL, at: clock(), reason: damage.reason, fileSystem: fileSystem)
             for suffix in ["-wal", "-shm"] where exists(URL(fileURLWithPath: databaseURL.plainPath + suffix)) {
                 _ = fileSystem.rename(databaseURL.plainPath + suffix, keptAs.keptAs.plainPath + suffix)
             }
             setAsideAtOpen = keptAs
-            opened = try open()
+            opened = try openWithinPatience()
         }
         pool = opened
         return opened
@@ -26,6 +26,23 @@ extension ScoreStore {
     /// Why the file at ``databaseURL`` cannot be the score database, worded for the player.
     struct Damage: Error {
         let reason: String
+    }
+
+    /// ``open()``, tried again while ``patience`` lasts when it was refused as busy at once.
+    /// SQLite answers busy without waiting where waiting could deadlock two connections: one
+    /// process turning a new file to WAL while another runs its first write. A refusal that
+    /// came only after waiting out the patience (another holds the file) is final.
+    private func openWithinPatience() throws -> DatabasePool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + (patience ?? .seconds(3600))
+        while true {
+            do {
+                return try open()
+            } catch StoreError.busy(let file) {
+                guard clock.now + .milliseconds(20) < deadline else { throw StoreError.busy(file: file) }
+                usleep(20_000)
+            }
+        }
     }
 
     /// Opens (creating when needed) and migrates the database.
