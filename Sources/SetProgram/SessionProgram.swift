@@ -23,7 +23,8 @@ public protocol SessionProgram {
     func view() -> Grid
 
     /// When the program next changes without a message (an animation's next frame, the
-    /// clock's next second); nil: asleep until a message comes.
+    /// clock's next second); nil: asleep until a message comes. Of the program's state
+    /// alone, so it changes only with a message: a driver asks once after each.
     var nextWakeUp: Double? { get }
 
     /// The message a driver sends at ``nextWakeUp``.
