@@ -34,8 +34,9 @@ final class PlayerSession: RoomViewer {
     private var room: HostedRoom?
     /// The player's one-way delay to the server, as their connection last estimated it.
     private var delay = 0.0
-    /// The frame timer and when it is due.
-    private var frameTimer: (due: Double, task: Scheduled<Void>)?
+    /// When the frame asked of the server's ``FrameClock`` is due, if one is; a call for
+    /// another moment (a frame armed sooner since, or none) is let pass.
+    private var armedFrame: Double?
     /// The time of the last message the program was given.
     private var programTime = -Double.infinity
     private var lastInputAt: Double
@@ -80,7 +81,7 @@ final class PlayerSession: RoomViewer {
         if unansweredKeyAt == nil { unansweredKeyAt = readAt }
         send(.input(event))
         // A key that armed no frame has none to wait for.
-        if frameTimer == nil { unansweredKeyAt = nil }
+        if armedFrame == nil { unansweredKeyAt = nil }
     }
 
     /// The player's terminal is `width` × `height` now.
@@ -105,8 +106,7 @@ final class PlayerSession: RoomViewer {
         services.metrics.sessions.decrement()
         leaveRoom()
         screen = nil
-        frameTimer?.task.cancel()
-        frameTimer = nil
+        armedFrame = nil
         idleCheck?.cancel()
         idleCheck = nil
         channel = nil
@@ -329,23 +329,20 @@ final class PlayerSession: RoomViewer {
 
     // MARK: Frames
 
-    /// Arms the frame timer for the next frame due, if it is not armed sooner already. A
-    /// frame due later is drawn at the start of the 30th of a second it falls in or after
-    /// (``frameInterval``, counted from the room's ``HostedRoom/frameOffset``), when the
-    /// room's other viewers draw theirs (``drawFrame(due:)``).
+    /// Asks the server's ``FrameClock`` for the next frame due, if one is not armed sooner
+    /// already. A frame due later is drawn at the start of the 30th of a second it falls in
+    /// or after (``frameInterval``, counted from the room's ``HostedRoom/frameOffset``), when
+    /// the room's other viewers draw theirs, in the same task (``drawFrame(due:)``).
     private func scheduleFrame() {
         guard isShown, !ending, let next = screen?.nextFrameAt(canSend: canSend) else { return }
         let now = clock()
         let due = Self.frameDue(next: next, now: now, offset: room?.frameOffset ?? 0)
-        if let armed = frameTimer {
-            guard due < armed.due else { return }
-            armed.task.cancel()
+        if let armed = armedFrame, armed <= due { return }
+        armedFrame = due
+        services.frames.call(at: due, in: FramePacer.seconds(until: due, from: now) ?? 0, on: loop) { [weak self] in
+            guard let self, armedFrame == due else { return }
+            drawFrame(due: due)
         }
-        let wait = FramePacer.seconds(until: due, from: now) ?? 0
-        let task = loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [weak self] () -> Void in
-            self?.drawFrame(due: due)
-        }
-        frameTimer = (due, task)
     }
 
     /// When to draw a frame the program wants at `next`, at `now`: at once when that time
@@ -372,7 +369,7 @@ final class PlayerSession: RoomViewer {
     /// after the other, show the same moments, so the table is drawn once for them all
     /// (``RoomRenderCaches``). Cards are where they were at most a frame's time before.
     private func drawFrame(due: Double) {
-        frameTimer = nil
+        armedFrame = nil
         guard isShown, !ending else { return }
         let offset = room?.frameOffset ?? 0
         let slot = ((clock() - offset) / Self.frameInterval).rounded(.down) * Self.frameInterval + offset
@@ -404,8 +401,7 @@ final class PlayerSession: RoomViewer {
         services.metrics.bytesWritten.increment(by: goodbye.count)
         ending = true
         leaveRoom()
-        frameTimer?.task.cancel()
-        frameTimer = nil
+        armedFrame = nil
         tellChannel { $0.end(status: status, writing: goodbye) }
     }
 

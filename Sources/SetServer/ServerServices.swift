@@ -13,6 +13,8 @@ struct ServerServices {
     let records: Records?
     /// The host's figures the sessions move (nowhere, unless `serve --metrics`).
     var metrics: ServerMetrics = .none
+    /// When the sessions' frames fall due, one timer for each moment.
+    let frames = FrameClock()
 }
 
 /// The store, reached from the event loop: its calls run as tasks off the loop, so a slow
