@@ -12,10 +12,8 @@ import SetRender
 /// copied the whole program first (5 % of a server's game loop went to those copies, their
 /// retains and releases).
 public final class ProgramScreen<Program: SessionProgram> {
-    /// The program (read in place, not copied).
-    @inlinable public var program: Program {
-        _read { yield running }
-    }
+    /// The program.
+    @inlinable public var program: Program { running }
 
     /// The program, as it runs.
     @usableFromInline var running: Program

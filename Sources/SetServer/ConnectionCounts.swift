@@ -19,10 +19,10 @@ final class ConnectionCounts: @unchecked Sendable {
     private let lock = NIOLock()
 
     private var _total = 0
-    /// The connections counted now, with their addresses: a connection pushed out is released
-    /// at once, and its own loop may report it closed (or sessionless) before it hears it was
-    /// pushed, so what comes for a connection no longer counted is let go.
-    private var admitted: [ObjectIdentifier: String] = [:]
+    /// The connections counted now: a connection pushed out is released at once, and its own
+    /// loop may report it closed (or sessionless) before it hears it was pushed, so what comes
+    /// for a connection no longer counted is let go.
+    private var admitted: Set<ObjectIdentifier> = []
     private var byAddress: [String: Int] = [:]
     private var sessionlessByAddress: [String: Int] = [:]
     private var sessionless: [ObjectIdentifier: Sessionless] = [:]
@@ -64,7 +64,7 @@ final class ConnectionCounts: @unchecked Sendable {
             oldest.value.pushOut()
         }
         _total += 1
-        admitted[id] = address
+        admitted.insert(id)
         byAddress[address, default: 0] += 1
         sessionlessByAddress[address, default: 0] += 1
         sessionless[id] = Sessionless(address: address, since: now, pushOut: pushOut)
@@ -101,7 +101,7 @@ final class ConnectionCounts: @unchecked Sendable {
     /// session starts), and may be pushed out.
     func becameSessionless(_ id: ObjectIdentifier, from address: String, at now: Double, pushOut: @escaping @Sendable () -> Void) {
         lock.withLock {
-            guard admitted[id] != nil, sessionless[id] == nil else { return }
+            guard admitted.contains(id), sessionless[id] == nil else { return }
             sessionlessByAddress[address, default: 0] += 1
             sessionless[id] = Sessionless(address: address, since: now, pushOut: pushOut)
         }
@@ -113,7 +113,7 @@ final class ConnectionCounts: @unchecked Sendable {
     }
 
     private func releaseLocked(_ id: ObjectIdentifier, from address: String) {
-        guard admitted.removeValue(forKey: id) != nil else { return }
+        guard admitted.remove(id) != nil else { return }
         _total -= 1
         Self.decrement(&byAddress, address)
         becameUsefulLocked(id)

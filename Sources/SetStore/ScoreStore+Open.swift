@@ -38,8 +38,7 @@ extension ScoreStore {
         while true {
             do {
                 return try open()
-            } catch StoreError.busy(let file) {
-                guard clock.now + .milliseconds(20) < deadline else { throw StoreError.busy(file: file) }
+            } catch StoreError.busy where clock.now + .milliseconds(20) < deadline {
                 usleep(20_000)
             }
         }
