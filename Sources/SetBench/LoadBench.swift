@@ -98,7 +98,9 @@ struct LoadBench {
         do {
             logins = try timeLogins(of: roles, port: sshd.port, login: login, server: server, group: group, index: &index)
         } catch {
-            throw BenchFailure("\(error); sshd's log ends: \(sshd.logTail)")
+            throw BenchFailure(
+                "\(error), logged in to sshd as \(user): sshd starts that user's shell for every session, and bash reads its ~/.bashrc; "
+                    + "a slow or stuck one keeps the screens away (--sshd-user names a user with a plain shell); sshd's log ends: \(sshd.logTail)")
         }
         usleep(1_000_000)  // the first frames drawn
         let memory = {
